@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "weatherboard",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "weatherboard", targets: ["weatherboard"]),
+        .executable(name: "weatherboard-benchmarks", targets: ["WeatherboardBenchmarks"]),
+    ],
+    targets: [
+        // System libraries: a modulemap and a shim header each, nothing else.
+        .systemLibrary(
+            name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]),
+        .systemLibrary(
+            name: "CNcurses", path: "Sources/CNcurses", pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]),
+        .systemLibrary(
+            name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]),
+
+        .target(name: "WeatherCore"),
+        .target(name: "Providers", dependencies: ["WeatherCore", "CCurl", "CCrypto"]),
+        .target(name: "Dashboard", dependencies: ["WeatherCore"]),
+        .target(name: "Terminal", dependencies: ["Dashboard", "CNcurses"]),
+        .executableTarget(
+            name: "weatherboard",
+            dependencies: ["WeatherCore", "Providers", "Dashboard", "Terminal"]),
+        .executableTarget(
+            name: "WeatherboardBenchmarks",
+            dependencies: ["WeatherCore", "Providers", "Dashboard"]),
+
+        // Test helpers: a loopback HTTP server and process/tmux drivers.
+        .target(name: "TestSupport", dependencies: ["WeatherCore"], path: "Tests/TestSupport"),
+        .testTarget(name: "WeatherCoreTests", dependencies: ["WeatherCore", "TestSupport"]),
+        .testTarget(
+            name: "ProvidersTests", dependencies: ["Providers", "WeatherCore", "TestSupport"]),
+        .testTarget(
+            name: "DashboardTests", dependencies: ["Dashboard", "WeatherCore", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "WeatherCore"]),
+    ]
+)

@@ -1,0 +1,160 @@
+/// A 24-bit colour; the terminal layer maps it down to what the terminal can show.
+public struct RGB: Hashable, Sendable, Codable {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+
+    public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+}
+
+public struct CellStyle: Hashable, Sendable {
+    public var foreground: RGB?
+    public var background: RGB?
+    public var isBold: Bool
+    public var isDim: Bool
+    public var isUnderlined: Bool
+    public var isReversed: Bool
+
+    public init(
+        foreground: RGB? = nil, background: RGB? = nil, isBold: Bool = false, isDim: Bool = false,
+        isUnderlined: Bool = false, isReversed: Bool = false
+    ) {
+        self.foreground = foreground
+        self.background = background
+        self.isBold = isBold
+        self.isDim = isDim
+        self.isUnderlined = isUnderlined
+        self.isReversed = isReversed
+    }
+
+    public static let plain = CellStyle()
+}
+
+/// One terminal column. A wide grapheme (CJK, most emoji) occupies its own cell with width 2
+/// and the cell to its right with width 0, so every row always has exactly `width` columns.
+public struct Cell: Hashable, Sendable {
+    public var grapheme: String
+    /// 1 or 2 for a cell that starts a grapheme, 0 for the right half of a wide one.
+    public var width: Int
+    public var style: CellStyle
+
+    public init(grapheme: String, width: Int, style: CellStyle) {
+        self.grapheme = grapheme
+        self.width = width
+        self.style = style
+    }
+
+    public static let blank = Cell(grapheme: " ", width: 1, style: .plain)
+    public var isContinuation: Bool { width == 0 }
+}
+
+public struct Rect: Hashable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = max(0, width)
+        self.height = max(0, height)
+    }
+
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+}
+
+/// A grid of cells that `render` draws into and the terminal copies to the screen.
+public struct Canvas: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    public private(set) var cells: [Cell]
+
+    public init(width: Int, height: Int, fill: Cell = .blank) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        self.cells = Array(repeating: fill, count: self.width * self.height)
+    }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        cells[y * width + x]
+    }
+
+    /// Draws `text` from column `x` of row `y`, clipped to `maxWidth` columns (and the canvas).
+    /// A wide grapheme that would not fit whole is replaced by a space, so columns never shift.
+    /// Returns the number of columns written.
+    @discardableResult
+    public mutating func draw(_ text: String, x: Int, y: Int, style: CellStyle = .plain, maxWidth: Int? = nil) -> Int {
+        guard y >= 0, y < height, x < width else { return 0 }
+        let limit = min(width, x + (maxWidth ?? width))
+        var column = x
+        for character in text {
+            let characterWidth = DisplayWidth.of(character)
+            if characterWidth == 0 { continue }
+            if column + characterWidth > limit {
+                if column < limit { put(Cell(grapheme: " ", width: 1, style: style), x: column, y: y) }
+                break
+            }
+            if column >= 0 {
+                put(Cell(grapheme: String(character), width: characterWidth, style: style), x: column, y: y)
+                if characterWidth == 2 { put(Cell(grapheme: "", width: 0, style: style), x: column + 1, y: y) }
+            }
+            column += characterWidth
+        }
+        return max(0, column - x)
+    }
+
+    /// Fills a rectangle with one cell.
+    public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
+        for row in max(0, rect.y)..<min(height, rect.maxY) {
+            for column in max(0, rect.x)..<min(width, rect.maxX) {
+                put(cell, x: column, y: row)
+            }
+        }
+    }
+
+    /// Changes the style of existing cells without touching their text (highlights, bars).
+    public mutating func restyle(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
+        for row in max(0, rect.y)..<min(height, rect.maxY) {
+            for column in max(0, rect.x)..<min(width, rect.maxX) {
+                change(&cells[row * width + column].style)
+            }
+        }
+    }
+
+    /// Writes one cell, repairing a wide grapheme that the write cuts in half.
+    private mutating func put(_ cell: Cell, x: Int, y: Int) {
+        guard x >= 0, x < width, y >= 0, y < height else { return }
+        let index = y * width + x
+        let old = cells[index]
+        if old.width == 2, cell.width != 0, x + 1 < width {
+            cells[index + 1] = Cell(grapheme: " ", width: 1, style: old.style)
+        }
+        if old.width == 0, x > 0, cells[index - 1].width == 2 {
+            cells[index - 1] = Cell(grapheme: " ", width: 1, style: cells[index - 1].style)
+        }
+        cells[index] = cell
+    }
+
+    /// The rows as plain text, trailing spaces removed: what snapshot tests compare.
+    public var plainText: String {
+        var lines: [String] = []
+        lines.reserveCapacity(height)
+        for row in 0..<height {
+            var line = ""
+            for column in 0..<width {
+                let cell = cells[row * width + column]
+                if !cell.isContinuation { line += cell.grapheme }
+            }
+            while line.hasSuffix(" ") { line.removeLast() }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// How current a shown snapshot is.
+public enum Freshness: Sendable, Hashable {
+    case fresh
+    /// The data expired (or the last refresh failed) and is kept on screen; `since` is when it
+    /// stopped being fresh.
+    case stale(since: Date)
+}
+
+/// The state of one place, as the UI sees it.
+public enum PlaceLoadState: Sendable, Hashable {
+    case idle
+    /// A request is in flight; `previous` is what to keep showing meanwhile.
+    case loading(previous: Snapshot?)
+    case loaded(Snapshot, Freshness)
+    /// The last attempt failed; `lastGood` is kept on screen, marked stale.
+    case failed(WeatherServiceError, lastGood: Snapshot?)
+
+    /// The snapshot to display, whatever the state.
+    public var snapshot: Snapshot? {
+        switch self {
+        case .idle: nil
+        case .loading(let previous): previous
+        case .loaded(let snapshot, _): snapshot
+        case .failed(_, let lastGood): lastGood
+        }
+    }
+
+    public var isLoading: Bool {
+        if case .loading = self { return true }
+        return false
+    }
+}
+
+/// An immutable picture of the whole board, published to whoever renders it.
+public struct BoardState: Sendable, Hashable {
+    public var places: [Place]
+    public var selectedIndex: Int?
+    /// Keyed by `Place.coordinateKey`.
+    public var placeStates: [String: PlaceLoadState]
+    /// Set while a provider has asked us to wait.
+    public var rateLimitedUntil: Date?
+
+    public init(
+        places: [Place] = [], selectedIndex: Int? = nil, placeStates: [String: PlaceLoadState] = [:],
+        rateLimitedUntil: Date? = nil
+    ) {
+        self.places = places
+        self.selectedIndex = selectedIndex
+        self.placeStates = placeStates
+        self.rateLimitedUntil = rateLimitedUntil
+    }
+
+    public var selectedPlace: Place? {
+        guard let selectedIndex, places.indices.contains(selectedIndex) else { return nil }
+        return places[selectedIndex]
+    }
+
+    public func state(of place: Place) -> PlaceLoadState {
+        placeStates[place.coordinateKey] ?? .idle
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// What the user must be shown about where the data came from.
+public struct WeatherAttribution: Codable, Sendable, Hashable {
+    public var serviceName: String
+    public var legalPageURL: URL
+    /// Licence or legal text, such as "CC BY 4.0".
+    public var legalText: String?
+
+    public init(serviceName: String, legalPageURL: URL, legalText: String? = nil) {
+        self.serviceName = serviceName
+        self.legalPageURL = legalPageURL
+        self.legalText = legalText
+    }
+}
+
+/// HTTP validators for conditional requests.
+public struct HTTPValidators: Codable, Sendable, Hashable {
+    public var entityTag: String?
+    public var lastModified: String?
+
+    public init(entityTag: String? = nil, lastModified: String? = nil) {
+        self.entityTag = entityTag
+        self.lastModified = lastModified
+    }
+
+    public var isEmpty: Bool { entityTag == nil && lastModified == nil }
+}
+
+public struct SnapshotMetadata: Codable, Sendable, Hashable {
+    /// Identifier of the provider, such as "open-meteo".
+    public var provider: String
+    public var fetchDate: Date
+    /// After this date the data must be fetched again (WeatherKit's `expirationDate`).
+    public var expirationDate: Date
+    public var validators: HTTPValidators
+
+    public init(provider: String, fetchDate: Date, expirationDate: Date, validators: HTTPValidators = .init()) {
+        self.provider = provider
+        self.fetchDate = fetchDate
+        self.expirationDate = expirationDate
+        self.validators = validators
+    }
+
+    public func isExpired(at now: Date) -> Bool { now >= expirationDate }
+}
+
+/// Everything one place's dashboard shows, normalised so nothing past a provider knows which
+/// service spoke.
+public struct Snapshot: Codable, Sendable, Hashable {
+    public var place: Place
+    public var current: CurrentWeather
+    /// Up to 12 hours from the current hour.
+    public var hourly: [HourWeather]
+    /// Up to 10 days from today, in the place's time zone.
+    public var daily: [DayWeather]
+    public var alerts: [WeatherAlert]
+    public var alertAvailability: AlertAvailability
+    /// Every source whose data is in this snapshot; the first is the forecast provider.
+    public var attributions: [WeatherAttribution]
+    public var metadata: SnapshotMetadata
+
+    public init(
+        place: Place, current: CurrentWeather, hourly: [HourWeather], daily: [DayWeather],
+        alerts: [WeatherAlert], alertAvailability: AlertAvailability,
+        attributions: [WeatherAttribution], metadata: SnapshotMetadata
+    ) {
+        self.place = place
+        self.current = current
+        self.hourly = hourly
+        self.daily = daily
+        self.alerts = alerts
+        self.alertAvailability = alertAvailability
+        self.attributions = attributions
+        self.metadata = metadata
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The user's language and regional preferences, read from the POSIX locale variables.
+/// Foundation on Linux ignores them (`Locale.current` is always en_001), so they are parsed
+/// here: LC_ALL wins, then the category-specific variable, then LANG; C and POSIX mean
+/// "no preference".
+public struct UserLocale: Sendable, Hashable {
+    /// A Foundation identifier such as "de_DE", or "en_US_POSIX" when nothing was set.
+    public var identifier: String
+    /// Metric unless the measurement locale is in the United States (or Liberia, Myanmar).
+    public var preferredUnits: UnitSystem
+    /// Whether the time locale writes hours 0–23.
+    public var uses24HourClock: Bool
+    /// Whether the character type locale is UTF-8 (decides Unicode or ASCII glyphs).
+    public var isUTF8: Bool
+
+    public init(identifier: String, preferredUnits: UnitSystem, uses24HourClock: Bool, isUTF8: Bool) {
+        self.identifier = identifier
+        self.preferredUnits = preferredUnits
+        self.uses24HourClock = uses24HourClock
+        self.isUTF8 = isUTF8
+    }
+
+    public var locale: Locale { Locale(identifier: identifier) }
+
+    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> UserLocale {
+        func value(for category: String) -> String? {
+            for name in ["LC_ALL", category, "LANG"] {
+                if let raw = environment[name], !raw.isEmpty { return raw }
+            }
+            return nil
+        }
+        let timeLocale = foundationIdentifier(value(for: "LC_TIME"))
+        let measurementLocale = foundationIdentifier(value(for: "LC_MEASUREMENT"))
+        let messagesLocale = foundationIdentifier(value(for: "LC_MESSAGES"))
+        let ctype = value(for: "LC_CTYPE") ?? ""
+        let region = measurementLocale.flatMap { regionCode(of: $0) }
+        let imperialRegions: Set<String> = ["US", "LR", "MM"]
+        let identifier = timeLocale ?? messagesLocale ?? "en_US_POSIX"
+        return UserLocale(
+            identifier: identifier,
+            preferredUnits: region.map { imperialRegions.contains($0) ? .imperial : .metric } ?? .metric,
+            uses24HourClock: timeLocale.map(usesTwentyFourHours) ?? true,
+            isUTF8: isUTF8Codeset(ctype))
+    }
+
+    /// "de_DE.UTF-8@euro" → "de_DE"; "C", "POSIX" and empty → nil.
+    static func foundationIdentifier(_ posix: String?) -> String? {
+        guard var text = posix, !text.isEmpty else { return nil }
+        if let at = text.firstIndex(of: "@") { text = String(text[..<at]) }
+        if let dot = text.firstIndex(of: ".") { text = String(text[..<dot]) }
+        if text == "C" || text == "POSIX" || text.isEmpty { return nil }
+        return text
+    }
+
+    static func regionCode(of identifier: String) -> String? {
+        let parts = identifier.split(whereSeparator: { $0 == "_" || $0 == "-" })
+        return parts.count >= 2 ? String(parts[1]).uppercased() : nil
+    }
+
+    static func usesTwentyFourHours(_ identifier: String) -> Bool {
+        let pattern = DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: Locale(identifier: identifier)) ?? "HH"
+        return !pattern.contains("h") && !pattern.contains("K")
+    }
+
+    /// A C/POSIX locale is plain ASCII; a locale with a codeset says which; a bare language
+    /// such as "de_DE" is taken as UTF-8, as on every current distribution.
+    static func isUTF8Codeset(_ posix: String) -> Bool {
+        if posix.isEmpty || posix == "C" || posix == "POSIX" { return false }
+        guard let dot = posix.firstIndex(of: ".") else { return !posix.hasPrefix("C") }
+        let codeset = posix[posix.index(after: dot)...].lowercased().replacingOccurrences(of: "-", with: "")
+        return codeset.hasPrefix("utf8")
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+// Measurements are stored in metric units (°C, km/h, hPa, metres, millimetres) whatever the
+// provider sent; conversion to the user's units happens only when values are shown or printed.
+// Values a provider may omit are optional, so "no data" is never confused with zero.
+
+public struct CurrentWeather: Codable, Sendable, Hashable {
+    public var date: Date
+    public var temperature: Double?
+    public var apparentTemperature: Double?
+    public var condition: WeatherCondition
+    /// Relative humidity, 0...1.
+    public var humidity: Double?
+    public var windSpeed: Double?
+    /// Direction the wind blows from, degrees clockwise from north.
+    public var windDirection: Double?
+    public var windGust: Double?
+    public var uvIndex: Int?
+    public var pressure: Double?
+    public var visibility: Double?
+    public var isDaylight: Bool
+
+    public init(
+        date: Date, temperature: Double?, apparentTemperature: Double?, condition: WeatherCondition,
+        humidity: Double?, windSpeed: Double?, windDirection: Double?, windGust: Double?,
+        uvIndex: Int?, pressure: Double?, visibility: Double?, isDaylight: Bool
+    ) {
+        self.date = date
+        self.temperature = temperature
+        self.apparentTemperature = apparentTemperature
+        self.condition = condition
+        self.humidity = humidity
+        self.windSpeed = windSpeed
+        self.windDirection = windDirection
+        self.windGust = windGust
+        self.uvIndex = uvIndex
+        self.pressure = pressure
+        self.visibility = visibility
+        self.isDaylight = isDaylight
+    }
+}
+
+public struct HourWeather: Codable, Sendable, Hashable {
+    public var date: Date
+    public var temperature: Double?
+    public var condition: WeatherCondition
+    /// Chance of precipitation, 0...1.
+    public var precipitationChance: Double?
+    public var isDaylight: Bool
+
+    public init(
+        date: Date, temperature: Double?, condition: WeatherCondition, precipitationChance: Double?,
+        isDaylight: Bool
+    ) {
+        self.date = date
+        self.temperature = temperature
+        self.condition = condition
+        self.precipitationChance = precipitationChance
+        self.isDaylight = isDaylight
+    }
+}
+
+public struct DayWeather: Codable, Sendable, Hashable {
+    /// Midnight at the start of the day, in the place's time zone.
+    public var date: Date
+    public var lowTemperature: Double?
+    public var highTemperature: Double?
+    public var condition: WeatherCondition
+    public var precipitationChance: Double?
+    /// Absent during polar day and polar night.
+    public var sunrise: Date?
+    public var sunset: Date?
+    public var uvIndexMax: Double?
+
+    public init(
+        date: Date, lowTemperature: Double?, highTemperature: Double?, condition: WeatherCondition,
+        precipitationChance: Double?, sunrise: Date?, sunset: Date?, uvIndexMax: Double?
+    ) {
+        self.date = date
+        self.lowTemperature = lowTemperature
+        self.highTemperature = highTemperature
+        self.condition = condition
+        self.precipitationChance = precipitationChance
+        self.sunrise = sunrise
+        self.sunset = sunset
+        self.uvIndexMax = uvIndexMax
+    }
+}

@@ -1,0 +1,2 @@
+import WeatherCore
+print("benchmarks")

@@ -1,0 +1,5 @@
+import WeatherCore
+import Providers
+import Dashboard
+import Terminal
+print(ProviderIdentity.userAgent)
