@@ -14,7 +14,8 @@ let package = Package(
             name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(
-            name: "CNcurses", path: "Sources/CNcurses", pkgConfig: "ncursesw",
+            // No pkgConfig: SwiftPM rejects its -D flags with a warning; the shim defines them.
+            name: "CNcurses", path: "Sources/CNcurses",
             providers: [.apt(["libncurses-dev"])]),
         .systemLibrary(
             name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto",
