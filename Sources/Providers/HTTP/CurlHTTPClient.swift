@@ -1,0 +1,52 @@
+import Foundation
+import WeatherCore
+
+/// The HTTP client every provider uses: libcurl with certificate checks, gzip, redirects,
+/// timeouts, a body size cap, cancellation and per-host back-off after rate limiting.
+public final class CurlHTTPClient: HTTPTransport {
+    private let maximumBodySize: Int
+    private let clock: @Sendable () -> Date
+    private let backoff = HostBackoff()
+
+    /// - Parameters:
+    ///   - maximumBodySize: a larger body aborts the transfer with `.undecodable`; weather
+    ///     responses are far smaller, so more means something is wrong.
+    ///   - clock: the time used for `receivedAt`, Retry-After and back-off (tests inject one).
+    public init(maximumBodySize: Int = 8 * 1024 * 1024, clock: @escaping @Sendable () -> Date = Date.init) {
+        self.maximumBodySize = maximumBodySize
+        self.clock = clock
+    }
+
+    public func send(_ request: HTTPRequest) async throws(WeatherServiceError) -> HTTPResponse {
+        if let until = backoff.blockedUntil(for: request.url, now: clock()) {
+            throw .rateLimited(until: until)
+        }
+        if Task.isCancelled { throw .cancelled }
+
+        let state = CurlTransferState(maximumBodySize: maximumBodySize)
+        let outcome = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Result<CurlTransferResult, WeatherServiceError>, Never>) in
+                // A thread of its own: libcurl blocks, and the cooperative pool has only as
+                // many threads as cores.
+                let thread = Thread {
+                    continuation.resume(returning: CurlTransfer(request: request, state: state).perform())
+                }
+                thread.name = "weatherboard.http"
+                thread.start()
+            }
+        } onCancel: {
+            state.cancel()
+        }
+
+        let now = clock()
+        let result = try outcome.get()
+        if let error = HTTPStatusPolicy.error(
+            statusCode: result.statusCode, headers: result.headers, body: result.body, now: now) {
+            if case .rateLimited(let until) = error {
+                backoff.block(request.url, until: until)
+            }
+            throw error
+        }
+        return HTTPResponse(statusCode: result.statusCode, headers: result.headers, body: result.body, receivedAt: now)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import WeatherCore
+
+/// Decides what a final status code means for the caller: an answer, a request to slow down,
+/// or an error with whatever reason the server gave.
+enum HTTPStatusPolicy {
+    /// How long to stay away after a 429 that does not say.
+    static let defaultRateLimitDelay: TimeInterval = 60
+    /// Error reasons end up in one status line on the dashboard.
+    static let maximumReasonLength = 200
+
+    /// nil when the response is an answer (2xx or 304).
+    static func error(statusCode: Int, headers: [String: String], body: Data, now: Date) -> WeatherServiceError? {
+        switch statusCode {
+        case 200...299, 304:
+            return nil
+        case 429:
+            let until = headers["retry-after"].flatMap { retryDate(from: $0, now: now) }
+            return .rateLimited(until: until ?? now.addingTimeInterval(defaultRateLimitDelay))
+        case 503:
+            // A 503 without Retry-After is an outage, not a request to back off.
+            if let until = headers["retry-after"].flatMap({ retryDate(from: $0, now: now) }) {
+                return .rateLimited(until: until)
+            }
+            return .httpStatus(statusCode, reason: reason(fromBody: body))
+        default:
+            return .httpStatus(statusCode, reason: reason(fromBody: body))
+        }
+    }
+
+    /// `Retry-After` is either delay-seconds or an HTTP-date (RFC 9110 §10.2.3).
+    static func retryDate(from value: String, now: Date) -> Date? {
+        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        if let seconds = Int(trimmed) {
+            return seconds >= 0 ? now.addingTimeInterval(TimeInterval(seconds)) : nil
+        }
+        return HTTPDate.parse(trimmed)
+    }
+
+    /// The explanation from a JSON error body: Open-Meteo's `{"error":true,"reason":"…"}`, or the
+    /// `message`/`detail`/`title` other APIs (and problem+json) use. First line only, capped.
+    static func reason(fromBody body: Data) -> String? {
+        guard !body.isEmpty, body.count <= 64 * 1024,
+              let object = try? JSONSerialization.jsonObject(with: body),
+              let dictionary = object as? [String: Any] else { return nil }
+        for key in ["reason", "message", "detail", "title"] {
+            guard let text = dictionary[key] as? String else { continue }
+            let firstLine = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+            let trimmed = firstLine.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { continue }
+            return trimmed.count > maximumReasonLength
+                ? String(trimmed.prefix(maximumReasonLength - 1)) + "…" : trimmed
+        }
+        return nil
+    }
+}
