@@ -1,5 +1,62 @@
+import Foundation
 import WeatherCore
-import Providers
-import Dashboard
-import Terminal
-print(ProviderIdentity.userAgent)
+
+// Entry point: parse, run, and turn every failure into one sentence on stderr with the
+// conventional exit status (2 for usage errors, 1 for everything else).
+
+func writeError(_ message: String) {
+    FileHandle.standardError.write(Data("weatherboard: \(message)\n".utf8))
+}
+
+let options: CommandLineOptions
+do {
+    options = try CommandLineParser.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    writeError(error.message)
+    exit(2)
+}
+
+switch options.command {
+case .help:
+    print(HelpText.usage)
+    exit(0)
+case .version:
+    print(HelpText.version)
+    exit(0)
+default:
+    break
+}
+
+let app: AppEnvironment
+do {
+    app = try AppEnvironment(options: options)
+} catch {
+    writeError(error.message)
+    exit(2)
+}
+
+do {
+    switch options.command {
+    case .json(let place):
+        try await JSONCommand(app: app).run(place: place)
+    case .placesAdd(let query, let name):
+        try await PlacesCommand(app: app).add(query: query, name: name)
+    case .placesSearch(let query):
+        try await PlacesCommand(app: app).search(query: query)
+    case .placesList:
+        try PlacesCommand(app: app).list()
+    case .placesRemove(let reference):
+        try PlacesCommand(app: app).remove(reference: reference)
+    case .placesMove(let from, let to):
+        try PlacesCommand(app: app).move(from: from, to: to)
+    case .dashboard, .print:
+        writeError("The dashboard is not available in this build yet; use --json.")
+        exit(1)
+    case .help, .version:
+        break
+    }
+} catch {
+    writeError(error.message)
+    exit(1)
+}
+exit(0)

@@ -1,0 +1,51 @@
+import Foundation
+import WeatherCore
+
+/// A provider's base URL: the public HTTPS default, or an override from the environment for
+/// self-hosted services and tests. Plain http is accepted only in an override, because only
+/// the user can decide that an unencrypted server is acceptable.
+public struct ServiceEndpoint: Sendable, Hashable {
+    public let baseURL: URL
+    public let isOverridden: Bool
+
+    public init(baseURL: URL, isOverridden: Bool) {
+        self.baseURL = baseURL
+        self.isOverridden = isOverridden
+    }
+
+    /// Reads `variable` from `environment`; a malformed value is a configuration error that
+    /// names the variable, never a silent fallback to the public service.
+    public static func resolve(
+        default defaultURL: String, overrideVariable variable: String, environment: [String: String]
+    ) throws(ConfigurationError) -> ServiceEndpoint {
+        if let raw = environment[variable]?.trimmingCharacters(in: .whitespaces), !raw.isEmpty {
+            guard let url = URL(string: raw), let scheme = url.scheme?.lowercased(),
+                  scheme == "http" || scheme == "https", url.host != nil
+            else {
+                throw ConfigurationError("\(variable) must be an http or https URL, but it is \"\(raw)\".")
+            }
+            return ServiceEndpoint(baseURL: url, isOverridden: true)
+        }
+        guard let url = URL(string: defaultURL) else {
+            throw ConfigurationError("The built-in URL \(defaultURL) is invalid.")
+        }
+        return ServiceEndpoint(baseURL: url, isOverridden: false)
+    }
+
+    /// The base URL with `path` appended (the base may itself carry a path prefix).
+    public func url(path: String, query: [URLQueryItem]) -> URL? {
+        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else { return nil }
+        var basePath = components.path
+        while basePath.hasSuffix("/") { basePath.removeLast() }
+        components.path = basePath + path
+        components.queryItems = query.isEmpty ? nil : query
+        // URLComponents leaves "," and ":" alone, which every provider accepts, but encodes "+".
+        return components.url
+    }
+}
+
+/// A problem with the user's configuration: one sentence that names the setting.
+public struct ConfigurationError: Error, Sendable, Hashable {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+}

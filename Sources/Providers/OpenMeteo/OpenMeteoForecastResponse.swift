@@ -1,0 +1,134 @@
+import Foundation
+
+/// The parts of an Open-Meteo `/v1/forecast` response that weatherboard reads. Every field is
+/// optional and columns may hold `null` (Open-Meteo writes non-finite values as null), so a
+/// partial response decodes and the gaps show as "--".
+struct OpenMeteoForecastResponse: Decodable, Sendable {
+    var latitude: Double?
+    var longitude: Double?
+    var utcOffsetSeconds: Int?
+    var timezone: String?
+    var current: Current?
+    var hourly: Hourly?
+    var daily: Daily?
+
+    struct Current: Decodable, Sendable {
+        var time: OpenMeteoTimestamp?
+        /// Seconds between updates of `current` (900 for 15-minutely data).
+        var interval: Double?
+        var temperature2m: Double?
+        var relativeHumidity2m: Double?
+        var apparentTemperature: Double?
+        var isDay: Double?
+        var weatherCode: Double?
+        var windSpeed10m: Double?
+        var windDirection10m: Double?
+        var windGusts10m: Double?
+        var pressureMsl: Double?
+        var visibility: Double?
+        var uvIndex: Double?
+    }
+
+    struct Hourly: Decodable, Sendable {
+        var time: [OpenMeteoTimestamp?]?
+        var temperature2m: [Double?]?
+        var weatherCode: [Double?]?
+        var precipitationProbability: [Double?]?
+        var isDay: [Double?]?
+    }
+
+    struct Daily: Decodable, Sendable {
+        var time: [OpenMeteoTimestamp?]?
+        var weatherCode: [Double?]?
+        var temperature2mMax: [Double?]?
+        var temperature2mMin: [Double?]?
+        var precipitationProbabilityMax: [Double?]?
+        var sunrise: [OpenMeteoTimestamp?]?
+        var sunset: [OpenMeteoTimestamp?]?
+        var uvIndexMax: [Double?]?
+    }
+
+    static func decode(_ data: Data) throws(OpenMeteoDecodingError) -> OpenMeteoForecastResponse {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        do {
+            return try decoder.decode(OpenMeteoForecastResponse.self, from: data)
+        } catch {
+            throw OpenMeteoDecodingError(describing: error)
+        }
+    }
+}
+
+/// A time as Open-Meteo sends it: local wall-clock text ("2026-08-21T13:15", "2026-08-21")
+/// by default, or seconds since 1970 with `timeformat=unixtime`.
+enum OpenMeteoTimestamp: Decodable, Sendable, Hashable {
+    case unix(Double)
+    case local(String)
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let seconds = try? container.decode(Double.self) {
+            self = .unix(seconds)
+        } else {
+            self = .local(try container.decode(String.self))
+        }
+    }
+
+    /// The instant this names in `timeZone` (the response's own zone). Local text without
+    /// seconds is parsed by hand because Foundation's ISO 8601 parser requires seconds.
+    func date(in calendar: Calendar) -> Date? {
+        switch self {
+        case .unix(let seconds):
+            return Date(timeIntervalSince1970: seconds)
+        case .local(let text):
+            var numbers: [Int] = []
+            var current = 0
+            var inNumber = false
+            for byte in text.utf8 {
+                if byte >= 48 && byte <= 57 {
+                    current = current * 10 + Int(byte - 48)
+                    inNumber = true
+                } else if inNumber {
+                    numbers.append(current)
+                    current = 0
+                    inNumber = false
+                }
+            }
+            if inNumber { numbers.append(current) }
+            guard numbers.count == 3 || numbers.count >= 5 else { return nil }
+            var components = DateComponents()
+            components.year = numbers[0]
+            components.month = numbers[1]
+            components.day = numbers[2]
+            components.hour = numbers.count >= 5 ? numbers[3] : 0
+            components.minute = numbers.count >= 5 ? numbers[4] : 0
+            components.second = numbers.count >= 6 ? numbers[5] : 0
+            guard (1...12).contains(numbers[1]), (1...31).contains(numbers[2]) else { return nil }
+            return calendar.date(from: components)
+        }
+    }
+}
+
+struct OpenMeteoDecodingError: Error, Sendable {
+    let description: String
+
+    init(_ description: String) { self.description = description }
+
+    init(describing error: any Error) {
+        guard let decodingError = error as? DecodingError else {
+            self.description = "not JSON"
+            return
+        }
+        switch decodingError {
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            self.description = "not valid JSON"
+        case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
+            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+            self.description = "unexpected value at \(path)"
+        case .keyNotFound(let key, _):
+            self.description = "missing \(key.stringValue)"
+        @unknown default:
+            self.description = "unreadable JSON"
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import WeatherCore
+
+/// Open-Meteo: one forecast request per place gives current conditions, 12 hours and 10 days
+/// in the place's time zone; the geocoding API finds places by name.
+public struct OpenMeteoProvider: ForecastProvider, PlaceSearching {
+    public static let providerIdentifier = "open-meteo"
+    public var identifier: String { Self.providerIdentifier }
+
+    private let transport: any HTTPTransport
+    private let forecastEndpoint: ServiceEndpoint
+    private let geocodingEndpoint: ServiceEndpoint
+    private let clock: @Sendable () -> Date
+
+    public init(
+        transport: any HTTPTransport, forecastEndpoint: ServiceEndpoint, geocodingEndpoint: ServiceEndpoint,
+        clock: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.transport = transport
+        self.forecastEndpoint = forecastEndpoint
+        self.geocodingEndpoint = geocodingEndpoint
+        self.clock = clock
+    }
+
+    /// Endpoints from `WEATHERBOARD_OPEN_METEO_URL` and `WEATHERBOARD_GEOCODING_URL`, or the
+    /// public services.
+    public static func endpoints(environment: [String: String]) throws(ConfigurationError) -> (forecast: ServiceEndpoint, geocoding: ServiceEndpoint) {
+        let forecast = try ServiceEndpoint.resolve(
+            default: "https://api.open-meteo.com", overrideVariable: "WEATHERBOARD_OPEN_METEO_URL", environment: environment)
+        let geocoding = try ServiceEndpoint.resolve(
+            default: "https://geocoding-api.open-meteo.com", overrideVariable: "WEATHERBOARD_GEOCODING_URL", environment: environment)
+        return (forecast, geocoding)
+    }
+
+    static let currentVariables = [
+        "temperature_2m", "relative_humidity_2m", "apparent_temperature", "is_day", "weather_code",
+        "wind_speed_10m", "wind_direction_10m", "wind_gusts_10m", "pressure_msl", "visibility", "uv_index",
+    ]
+    static let hourlyVariables = ["temperature_2m", "weather_code", "precipitation_probability", "is_day"]
+    static let dailyVariables = [
+        "weather_code", "temperature_2m_max", "temperature_2m_min", "precipitation_probability_max",
+        "sunrise", "sunset", "uv_index_max",
+    ]
+
+    func forecastURL(for place: Place) -> URL? {
+        forecastEndpoint.url(path: "/v1/forecast", query: [
+            URLQueryItem(name: "latitude", value: Place.roundedCoordinate(place.latitude)),
+            URLQueryItem(name: "longitude", value: Place.roundedCoordinate(place.longitude)),
+            URLQueryItem(name: "current", value: Self.currentVariables.joined(separator: ",")),
+            URLQueryItem(name: "hourly", value: Self.hourlyVariables.joined(separator: ",")),
+            URLQueryItem(name: "daily", value: Self.dailyVariables.joined(separator: ",")),
+            URLQueryItem(name: "timezone", value: "auto"),
+            URLQueryItem(name: "forecast_days", value: String(OpenMeteoSnapshotBuilder.dayCount)),
+            URLQueryItem(name: "forecast_hours", value: String(OpenMeteoSnapshotBuilder.hourCount + 1)),
+        ])
+    }
+
+    public func snapshot(for place: Place, previous: Snapshot?) async throws(WeatherServiceError) -> Snapshot {
+        guard let url = forecastURL(for: place) else {
+            throw .other("Could not build the Open-Meteo request URL.")
+        }
+        let reusable = previous.flatMap { $0.metadata.provider == identifier ? $0 : nil }
+        let validators = reusable.map(\.metadata.validators).flatMap { $0.isEmpty ? nil : $0 }
+        let response = try await transport.send(HTTPRequest(url: url, validators: validators))
+        let now = clock()
+        if response.isNotModified, var unchanged = reusable {
+            // 304: the stored snapshot is still the data; only its dates move on.
+            unchanged.metadata.fetchDate = now
+            unchanged.metadata.expirationDate = min(
+                max(response.cacheExpirationDate(now: now) ?? now + 15 * 60, now + 5 * 60), now + 60 * 60)
+            if !response.validators.isEmpty { unchanged.metadata.validators = response.validators }
+            return unchanged
+        }
+        guard (200..<300).contains(response.statusCode) else {
+            throw .httpStatus(response.statusCode, reason: nil)
+        }
+        do {
+            let decoded = try OpenMeteoForecastResponse.decode(response.body)
+            return try OpenMeteoSnapshotBuilder(place: place, fetchDate: now)
+                .snapshot(from: decoded, validators: response.validators)
+        } catch {
+            throw .undecodable("Open-Meteo forecast: \(error.description)")
+        }
+    }
+
+    public func searchPlaces(matching query: String, limit: Int) async throws(WeatherServiceError) -> [Place] {
+        guard let url = geocodingEndpoint.url(path: "/v1/search", query: [
+            URLQueryItem(name: "name", value: query),
+            URLQueryItem(name: "count", value: String(max(1, min(limit, 100)))),
+            URLQueryItem(name: "language", value: "en"),
+            URLQueryItem(name: "format", value: "json"),
+        ]) else {
+            throw .other("Could not build the geocoding request URL.")
+        }
+        let response = try await transport.send(HTTPRequest(url: url))
+        guard (200..<300).contains(response.statusCode) else {
+            throw .httpStatus(response.statusCode, reason: nil)
+        }
+        do {
+            return try OpenMeteoGeocodingResponse.decode(response.body).places
+        } catch {
+            throw .undecodable("Open-Meteo geocoding: \(error.description)")
+        }
+    }
+}

@@ -1,0 +1,255 @@
+import Foundation
+
+/// Owns the saved places, the selection, and each place's weather state; decides when the
+/// network may be touched. Two verbs, as in WeatherKit's patterns: `loadIfNeeded` (automatic,
+/// never fetches while data is fresh) and `refresh` (the user's explicit request). Any number
+/// of concurrent calls for one place share one request. State changes are published as
+/// immutable `BoardState` values.
+public actor Board {
+    public typealias Clock = @Sendable () -> Date
+
+    /// Explicit refreshes of one place closer together than this share the last result, so
+    /// a user holding `r` does not hammer the provider.
+    public static let minimumRefreshInterval: TimeInterval = 10
+
+    private let provider: any ForecastProvider
+    private let cache: ForecastCache
+    private let clock: Clock
+    private let jitter: @Sendable () -> TimeInterval
+    private var state: BoardState
+    private var inFlight: [String: Task<Void, Never>] = [:]
+    private var lastFetchCompletion: [String: Date] = [:]
+    private var consecutiveFailures: [String: Int] = [:]
+    private var subscribers: [UUID: AsyncStream<BoardState>.Continuation] = [:]
+    private var schedulerTask: Task<Void, Never>?
+
+    /// `jitter` returns the extra seconds the scheduler waits past an expiry, so that many
+    /// clients do not all ask at the same instant (MET Norway's terms ask for it).
+    public init(
+        provider: any ForecastProvider, cache: ForecastCache, saved: SavedPlaces,
+        clock: @escaping Clock = Date.init,
+        jitter: @escaping @Sendable () -> TimeInterval = { Double.random(in: 5...45) }
+    ) {
+        self.provider = provider
+        self.cache = cache
+        self.clock = clock
+        self.jitter = jitter
+        self.state = BoardState(places: saved.places, selectedIndex: saved.selectedIndex)
+    }
+
+    public var currentState: BoardState { state }
+
+    public var providerIdentifier: String { provider.identifier }
+
+    /// A stream that yields the current state at once and then every change. A slow reader
+    /// only ever gets the newest state.
+    public func updates() -> AsyncStream<BoardState> {
+        let (stream, continuation) = AsyncStream<BoardState>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let id = UUID()
+        subscribers[id] = continuation
+        continuation.yield(state)
+        continuation.onTermination = { [weak self] _ in
+            Task { await self?.unsubscribe(id) }
+        }
+        return stream
+    }
+
+    // MARK: Places and selection
+
+    public func select(index: Int) {
+        guard state.places.indices.contains(index), state.selectedIndex != index else { return }
+        state.selectedIndex = index
+        publish()
+        restartSchedulerIfRunning()
+    }
+
+    /// Moves the selection by `offset`, wrapping around at both ends.
+    public func moveSelection(by offset: Int) {
+        guard !state.places.isEmpty else { return }
+        let count = state.places.count
+        let current = state.selectedIndex ?? 0
+        select(index: ((current + offset) % count + count) % count)
+    }
+
+    /// Replaces the saved places (after an add or delete), keeping what is known about those
+    /// that remain.
+    public func replacePlaces(_ saved: SavedPlaces) {
+        let keys = Set(saved.places.map(\.coordinateKey))
+        state.places = saved.places
+        state.selectedIndex = saved.selectedIndex
+        state.placeStates = state.placeStates.filter { keys.contains($0.key) }
+        publish()
+        restartSchedulerIfRunning()
+    }
+
+    // MARK: Loading
+
+    /// Shows cached data for every place without touching the network, so a launch paints
+    /// at once; expired entries are shown as stale.
+    public func loadCachedSnapshots() async {
+        let now = clock()
+        for place in state.places where state.state(of: place) == .idle {
+            guard let cached = await cache.snapshot(provider: provider.identifier, place: place) else { continue }
+            state.placeStates[place.coordinateKey] = .loaded(cached, freshness(of: cached, now: now))
+        }
+        publish()
+    }
+
+    /// Touches the network only when there is no fresh data for `place`.
+    public func loadIfNeeded(_ place: Place) async {
+        let key = place.coordinateKey
+        if let running = inFlight[key] {
+            await running.value
+            return
+        }
+        let now = clock()
+        if let shown = state.state(of: place).snapshot, !shown.metadata.isExpired(at: now), !isFailed(place) {
+            return
+        }
+        let cached = await cache.snapshot(provider: provider.identifier, place: place)
+        if let cached, !cached.metadata.isExpired(at: now) {
+            state.placeStates[key] = .loaded(cached, .fresh)
+            publish()
+            return
+        }
+        if let retry = nextRetryDate(for: key), retry > now {
+            // A recent failure: keep showing what we have until the back-off has passed.
+            return
+        }
+        await fetch(place, previous: cached ?? state.state(of: place).snapshot)
+    }
+
+    /// The user's explicit request: bypasses freshness, but joins a request already in
+    /// flight and is ignored right after a successful fetch.
+    public func refresh(_ place: Place) async {
+        let key = place.coordinateKey
+        if let running = inFlight[key] {
+            await running.value
+            return
+        }
+        if let last = lastFetchCompletion[key], clock().timeIntervalSince(last) < Self.minimumRefreshInterval {
+            return
+        }
+        let cached = await cache.snapshot(provider: provider.identifier, place: place)
+        await fetch(place, previous: state.state(of: place).snapshot ?? cached)
+    }
+
+    public func refreshAll() async {
+        await withTaskGroup(of: Void.self) { group in
+            for place in state.places {
+                group.addTask { await self.refresh(place) }
+            }
+        }
+    }
+
+    private func fetch(_ place: Place, previous: Snapshot?) async {
+        let key = place.coordinateKey
+        if let running = inFlight[key] {
+            await running.value
+            return
+        }
+        if let until = state.rateLimitedUntil, until > clock() {
+            state.placeStates[key] = .failed(.rateLimited(until: until), lastGood: previous)
+            publish()
+            return
+        }
+        state.placeStates[key] = .loading(previous: previous)
+        publish()
+        let task = Task { await self.performFetch(place, previous: previous) }
+        inFlight[key] = task
+        await task.value
+        inFlight[key] = nil
+    }
+
+    private func performFetch(_ place: Place, previous: Snapshot?) async {
+        let key = place.coordinateKey
+        do {
+            let snapshot = try await provider.snapshot(for: place, previous: previous)
+            await cache.store(snapshot, provider: provider.identifier)
+            consecutiveFailures[key] = nil
+            lastFetchCompletion[key] = clock()
+            if let until = state.rateLimitedUntil, until <= clock() { state.rateLimitedUntil = nil }
+            state.placeStates[key] = .loaded(snapshot, .fresh)
+        } catch {
+            consecutiveFailures[key, default: 0] += 1
+            lastFetchCompletion[key] = clock()
+            if case .rateLimited(let until) = error {
+                state.rateLimitedUntil = max(until, state.rateLimitedUntil ?? until)
+            }
+            state.placeStates[key] = .failed(error, lastGood: previous)
+        }
+        publish()
+    }
+
+    // MARK: Scheduling
+
+    /// Starts refreshing the selected place when its data expires (plus jitter), and only
+    /// then. Idempotent.
+    public func startScheduler() {
+        schedulerTask?.cancel()
+        schedulerTask = Task { await self.runScheduler() }
+    }
+
+    public func stopScheduler() {
+        schedulerTask?.cancel()
+        schedulerTask = nil
+    }
+
+    private func restartSchedulerIfRunning() {
+        if schedulerTask != nil { startScheduler() }
+    }
+
+    private func runScheduler() async {
+        while !Task.isCancelled {
+            guard let place = state.selectedPlace else { return }
+            await loadIfNeeded(place)
+            let wake = nextWakeDate(for: place)
+            let delay = wake.timeIntervalSince(clock())
+            if delay > 0 {
+                do {
+                    try await Task.sleep(nanoseconds: UInt64(min(delay, 86_400) * 1_000_000_000))
+                } catch {
+                    return
+                }
+            }
+        }
+    }
+
+    /// When the selected place next needs the network: its expiry, a failure back-off, or a
+    /// provider's Retry-After, whichever is latest, plus jitter.
+    func nextWakeDate(for place: Place) -> Date {
+        let now = clock()
+        var wake = state.state(of: place).snapshot?.metadata.expirationDate ?? now
+        if let retry = nextRetryDate(for: place.coordinateKey) { wake = max(wake, retry) }
+        if let until = state.rateLimitedUntil { wake = max(wake, until) }
+        return max(wake, now) + jitter()
+    }
+
+    /// After failures, wait 30 s, 60 s, 120 s … up to 15 minutes before trying again.
+    private func nextRetryDate(for key: String) -> Date? {
+        guard let failures = consecutiveFailures[key], failures > 0, let last = lastFetchCompletion[key] else {
+            return nil
+        }
+        let backoff = min(30 * pow(2, Double(failures - 1)), 900)
+        return last + backoff
+    }
+
+    private func isFailed(_ place: Place) -> Bool {
+        if case .failed = state.state(of: place) { return true }
+        return false
+    }
+
+    private func freshness(of snapshot: Snapshot, now: Date) -> Freshness {
+        snapshot.metadata.isExpired(at: now) ? .stale(since: snapshot.metadata.expirationDate) : .fresh
+    }
+
+    // MARK: Publishing
+
+    private func publish() {
+        for continuation in subscribers.values { continuation.yield(state) }
+    }
+
+    private func unsubscribe(_ id: UUID) {
+        subscribers[id] = nil
+    }
+}

@@ -1,0 +1,151 @@
+import WeatherCore
+
+/// What the user asked for on the command line.
+enum Command: Equatable {
+    case dashboard(place: String?)
+    case json(place: String?)
+    case print(place: String?, width: Int?, height: Int?)
+    case placesAdd(query: String, name: String?)
+    case placesSearch(query: String)
+    case placesList
+    case placesRemove(reference: String)
+    case placesMove(from: String, to: String)
+    case help
+    case version
+}
+
+enum IconStyle: String, CaseIterable {
+    case emoji, unicode, ascii
+}
+
+/// Options that apply to every command.
+struct CommandLineOptions: Equatable {
+    var command: Command = .dashboard(place: nil)
+    var units: UnitSystem?
+    var icons: IconStyle?
+    var theme: String?
+    var isDemo = false
+}
+
+/// A mistake in how weatherboard was called: one sentence, exit status 2.
+struct UsageError: Error, Equatable {
+    let message: String
+    init(_ message: String) { self.message = message }
+}
+
+enum CommandLineParser {
+    static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+        var options = CommandLineOptions()
+        var positional: [String] = []
+        var mode: String?
+        var width: Int?
+        var height: Int?
+        var name: String?
+
+        var remaining = arguments[...]
+        func value(for flag: String) throws(UsageError) -> String {
+            guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
+                throw UsageError("\(flag) needs a value.")
+            }
+            return next
+        }
+        func setMode(_ newMode: String) throws(UsageError) {
+            if let mode, mode != newMode { throw UsageError("--\(mode) and --\(newMode) cannot be used together.") }
+            mode = newMode
+        }
+        func dimension(_ flag: String) throws(UsageError) -> Int {
+            let text = try value(for: flag)
+            guard let number = Int(text), (1...1000).contains(number) else {
+                throw UsageError("\(flag) must be a whole number from 1 to 1000, not \"\(text)\".")
+            }
+            return number
+        }
+
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "-h", "--help": return CommandLineOptions(command: .help)
+            case "-V", "--version": return CommandLineOptions(command: .version)
+            case "--json": try setMode("json")
+            case "--print": try setMode("print")
+            case "--demo": options.isDemo = true
+            case "--width": width = try dimension("--width")
+            case "--height": height = try dimension("--height")
+            case "--name": name = try value(for: "--name")
+            case "--units":
+                let text = try value(for: "--units")
+                guard let units = UnitSystem(rawValue: text.lowercased()) else {
+                    throw UsageError("--units must be metric or imperial, not \"\(text)\".")
+                }
+                options.units = units
+            case "--icons":
+                let text = try value(for: "--icons")
+                guard let icons = IconStyle(rawValue: text.lowercased()) else {
+                    throw UsageError("--icons must be emoji, unicode or ascii, not \"\(text)\".")
+                }
+                options.icons = icons
+            case "--theme": options.theme = try value(for: "--theme")
+            case "--":
+                positional.append(contentsOf: remaining)
+                remaining = []
+            default:
+                // A negative coordinate such as "-33.87,151.21" is a value, not an option.
+                if argument.hasPrefix("-"), Double(argument.split(separator: ",").first ?? "") == nil {
+                    throw UsageError("Unknown option \(argument); see weatherboard --help.")
+                }
+                positional.append(argument)
+            }
+        }
+
+        if (width != nil || height != nil), mode != "print" {
+            throw UsageError("--width and --height only apply to --print.")
+        }
+        if name != nil, positional.first != "places" || positional.dropFirst().first != "add" {
+            throw UsageError("--name only applies to places add.")
+        }
+
+        if positional.first == "places" {
+            guard mode == nil, !options.isDemo else { throw UsageError("places cannot be combined with --\(mode ?? "demo").") }
+            options.command = try placesCommand(Array(positional.dropFirst()), name: name)
+            return options
+        }
+        guard positional.count <= 1 else {
+            throw UsageError("Expected at most one place, but got \(positional.count): \(positional.joined(separator: " ")).")
+        }
+        let place = positional.first
+        switch mode {
+        case "json": options.command = .json(place: place)
+        case "print": options.command = .print(place: place, width: width, height: height)
+        default: options.command = .dashboard(place: place)
+        }
+        if options.isDemo, case .json = options.command {
+            throw UsageError("--demo works with the dashboard and --print, not --json.")
+        }
+        return options
+    }
+
+    private static func placesCommand(_ arguments: [String], name: String?) throws(UsageError) -> Command {
+        guard let action = arguments.first else {
+            throw UsageError("places needs an action: add, search, list, remove or move.")
+        }
+        let rest = Array(arguments.dropFirst())
+        switch action {
+        case "add":
+            guard !rest.isEmpty else { throw UsageError("places add needs a place name or LAT,LON.") }
+            return .placesAdd(query: rest.joined(separator: " "), name: name)
+        case "search":
+            guard !rest.isEmpty else { throw UsageError("places search needs a place name.") }
+            return .placesSearch(query: rest.joined(separator: " "))
+        case "list", "ls":
+            guard rest.isEmpty else { throw UsageError("places list takes no arguments.") }
+            return .placesList
+        case "remove", "rm":
+            guard rest.count == 1 else { throw UsageError("places remove needs one place number or name.") }
+            return .placesRemove(reference: rest[0])
+        case "move", "mv":
+            guard rest.count == 2 else { throw UsageError("places move needs two positions, such as: places move 3 1.") }
+            return .placesMove(from: rest[0], to: rest[1])
+        default:
+            throw UsageError("Unknown places action \"\(action)\"; use add, search, list, remove or move.")
+        }
+    }
+}

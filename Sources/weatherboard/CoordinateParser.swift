@@ -1,0 +1,18 @@
+import WeatherCore
+
+/// Reads "LAT,LON" (decimal degrees, optional spaces) as typed on a command line.
+enum CoordinateParser {
+    static func coordinates(in text: String) -> (latitude: Double, longitude: Double)? {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2,
+              let latitude = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+              let longitude = Double(parts[1].trimmingCharacters(in: .whitespaces)),
+              latitude.isFinite, longitude.isFinite
+        else { return nil }
+        return (latitude, longitude)
+    }
+
+    static func isValid(latitude: Double, longitude: Double) -> Bool {
+        (-90...90).contains(latitude) && (-180...180).contains(longitude)
+    }
+}

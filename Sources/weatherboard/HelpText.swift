@@ -1,0 +1,36 @@
+import Providers
+
+enum HelpText {
+    static let version = "weatherboard \(ProviderIdentity.version)"
+
+    /// One screen: what the program does, every command and option, and the files it uses.
+    static let usage = """
+    weatherboard — a terminal weather dashboard
+
+    Usage:
+      weatherboard [PLACE]                    open the dashboard (keys: ? for help)
+      weatherboard --json [PLACE]             print the forecast as JSON
+      weatherboard --print [PLACE]            print the dashboard once and exit
+      weatherboard --demo [--print]           show bundled sample data, no network
+      weatherboard places add QUERY|LAT,LON [--name NAME]
+      weatherboard places search QUERY        list matching places
+      weatherboard places list                list saved places
+      weatherboard places remove N|NAME       forget a saved place
+      weatherboard places move N M            reorder saved places
+
+    PLACE is a saved name, a number from `places list`, a search query, or LAT,LON.
+
+    Options:
+      --units metric|imperial   override the units chosen from the locale
+      --icons emoji|unicode|ascii
+      --theme NAME              default, light, high-contrast, solarized-dark, no-color
+      --width N --height N      size of --print output (default: the terminal's)
+      -h, --help                show this help
+      -V, --version             show the version
+
+    Files: $XDG_CONFIG_HOME/weatherboard/places.json (saved places),
+           $XDG_CONFIG_HOME/weatherboard/themes/ (your themes),
+           $XDG_CACHE_HOME/weatherboard/ (forecast cache).
+    Weather data by Open-Meteo.com (CC BY 4.0).
+    """
+}

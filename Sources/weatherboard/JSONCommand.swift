@@ -1,0 +1,45 @@
+import Foundation
+import WeatherCore
+
+/// `weatherboard --json [PLACE]`: the snapshot as JSON on stdout, from the cache while it is
+/// fresh. When the network fails but older data exists, that data is printed marked
+/// `"stale": true` and the failure goes to stderr.
+struct JSONCommand {
+    let app: AppEnvironment
+
+    func run(place reference: String?) async throws(CommandFailure) {
+        let saved: SavedPlaces
+        do {
+            saved = try app.placeStore.load()
+        } catch {
+            throw CommandFailure(error.userMessage)
+        }
+        let place = try await PlaceResolver(saved: saved, searcher: app.provider).resolve(reference)
+        let board = Board(provider: app.provider, cache: app.cache, saved: SavedPlaces(places: [place], selectedIndex: 0))
+        await board.loadIfNeeded(place)
+        let state = await board.currentState.state(of: place)
+        let snapshot: Snapshot
+        let isStale: Bool
+        switch state {
+        case .loaded(let loaded, let freshness):
+            snapshot = loaded
+            isStale = freshness != .fresh
+        case .failed(let error, let lastGood?):
+            FileHandle.standardError.write(Data("weatherboard: \(error.userMessage) Showing data from \(lastGood.metadata.fetchDate).\n".utf8))
+            snapshot = lastGood
+            isStale = true
+        case .failed(let error, nil):
+            throw CommandFailure(error.userMessage)
+        case .idle, .loading:
+            throw CommandFailure("No weather data could be loaded for \(place.name).")
+        }
+        let document = SnapshotJSON(snapshot: snapshot, units: app.units, isStale: isStale)
+        do {
+            var data = try document.encoded()
+            data.append(0x0A)
+            FileHandle.standardOutput.write(data)
+        } catch {
+            throw CommandFailure("Could not write JSON: \(error.localizedDescription)")
+        }
+    }
+}

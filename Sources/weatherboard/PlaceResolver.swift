@@ -1,0 +1,60 @@
+import Foundation
+import WeatherCore
+
+/// Turns a PLACE argument into a place: a saved name, a 1-based number from `places list`,
+/// "LAT,LON", or else a search query whose best match is used.
+struct PlaceResolver {
+    let saved: SavedPlaces
+    let searcher: any PlaceSearching
+
+    func resolve(_ reference: String?) async throws(CommandFailure) -> Place {
+        guard let reference else {
+            guard let index = saved.selectedIndex ?? (saved.places.isEmpty ? nil : 0) else {
+                throw CommandFailure("No saved places yet; add one with: weatherboard places add NAME")
+            }
+            return saved.places[index]
+        }
+        if let index = saved.index(of: reference) { return saved.places[index] }
+        if let number = Int(reference) {
+            throw CommandFailure("There is no saved place number \(number); see weatherboard places list.")
+        }
+        if let coordinates = CoordinateParser.coordinates(in: reference) {
+            guard CoordinateParser.isValid(latitude: coordinates.latitude, longitude: coordinates.longitude) else {
+                throw CommandFailure("\(reference) is not a valid position: latitude must be within ±90 and longitude within ±180.")
+            }
+            return Place.fromCoordinates(latitude: coordinates.latitude, longitude: coordinates.longitude, name: nil)
+        }
+        let matches: [Place]
+        do {
+            matches = try await searcher.searchPlaces(matching: reference, limit: 1)
+        } catch {
+            throw CommandFailure("Could not search for \"\(reference)\": \(error.userMessage)")
+        }
+        guard let best = matches.first else {
+            throw CommandFailure("No place matches \"\(reference)\"; try a larger town nearby or LAT,LON.")
+        }
+        return best
+    }
+}
+
+extension Place {
+    /// A place typed as coordinates. Its time zone is unknown until the first forecast, which
+    /// is asked for with timezone=auto and carries it.
+    static func fromCoordinates(latitude: Double, longitude: Double, name: String?) -> Place {
+        Place(
+            name: name ?? "\(Place.roundedCoordinate(latitude)), \(Place.roundedCoordinate(longitude))",
+            latitude: latitude, longitude: longitude, timeZoneIdentifier: "UTC")
+    }
+
+    /// "Berlin, Berlin, Germany" style description with region and country when known.
+    var fullDescription: String {
+        var parts = [name]
+        if let adminArea, adminArea != name { parts.append(adminArea) }
+        if let country { parts.append(country) } else if let countryCode { parts.append(countryCode) }
+        return parts.joined(separator: ", ")
+    }
+
+    var coordinateDescription: String {
+        "\(Place.roundedCoordinate(latitude)), \(Place.roundedCoordinate(longitude))"
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import WeatherCore
+
+/// The `--json` document: the snapshot in the user's units, dates as ISO 8601 with the place's
+/// UTC offset, percentages as 0–100. Field names follow WeatherKit's.
+struct SnapshotJSON: Encodable {
+    struct PlaceJSON: Encodable {
+        var name: String
+        var latitude: Double
+        var longitude: Double
+        var timeZone: String
+        var countryCode: String?
+        var adminArea: String?
+    }
+
+    struct CurrentJSON: Encodable {
+        var date: String
+        var temperature: Double?
+        var apparentTemperature: Double?
+        var condition: String
+        var humidity: Double?
+        var windSpeed: Double?
+        var windDirection: Double?
+        var windGust: Double?
+        var uvIndex: Int?
+        var pressure: Double?
+        var visibility: Double?
+        var isDaylight: Bool
+    }
+
+    struct HourJSON: Encodable {
+        var date: String
+        var temperature: Double?
+        var condition: String
+        var precipitationChance: Double?
+    }
+
+    struct DayJSON: Encodable {
+        var date: String
+        var lowTemperature: Double?
+        var highTemperature: Double?
+        var condition: String
+        var precipitationChance: Double?
+        var sunrise: String?
+        var sunset: String?
+        var uvIndexMax: Double?
+    }
+
+    struct AlertJSON: Encodable {
+        var id: String
+        var severity: String
+        var urgency: String
+        var summary: String
+        var region: String?
+        var detailsURL: String
+        var source: String
+        var effectiveDate: String?
+        var onsetDate: String?
+        var expirationDate: String?
+    }
+
+    struct AttributionJSON: Encodable {
+        var serviceName: String
+        var legalPageURL: String
+        var legalText: String?
+    }
+
+    struct MetadataJSON: Encodable {
+        var provider: String
+        var fetchDate: String
+        var expirationDate: String
+        var stale: Bool
+    }
+
+    struct UnitsJSON: Encodable {
+        var system: String
+        var temperature: String
+        var windSpeed: String
+        var pressure: String
+        var visibility: String
+        var humidity = "%"
+        var precipitationChance = "%"
+    }
+
+    var place: PlaceJSON
+    var current: CurrentJSON
+    var hourly: [HourJSON]
+    var daily: [DayJSON]
+    var alerts: [AlertJSON]
+    var alertSource: String
+    var attribution: AttributionJSON
+    var attributions: [AttributionJSON]
+    var metadata: MetadataJSON
+    var units: UnitsJSON
+
+    init(snapshot: Snapshot, units: UnitSystem, isStale: Bool) {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = snapshot.place.timeZone
+        formatter.formatOptions = [.withInternetDateTime]
+        func date(_ value: Date) -> String { formatter.string(from: value) }
+        func temperature(_ value: Double?) -> Double? { value.map { Self.round(units.temperature(fromCelsius: $0)) } }
+        func speed(_ value: Double?) -> Double? { value.map { Self.round(units.windSpeed(fromKilometresPerHour: $0)) } }
+        func percent(_ value: Double?) -> Double? { value.map { Self.round($0 * 100) } }
+
+        let attributions = snapshot.attributions.map {
+            AttributionJSON(serviceName: $0.serviceName, legalPageURL: $0.legalPageURL.absoluteString, legalText: $0.legalText)
+        }
+        place = PlaceJSON(
+            name: snapshot.place.name, latitude: snapshot.place.latitude, longitude: snapshot.place.longitude,
+            timeZone: snapshot.place.timeZoneIdentifier, countryCode: snapshot.place.countryCode,
+            adminArea: snapshot.place.adminArea)
+        let conditions = snapshot.current
+        current = CurrentJSON(
+            date: date(conditions.date), temperature: temperature(conditions.temperature),
+            apparentTemperature: temperature(conditions.apparentTemperature), condition: conditions.condition.rawValue,
+            humidity: percent(conditions.humidity), windSpeed: speed(conditions.windSpeed), windDirection: conditions.windDirection,
+            windGust: speed(conditions.windGust), uvIndex: conditions.uvIndex,
+            pressure: conditions.pressure.map { Self.round(units.pressure(fromHectopascals: $0), places: 2) },
+            visibility: conditions.visibility.map { Self.round(units.distance(fromMetres: $0), places: 1) },
+            isDaylight: conditions.isDaylight)
+        hourly = snapshot.hourly.map {
+            HourJSON(date: date($0.date), temperature: temperature($0.temperature), condition: $0.condition.rawValue,
+                     precipitationChance: percent($0.precipitationChance))
+        }
+        daily = snapshot.daily.map {
+            DayJSON(date: date($0.date), lowTemperature: temperature($0.lowTemperature),
+                    highTemperature: temperature($0.highTemperature), condition: $0.condition.rawValue,
+                    precipitationChance: percent($0.precipitationChance), sunrise: $0.sunrise.map(date),
+                    sunset: $0.sunset.map(date), uvIndexMax: $0.uvIndexMax)
+        }
+        alerts = snapshot.alerts.rankedBySeverity().map {
+            AlertJSON(id: $0.id, severity: $0.severity.rawValue, urgency: $0.urgency.rawValue, summary: $0.summary,
+                      region: $0.region, detailsURL: $0.detailsURL.absoluteString, source: $0.source,
+                      effectiveDate: $0.effectiveDate.map(date), onsetDate: $0.onsetDate.map(date),
+                      expirationDate: $0.expirationDate.map(date))
+        }
+        alertSource = snapshot.alertAvailability == .available ? "available" : "none"
+        self.attribution = attributions.first ?? AttributionJSON(serviceName: "", legalPageURL: "", legalText: nil)
+        self.attributions = attributions
+        metadata = MetadataJSON(
+            provider: snapshot.metadata.provider, fetchDate: date(snapshot.metadata.fetchDate),
+            expirationDate: date(snapshot.metadata.expirationDate), stale: isStale)
+        self.units = UnitsJSON(
+            system: units.rawValue, temperature: units.temperatureSymbol, windSpeed: units.windSpeedSymbol,
+            pressure: units.pressureSymbol, visibility: units.distanceSymbol)
+    }
+
+    private static func round(_ value: Double, places: Int = 1) -> Double {
+        let scale = pow(10, Double(places))
+        return (value * scale).rounded() / scale
+    }
+
+    func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+}
