@@ -4,11 +4,15 @@
 #define NCURSES_WIDECHAR 1
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <locale.h>
+#include <langinfo.h>
+#include <stdio.h>
+#include <sys/ioctl.h>
 #include <ncurses.h>
 #include <panel.h>
 
 // Globals and macros that Swift 6 cannot use directly.
 static inline WINDOW *wb_stdscr(void) { return stdscr; }
+static inline WINDOW *wb_curscr(void) { return curscr; }
 static inline int wb_lines(void) { return LINES; }
 static inline int wb_cols(void) { return COLS; }
 static inline int wb_colors(void) { return COLORS; }
@@ -20,4 +24,31 @@ static inline attr_t wb_attr_reverse(void) { return WA_REVERSE; }
 static inline attr_t wb_attr_italic(void) { return WA_ITALIC; }
 static inline attr_t wb_attr_normal(void) { return WA_NORMAL; }
 static inline int wb_key_resize(void) { return KEY_RESIZE; }
+
+// `stdin`/`stdout` are mutable C globals; newterm() needs them as FILE pointers.
+static inline FILE *wb_stdin_file(void) { return stdin; }
+static inline FILE *wb_stdout_file(void) { return stdout; }
+
+// The codeset of the current LC_CTYPE ("UTF-8", "ANSI_X3.4-1968", ...); CODESET is a macro.
+static inline const char *wb_codeset(void) { return nl_langinfo(CODESET); }
+
+// ioctl() is variadic, so Swift cannot call it. Returns 0 and the size on success.
+static inline int wb_window_size(int fd, int *rows, int *cols) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+    *rows = size.ws_row;
+    *cols = size.ws_col;
+    return 0;
+}
+
+// wcwidth() is hidden unless _XOPEN_SOURCE is set before the first libc header, which a module
+// header cannot guarantee; the prototype is the same either way. ncurses measures cells with it.
+extern int wcwidth(wchar_t character);
+static inline int wb_wcwidth(wchar_t character) { return wcwidth(character); }
+
+// setcchar() with an extended (int) colour pair: ncurses reads it from `opts`, which keeps pair
+// numbers above 32767 usable and hides the void* from Swift.
+static inline int wb_setcchar(cchar_t *cell, const wchar_t *text, attr_t attrs, int pair) {
+    return setcchar(cell, text, attrs, 0, &pair);
+}
 #endif

@@ -1,2 +1,380 @@
 import CNcurses
 import Dashboard
+import Foundation
+import Glibc
+
+/// The terminal, through ncurses: the only place that knows curses exists.
+///
+/// ```swift
+/// let screen = Screen()
+/// try screen.start()
+/// defer { screen.stop() }
+/// screen.present(render(state, size: screen.size))
+/// for await event in screen.events { ... }
+/// ```
+///
+/// Every method runs on the main actor because ncurses is not thread-safe. Input and signals
+/// are gathered on a separate thread that never touches curses and arrive through `events`.
+@MainActor
+public final class Screen {
+    /// Keys, resizes, resume-after-Ctrl-Z and termination requests, in order. Ends after `stop()`.
+    public let events: AsyncStream<TerminalEvent>
+
+    /// Known after `start()`: colour support and whether glyphs should be ASCII.
+    public private(set) var capabilities: TerminalCapabilities
+
+    private enum State { case idle, running, suspended, stopped }
+
+    private let environment: [String: String]
+    private let continuation: AsyncStream<TerminalEvent>.Continuation
+    private var state = State.idle
+    private var screen: OpaquePointer?
+    private var signalRelay: SignalRelay?
+    private var inputReader: InputReader?
+    private var colorPairs = ColorPairs(available: 0)
+    private var colorCount = 0
+    private var hasDefaultColors = false
+    private var presentedSize: TerminalSize?
+    /// Set when we resumed from our own SIGSTOP, so the SIGCONT that follows is not a second redraw.
+    private var expectingContinue = false
+
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.environment = environment
+        (events, continuation) = AsyncStream.makeStream(bufferingPolicy: .unbounded)
+        capabilities = TerminalCapabilities(
+            colors: 0, environment: environment, localeIsUTF8: false)
+    }
+
+    /// Enters curses mode: alternate screen, no echo, keys unbuffered, cursor hidden.
+    ///
+    /// Throws (with the terminal untouched) when stdin/stdout are not a terminal or `TERM` is
+    /// unknown, so the caller can print the error normally.
+    public func start() throws(ScreenError) {
+        guard state == .idle else { throw .alreadyStarted }
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+
+        let localeIsUTF8 = TerminalLocale.adoptUserLocale()
+        // newterm, unlike initscr, returns nil for an unknown TERM instead of exiting.
+        guard let screen = newterm(nil, wb_stdout_file(), wb_stdin_file()) else {
+            throw .unknownTerminal(environment["TERM"] ?? "")
+        }
+        self.screen = screen
+        set_term(screen)
+        TerminalRestoration.cursesDidStart()
+
+        cbreak()
+        noecho()
+        nonl()
+        keypad(wb_stdscr(), true)
+        intrflush(wb_stdscr(), false)
+        leaveok(wb_stdscr(), true)
+        set_escdelay(25)
+        // ncurses would otherwise cut a refresh short whenever input is pending, and our input
+        // is read by another thread that curses knows nothing about.
+        typeahead(-1)
+        curs_set(0)
+
+        if has_colors() {
+            start_color()
+            hasDefaultColors = use_default_colors() == OK
+            colorCount = Int(wb_colors())
+            colorPairs = ColorPairs(available: Int(wb_color_pairs()))
+        }
+        capabilities = TerminalCapabilities(
+            colors: colorCount, environment: environment, localeIsUTF8: localeIsUTF8)
+
+        do {
+            let relay = try SignalRelay()
+            relay.install()
+            signalRelay = relay
+            inputReader = try InputReader(input: STDIN_FILENO, signals: relay.readEnd) { [weak self] item in
+                // The main queue is the main actor's executor on Linux and keeps FIFO order,
+                // which an unstructured Task per item would not promise.
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated { self?.handle(item) }
+                }
+            }
+        } catch {
+            stop()
+            throw error
+        }
+        state = .running
+    }
+
+    /// The terminal's size as curses sees it.
+    public var size: TerminalSize {
+        guard state == .running || state == .suspended else { return TerminalSize(rows: 0, columns: 0) }
+        return TerminalSize(rows: Int(getmaxy(wb_stdscr())), columns: Int(getmaxx(wb_stdscr())))
+    }
+
+    /// Copies a canvas to the terminal. Cells that did not change since the last frame cause no
+    /// output (ncurses compares with what is on screen), and the screen is never cleared, so
+    /// frames do not flicker. A canvas larger than the terminal is clipped; a smaller one leaves
+    /// the rest blank.
+    public func present(_ canvas: Canvas) {
+        guard state == .running else { return }
+        guard let window = wb_stdscr() else { return }
+        let canvasSize = TerminalSize(rows: canvas.height, columns: canvas.width)
+        if presentedSize != canvasSize {
+            werase(window)  // only the off-canvas area needs blanking; werase does not flicker
+            presentedSize = canvasSize
+        }
+        if !draw(canvas, in: window) {
+            // Out of colour pairs: start over and draw the whole frame with the new numbers.
+            colorPairs.removeAll()
+            _ = draw(canvas, in: window)
+        }
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    /// Repaints the whole terminal from scratch (for Ctrl-L, or after something else wrote to it).
+    public func redraw() {
+        guard state == .running else { return }
+        clearok(wb_curscr(), true)
+        wnoutrefresh(wb_stdscr())
+        doupdate()
+    }
+
+    /// Leaves curses mode and gives the terminal back as it was. Safe to call more than once,
+    /// and before or without `start()`. Ends `events`.
+    public func stop() {
+        inputReader?.stop()
+        inputReader = nil
+        signalRelay?.uninstall()
+        signalRelay = nil
+        if let screen {
+            endwin()
+            TerminalRestoration.cursesDidStop()
+            delscreen(screen)
+            self.screen = nil
+        }
+        state = .stopped
+        continuation.finish()
+    }
+
+    // MARK: - Drawing
+
+    /// Returns false if colour pairs ran out part-way.
+    private func draw(_ canvas: Canvas, in window: UnsafeMutablePointer<WINDOW>) -> Bool {
+        let rows = min(Int(getmaxy(window)), canvas.height)
+        let columns = min(Int(getmaxx(window)), canvas.width)
+        var pairsLasted = true
+        var styleCache: [CellStyle: (attributes: attr_t, pair: Int32)] = [:]
+
+        for y in 0..<rows {
+            var x = 0
+            while x < columns {
+                let cell = canvas[x, y]
+                let look: (attributes: attr_t, pair: Int32)
+                if let cached = styleCache[cell.style] {
+                    look = cached
+                } else {
+                    let pair = colorPair(for: cell.style)
+                    if pair == nil { pairsLasted = false }
+                    look = (attributes(for: cell.style), pair ?? 0)
+                    styleCache[cell.style] = look
+                }
+                x += put(cell, x: x, y: y, columns: columns, look: look, in: window)
+            }
+        }
+        return pairsLasted
+    }
+
+    /// Writes one cell and returns how many columns it used.
+    private func put(
+        _ cell: Cell, x: Int, y: Int, columns: Int, look: (attributes: attr_t, pair: Int32),
+        in window: UnsafeMutablePointer<WINDOW>
+    ) -> Int {
+        var text = Self.cursesText(for: cell.grapheme)
+        let cursesWidth = text.first.map { Int(wb_wcwidth($0)) } ?? -1
+        var used = cell.width
+
+        switch (cell.width, cursesWidth) {
+        case (0, _):
+            // The right half of a wide cell whose left half was not drawn: keep columns aligned.
+            text = [wchar_t(0x20), 0]
+            used = 1
+        case (2, _) where x + 1 >= columns:
+            text = [wchar_t(0x20), 0]  // a wide grapheme cannot start in the last column
+            used = 1
+        case (let width, let actual) where actual == width:
+            break
+        case (2, 1):
+            // The canvas measured it wide but curses (glibc's wcwidth) thinks narrow: draw it,
+            // then a space, so what follows stays where the canvas put it.
+            write(text, x: x, y: y, look: look, in: window)
+            write([wchar_t(0x20), 0], x: x + 1, y: y, look: look, in: window)
+            return 2
+        default:
+            // Unprintable for curses, or wide where the canvas left one column: a placeholder
+            // of the right width, never a shifted row.
+            text = [wchar_t(UInt8(ascii: "?")), 0]
+            write(text, x: x, y: y, look: look, in: window)
+            if cell.width == 2 { write([wchar_t(0x20), 0], x: x + 1, y: y, look: look, in: window) }
+            return max(1, cell.width)
+        }
+        write(text, x: x, y: y, look: look, in: window)
+        return used
+    }
+
+    private func write(_ text: [wchar_t], x: Int, y: Int, look: (attributes: attr_t, pair: Int32), in window: UnsafeMutablePointer<WINDOW>) {
+        var character = cchar_t()
+        let result = text.withUnsafeBufferPointer {
+            wb_setcchar(&character, $0.baseAddress, look.attributes, look.pair)
+        }
+        guard result == OK else { return }
+        // ERR at the bottom-right corner only means the cursor could not advance; the cell is drawn.
+        _ = mvwadd_wch(window, Int32(y), Int32(x), &character)
+    }
+
+    /// A grapheme as curses wants it: one spacing character followed by up to four zero-width
+    /// ones (combining marks, variation selectors), NUL-terminated. Anything longer (ZWJ emoji
+    /// sequences) is cut to its first character, which is what a terminal would show anyway.
+    private static func cursesText(for grapheme: String) -> [wchar_t] {
+        var result: [wchar_t] = []
+        for scalar in grapheme.unicodeScalars {
+            if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) { continue }
+            let character = wchar_t(scalar.value)
+            if result.isEmpty {
+                result.append(character)
+            } else if wb_wcwidth(character) == 0, result.count < 5 {
+                result.append(character)
+            } else {
+                break
+            }
+        }
+        if result.isEmpty { result.append(wchar_t(0x20)) }
+        result.append(0)
+        return result
+    }
+
+    private func attributes(for style: CellStyle) -> attr_t {
+        var attributes = wb_attr_normal()
+        if style.isBold { attributes |= wb_attr_bold() }
+        if style.isDim { attributes |= wb_attr_dim() }
+        if style.isUnderlined { attributes |= wb_attr_underline() }
+        if style.isReversed { attributes |= wb_attr_reverse() }
+        return attributes
+    }
+
+    /// The colour pair for a style, 0 (terminal default) without colour, nil if pairs ran out.
+    private func colorPair(for style: CellStyle) -> Int32? {
+        guard capabilities.color != .none, style.foreground != nil || style.background != nil else {
+            return 0
+        }
+        let foreground = style.foreground.map(colorIndex) ?? (hasDefaultColors ? -1 : COLOR_WHITE)
+        let background = style.background.map(colorIndex) ?? (hasDefaultColors ? -1 : COLOR_BLACK)
+        return colorPairs.pair(foreground: foreground, background: background)
+    }
+
+    private func colorIndex(for color: RGB) -> Int32 {
+        switch capabilities.color {
+        case .xterm256: return ColorPalette.xterm256Index(for: color)
+        case .ansi16: return ColorPalette.ansiIndex(for: color, count: colorCount)
+        case .none: return -1
+        }
+    }
+
+    // MARK: - Events
+
+    private func handle(_ item: InputReader.Item) {
+        guard state == .running || state == .suspended else { return }
+        switch item {
+        case .keys(let keys):
+            guard state == .running else { return }
+            for key in keys { continuation.yield(.key(key)) }
+        case .signals(let signals):
+            for signal in signals { handle(signal: signal) }
+        case .endOfInput:
+            terminate(signal: SIGHUP)
+        }
+    }
+
+    private func handle(signal: Int32) {
+        switch signal {
+        case SIGWINCH:
+            resize()
+        case SIGINT:
+            continuation.yield(.key(.controlC))
+        case SIGTERM, SIGHUP:
+            terminate(signal: signal)
+        case SIGTSTP:
+            suspend()
+        case SIGCONT:
+            if expectingContinue {
+                expectingContinue = false
+            } else {
+                resume()
+            }
+        default:
+            break
+        }
+    }
+
+    /// libdispatch and our own handler take SIGWINCH away from ncurses, so curses learns the
+    /// new size from us.
+    private func resize() {
+        guard state == .running else { return }
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        if wb_window_size(STDOUT_FILENO, &rows, &columns) == 0, rows > 0, columns > 0 {
+            resizeterm(rows, columns)
+        }
+        // The terminal may have reflowed or cleared what was there; repaint everything once.
+        clearok(wb_curscr(), true)
+        presentedSize = nil
+        continuation.yield(.resized(size))
+    }
+
+    /// Ctrl-Z: give the terminal back, stop the way SIGTSTP's default action would, and come
+    /// back in curses mode when the shell continues us (`fg`).
+    private func suspend() {
+        guard state == .running else { return }
+        endwin()
+        state = .suspended
+        kill(getpid(), SIGSTOP)
+        // Execution continues here after SIGCONT.
+        expectingContinue = true
+        resume()
+    }
+
+    private func resume() {
+        guard state == .running || state == .suspended else { return }
+        state = .running
+        // doupdate after endwin re-enters curses mode; clearing makes it repaint the last frame
+        // over whatever the shell printed meanwhile.
+        clearok(wb_curscr(), true)
+        wnoutrefresh(wb_stdscr())
+        doupdate()
+        curs_set(0)
+        // The terminal may have been resized while we were stopped.
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        if wb_window_size(STDOUT_FILENO, &rows, &columns) == 0, rows > 0, columns > 0,
+           Int(rows) != size.rows || Int(columns) != size.columns {
+            resizeterm(rows, columns)
+            presentedSize = nil
+            continuation.yield(.resized(size))
+        }
+        continuation.yield(.resumed)
+    }
+
+    private func terminate(signal: Int32) {
+        let events = continuation
+        // Restore first: the app may exit as soon as it sees the event.
+        inputReader?.stop()
+        inputReader = nil
+        signalRelay?.uninstall()
+        signalRelay = nil
+        if let screen {
+            endwin()
+            TerminalRestoration.cursesDidStop()
+            delscreen(screen)
+            self.screen = nil
+        }
+        state = .stopped
+        events.yield(.terminated(signal: signal))
+        events.finish()
+    }
+}

@@ -1,0 +1,195 @@
+/// Turns the bytes a terminal sends into key events.
+///
+/// Why decode here instead of calling ncurses' `wget_wch`: curses must stay on the main thread,
+/// and `wget_wch` also refreshes the window it reads from, which would paint `stdscr` over any
+/// panels. Decoding the handful of sequences xterm, tmux, VTE, rxvt and the Linux console send
+/// keeps the input thread free of curses and makes the Esc timeout ours to choose.
+///
+/// Both cursor-key modes are understood (`ESC [ A` and, after `keypad`, `ESC O A`), and
+/// modifier parameters (`ESC [ 1 ; 5 C`) are ignored, so Ctrl-Right is still Right.
+struct KeyDecoder {
+    private var pending: [UInt8] = []
+
+    /// True while an incomplete sequence waits for more bytes. The caller should wait at most
+    /// `escapeTimeout` milliseconds for them and then call `flush()`.
+    var hasPendingInput: Bool { !pending.isEmpty }
+
+    /// How long a lone Esc waits for the rest of a sequence (the same 25 ms as `set_escdelay`).
+    static let escapeTimeout: Int32 = 25
+
+    mutating func decode(_ bytes: some Sequence<UInt8>) -> [KeyEvent] {
+        pending.append(contentsOf: bytes)
+        return parse(flushing: false)
+    }
+
+    /// Gives up waiting: a pending Esc becomes `.escape` and whatever followed it is text.
+    mutating func flush() -> [KeyEvent] {
+        parse(flushing: true)
+    }
+
+    private mutating func parse(flushing: Bool) -> [KeyEvent] {
+        var events: [KeyEvent] = []
+        var text = String.UnicodeScalarView()
+        var index = 0
+
+        func emitText() {
+            guard !text.isEmpty else { return }
+            // Group scalars into graphemes so an accent typed as a combining mark stays with its letter.
+            events.append(contentsOf: String(text).map { KeyEvent.character($0) })
+            text = String.UnicodeScalarView()
+        }
+
+        parsing: while index < pending.count {
+            let byte = pending[index]
+            switch byte {
+            case 0x1B:
+                let result = Self.escapeSequence(in: pending, at: index)
+                switch result {
+                case .incomplete where !flushing:
+                    break parsing
+                case .incomplete, .lone:
+                    emitText()
+                    events.append(.escape)
+                    index += 1
+                case .sequence(let key, let length):
+                    emitText()
+                    if let key { events.append(key) }
+                    index += length
+                }
+            case 0x00..<0x20, 0x7F:
+                emitText()
+                if let key = Self.controlKey(byte) { events.append(key) }
+                index += 1
+            default:
+                let length = Self.utf8Length(leadByte: byte)
+                if length == 0 {
+                    index += 1  // a stray continuation or invalid byte: drop it
+                    continue
+                }
+                if index + length > pending.count {
+                    if flushing {
+                        index = pending.count  // a truncated character cannot be shown
+                        continue
+                    }
+                    break parsing
+                }
+                let slice = pending[index..<index + length]
+                if let scalar = String(decoding: slice, as: UTF8.self).unicodeScalars.first,
+                   scalar != "\u{FFFD}" || slice.elementsEqual([0xEF, 0xBF, 0xBD]) {
+                    text.append(scalar)
+                }
+                index += length
+            }
+        }
+        emitText()
+        pending.removeFirst(index)
+        return events
+    }
+
+    private static func controlKey(_ byte: UInt8) -> KeyEvent? {
+        switch byte {
+        case 0x03: return .controlC
+        case 0x09: return .tab
+        case 0x0A, 0x0D: return .enter  // nonl() keeps CR as CR; a pasted LF is Enter too
+        case 0x08, 0x7F: return .backspace
+        case 0x01...0x1A: return .control(Character(Unicode.Scalar(byte + 0x60)))
+        default: return nil
+        }
+    }
+
+    private static func utf8Length(leadByte byte: UInt8) -> Int {
+        switch byte {
+        case 0x20..<0x80: return 1
+        case 0xC2..<0xE0: return 2
+        case 0xE0..<0xF0: return 3
+        case 0xF0..<0xF5: return 4
+        default: return 0
+        }
+    }
+
+    private enum EscapeResult {
+        case incomplete
+        case lone
+        /// A complete sequence; `key` is nil for sequences we recognise but ignore.
+        case sequence(KeyEvent?, length: Int)
+    }
+
+    private static func escapeSequence(in bytes: [UInt8], at start: Int) -> EscapeResult {
+        guard start + 1 < bytes.count else { return .incomplete }
+        switch bytes[start + 1] {
+        case UInt8(ascii: "["):
+            return controlSequence(in: bytes, at: start)
+        case UInt8(ascii: "O"):
+            guard start + 2 < bytes.count else { return .incomplete }
+            return .sequence(ss3Key(bytes[start + 2]), length: 3)
+        default:
+            // Esc followed by anything else (Alt+key, or Esc pressed twice): Esc stands alone
+            // and the next byte is decoded on its own.
+            return .lone
+        }
+    }
+
+    /// `ESC [ params final`, plus the Linux console's `ESC [ [ A` function keys.
+    private static func controlSequence(in bytes: [UInt8], at start: Int) -> EscapeResult {
+        var index = start + 2
+        var parameters: [UInt8] = []
+        while index < bytes.count, (0x20...0x3F).contains(bytes[index]) {
+            parameters.append(bytes[index])
+            index += 1
+        }
+        guard index < bytes.count else { return .incomplete }
+        let final = bytes[index]
+        guard (0x40...0x7E).contains(final) else {
+            return .sequence(nil, length: index - start)  // malformed: drop what we saw
+        }
+        if final == UInt8(ascii: "["), parameters.isEmpty {
+            guard index + 1 < bytes.count else { return .incomplete }
+            let key: KeyEvent? = (0x41...0x45).contains(bytes[index + 1])
+                ? .function(Int(bytes[index + 1] - 0x40)) : nil
+            return .sequence(key, length: index + 2 - start)
+        }
+        let first = Int(String(decoding: parameters.prefix { $0 != UInt8(ascii: ";") }, as: UTF8.self))
+        return .sequence(csiKey(final: final, parameter: first), length: index + 1 - start)
+    }
+
+    private static func csiKey(final: UInt8, parameter: Int?) -> KeyEvent? {
+        switch final {
+        case UInt8(ascii: "A"): return .up
+        case UInt8(ascii: "B"): return .down
+        case UInt8(ascii: "C"): return .right
+        case UInt8(ascii: "D"): return .left
+        case UInt8(ascii: "H"): return .home
+        case UInt8(ascii: "F"): return .end
+        case UInt8(ascii: "Z"): return .backTab
+        case UInt8(ascii: "~"):
+            guard let parameter else { return nil }
+            switch parameter {
+            case 1, 7: return .home
+            case 4, 8: return .end
+            case 3: return .delete
+            case 5: return .pageUp
+            case 6: return .pageDown
+            case 11...15: return .function(parameter - 10)
+            case 17...21: return .function(parameter - 11)
+            case 23, 24: return .function(parameter - 12)
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    private static func ss3Key(_ byte: UInt8) -> KeyEvent? {
+        switch byte {
+        case UInt8(ascii: "A"): return .up
+        case UInt8(ascii: "B"): return .down
+        case UInt8(ascii: "C"): return .right
+        case UInt8(ascii: "D"): return .left
+        case UInt8(ascii: "H"): return .home
+        case UInt8(ascii: "F"): return .end
+        case UInt8(ascii: "M"): return .enter
+        case UInt8(ascii: "P")...UInt8(ascii: "S"): return .function(Int(byte) - 0x4F)
+        default: return nil
+        }
+    }
+}
