@@ -36,9 +36,11 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["WeatherCore"], path: "Tests/TestSupport"),
         .testTarget(name: "WeatherCoreTests", dependencies: ["WeatherCore", "TestSupport"]),
         .testTarget(
-            name: "ProvidersTests", dependencies: ["Providers", "WeatherCore", "TestSupport"]),
+            name: "ProvidersTests", dependencies: ["Providers", "WeatherCore", "TestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(
-            name: "DashboardTests", dependencies: ["Dashboard", "WeatherCore", "TestSupport"]),
+            name: "DashboardTests", dependencies: ["Dashboard", "WeatherCore", "TestSupport"],
+            exclude: ["Snapshots"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "WeatherCore"]),
     ]
 )

@@ -59,8 +59,12 @@ public struct UserLocale: Sendable, Hashable {
     }
 
     static func usesTwentyFourHours(_ identifier: String) -> Bool {
-        let pattern = DateFormatter.dateFormat(fromTemplate: "j", options: 0, locale: Locale(identifier: identifier)) ?? "HH"
-        return !pattern.contains("h") && !pattern.contains("K")
+        // hourCycle, not the "j" pattern: German's pattern is "HH 'Uhr'", whose literal has an h.
+        switch Locale(identifier: identifier).hourCycle {
+        case .zeroToTwentyThree, .oneToTwentyFour: return true
+        case .zeroToEleven, .oneToTwelve: return false
+        @unknown default: return true
+        }
     }
 
     /// A C/POSIX locale is plain ASCII; a locale with a codeset says which; a bare language

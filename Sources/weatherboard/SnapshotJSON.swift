@@ -9,41 +9,41 @@ struct SnapshotJSON: Encodable {
         var latitude: Double
         var longitude: Double
         var timeZone: String
-        var countryCode: String?
-        var adminArea: String?
+        @JSONNullable var countryCode: String?
+        @JSONNullable var adminArea: String?
     }
 
     struct CurrentJSON: Encodable {
         var date: String
-        var temperature: Double?
-        var apparentTemperature: Double?
+        @JSONNullable var temperature: Double?
+        @JSONNullable var apparentTemperature: Double?
         var condition: String
-        var humidity: Double?
-        var windSpeed: Double?
-        var windDirection: Double?
-        var windGust: Double?
-        var uvIndex: Int?
-        var pressure: Double?
-        var visibility: Double?
+        @JSONNullable var humidity: Double?
+        @JSONNullable var windSpeed: Double?
+        @JSONNullable var windDirection: Double?
+        @JSONNullable var windGust: Double?
+        @JSONNullable var uvIndex: Int?
+        @JSONNullable var pressure: Double?
+        @JSONNullable var visibility: Double?
         var isDaylight: Bool
     }
 
     struct HourJSON: Encodable {
         var date: String
-        var temperature: Double?
+        @JSONNullable var temperature: Double?
         var condition: String
-        var precipitationChance: Double?
+        @JSONNullable var precipitationChance: Double?
     }
 
     struct DayJSON: Encodable {
         var date: String
-        var lowTemperature: Double?
-        var highTemperature: Double?
+        @JSONNullable var lowTemperature: Double?
+        @JSONNullable var highTemperature: Double?
         var condition: String
-        var precipitationChance: Double?
-        var sunrise: String?
-        var sunset: String?
-        var uvIndexMax: Double?
+        @JSONNullable var precipitationChance: Double?
+        @JSONNullable var sunrise: String?
+        @JSONNullable var sunset: String?
+        @JSONNullable var uvIndexMax: Double?
     }
 
     struct AlertJSON: Encodable {
@@ -51,18 +51,18 @@ struct SnapshotJSON: Encodable {
         var severity: String
         var urgency: String
         var summary: String
-        var region: String?
+        @JSONNullable var region: String?
         var detailsURL: String
         var source: String
-        var effectiveDate: String?
-        var onsetDate: String?
-        var expirationDate: String?
+        @JSONNullable var effectiveDate: String?
+        @JSONNullable var onsetDate: String?
+        @JSONNullable var expirationDate: String?
     }
 
     struct AttributionJSON: Encodable {
         var serviceName: String
         var legalPageURL: String
-        var legalText: String?
+        @JSONNullable var legalText: String?
     }
 
     struct MetadataJSON: Encodable {
@@ -154,5 +154,25 @@ struct SnapshotJSON: Encodable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(self)
+    }
+}
+
+/// Encodes a missing value as `null` rather than leaving the key out, so scripts can rely on
+/// every documented field being present.
+@propertyWrapper
+struct JSONNullable<Value: Encodable>: Encodable {
+    var wrappedValue: Value?
+
+    init(wrappedValue: Value?) {
+        self.wrappedValue = wrappedValue
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        if let wrappedValue {
+            try container.encode(wrappedValue)
+        } else {
+            try container.encodeNil()
+        }
     }
 }

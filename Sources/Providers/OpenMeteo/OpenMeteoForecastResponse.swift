@@ -12,6 +12,11 @@ struct OpenMeteoForecastResponse: Decodable, Sendable {
     var hourly: Hourly?
     var daily: Daily?
 
+    enum CodingKeys: String, CodingKey {
+        case latitude, longitude, timezone, current, hourly, daily
+        case utcOffsetSeconds = "utc_offset_seconds"
+    }
+
     struct Current: Decodable, Sendable {
         var time: OpenMeteoTimestamp?
         /// Seconds between updates of `current` (900 for 15-minutely data).
@@ -27,6 +32,22 @@ struct OpenMeteoForecastResponse: Decodable, Sendable {
         var pressureMsl: Double?
         var visibility: Double?
         var uvIndex: Double?
+
+        // Explicit keys: Foundation's snake-case conversion turns "temperature_2m" into
+        // "temperature2M", so it cannot be used for Open-Meteo's variable names.
+        enum CodingKeys: String, CodingKey {
+            case time, interval, visibility
+            case temperature2m = "temperature_2m"
+            case relativeHumidity2m = "relative_humidity_2m"
+            case apparentTemperature = "apparent_temperature"
+            case isDay = "is_day"
+            case weatherCode = "weather_code"
+            case windSpeed10m = "wind_speed_10m"
+            case windDirection10m = "wind_direction_10m"
+            case windGusts10m = "wind_gusts_10m"
+            case pressureMsl = "pressure_msl"
+            case uvIndex = "uv_index"
+        }
     }
 
     struct Hourly: Decodable, Sendable {
@@ -35,6 +56,14 @@ struct OpenMeteoForecastResponse: Decodable, Sendable {
         var weatherCode: [Double?]?
         var precipitationProbability: [Double?]?
         var isDay: [Double?]?
+
+        enum CodingKeys: String, CodingKey {
+            case time
+            case temperature2m = "temperature_2m"
+            case weatherCode = "weather_code"
+            case precipitationProbability = "precipitation_probability"
+            case isDay = "is_day"
+        }
     }
 
     struct Daily: Decodable, Sendable {
@@ -46,13 +75,20 @@ struct OpenMeteoForecastResponse: Decodable, Sendable {
         var sunrise: [OpenMeteoTimestamp?]?
         var sunset: [OpenMeteoTimestamp?]?
         var uvIndexMax: [Double?]?
+
+        enum CodingKeys: String, CodingKey {
+            case time, sunrise, sunset
+            case weatherCode = "weather_code"
+            case temperature2mMax = "temperature_2m_max"
+            case temperature2mMin = "temperature_2m_min"
+            case precipitationProbabilityMax = "precipitation_probability_max"
+            case uvIndexMax = "uv_index_max"
+        }
     }
 
     static func decode(_ data: Data) throws(OpenMeteoDecodingError) -> OpenMeteoForecastResponse {
-        let decoder = JSONDecoder()
-        decoder.keyDecodingStrategy = .convertFromSnakeCase
         do {
-            return try decoder.decode(OpenMeteoForecastResponse.self, from: data)
+            return try JSONDecoder().decode(OpenMeteoForecastResponse.self, from: data)
         } catch {
             throw OpenMeteoDecodingError(describing: error)
         }

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+@testable import Providers
+import WeatherCore
+
+@Suite("Open-Meteo decoding")
+struct OpenMeteoDecodingTests {
+    let berlin = Place(name: "Berlin", latitude: 52.52, longitude: 13.41, timeZoneIdentifier: "UTC", countryCode: "DE")
+    let fetchDate = Date(timeIntervalSince1970: 1_787_311_000)  // 2026-08-21 11:16:40 UTC = 13:16:40 in Berlin
+
+    func berlinTime(_ text: String) -> Date? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "Europe/Berlin") ?? .gmt
+        return OpenMeteoTimestamp.local(text).date(in: calendar)
+    }
+
+    func snapshot(_ fixture: String, place: Place? = nil) throws -> Snapshot {
+        let response = try OpenMeteoForecastResponse.decode(try FixtureLoader.data(fixture))
+        return try OpenMeteoSnapshotBuilder(place: place ?? berlin, fetchDate: fetchDate)
+            .snapshot(from: response, validators: HTTPValidators())
+    }
+
+    @Test func currentConditionsAreReadInThePlacesTimeZone() throws {
+        let result = try snapshot("open-meteo-forecast-berlin.json")
+        #expect(result.place.timeZoneIdentifier == "Europe/Berlin")
+        #expect(result.current.date == berlinTime("2026-08-21T13:15"))
+        #expect(result.current.temperature == 25.3)
+        #expect(result.current.apparentTemperature == 24.9)
+        #expect(result.current.condition == .sunShowers)
+        #expect(result.current.humidity == 0.41)
+        #expect(result.current.windSpeed == 11.2)
+        #expect(result.current.windDirection == 245)
+        #expect(result.current.windGust == 27.4)
+        #expect(result.current.pressure == 1012.6)
+        #expect(result.current.visibility == 24140)
+        #expect(result.current.uvIndex == nil, "null UV stays unknown, not zero")
+        #expect(result.current.isDaylight)
+    }
+
+    @Test func hourlyStartsAtTheCurrentHourAndHoldsTwelve() throws {
+        let result = try snapshot("open-meteo-forecast-berlin.json")
+        #expect(result.hourly.count == 12)
+        #expect(result.hourly.first?.date == berlinTime("2026-08-21T13:00"))
+        #expect(result.hourly.last?.date == berlinTime("2026-08-22T00:00"))
+        // 15:00 has a null temperature; 16:00 has code 42, which is not a WMO code.
+        #expect(result.hourly[2].temperature == nil)
+        #expect(result.hourly[2].condition == .thunderstorms)
+        #expect(result.hourly[3].condition == .unknown)
+        #expect(result.hourly[3].precipitationChance == nil)
+        #expect(result.hourly[0].precipitationChance == 0.2)
+    }
+
+    @Test func dailyHoldsTenDaysFromLocalMidnight() throws {
+        let result = try snapshot("open-meteo-forecast-berlin.json")
+        #expect(result.daily.count == 10)
+        #expect(result.daily[0].date == berlinTime("2026-08-21T00:00"))
+        #expect(result.daily[0].highTemperature == 27.4)
+        #expect(result.daily[0].lowTemperature == 16.2)
+        #expect(result.daily[0].sunrise == berlinTime("2026-08-21T06:04"))
+        #expect(result.daily[0].sunset == berlinTime("2026-08-21T20:18"))
+        #expect(result.daily[2].lowTemperature == nil)
+        #expect(result.daily[2].precipitationChance == nil)
+        #expect(result.daily[9].condition == .unknown, "code 7 is not in the WMO table")
+        #expect(result.daily[8].condition == .strongStorms)
+    }
+
+    @Test func attributionAndAlertAvailabilityAreSet() throws {
+        let result = try snapshot("open-meteo-forecast-berlin.json")
+        #expect(result.attributions.first?.serviceName == "Open-Meteo.com")
+        #expect(result.attributions.first?.legalPageURL.absoluteString == "https://open-meteo.com/")
+        #expect(result.alerts.isEmpty)
+        #expect(result.alertAvailability == .noSource)
+        #expect(result.metadata.provider == "open-meteo")
+    }
+
+    @Test func expirationIsTheNextQuarterHourClampedToFiveAndSixtyMinutes() throws {
+        let result = try snapshot("open-meteo-forecast-berlin.json")
+        // 13:15 + 900 s = 13:30 Berlin; the fetch was at 13:16:40, so 13:30 is within bounds.
+        #expect(result.metadata.expirationDate == berlinTime("2026-08-21T13:30"))
+        let current = Date(timeIntervalSince1970: 0)
+        let fetch = Date(timeIntervalSince1970: 100_000)
+        #expect(OpenMeteoSnapshotBuilder.expirationDate(currentTime: current, interval: 900, fetchDate: fetch) == fetch + 300)
+        #expect(OpenMeteoSnapshotBuilder.expirationDate(currentTime: fetch + 10_000, interval: 900, fetchDate: fetch) == fetch + 3600)
+        #expect(OpenMeteoSnapshotBuilder.expirationDate(currentTime: fetch, interval: nil, fetchDate: fetch) == fetch + 900)
+    }
+
+    @Test func sparsePolarResponseDecodesWithGaps() throws {
+        let svalbard = Place(name: "Longyearbyen", latitude: 78.22, longitude: 15.65, timeZoneIdentifier: "UTC")
+        let result = try snapshot("open-meteo-forecast-polar-sparse.json", place: svalbard)
+        #expect(result.place.timeZoneIdentifier == "Arctic/Longyearbyen")
+        #expect(result.current.temperature == nil)
+        #expect(result.current.condition == .unknown)
+        #expect(result.hourly.isEmpty)
+        #expect(result.daily.count == 2)
+        #expect(result.daily[0].sunrise == nil, "polar day has no sunrise")
+        #expect(result.daily[0].precipitationChance == nil)
+    }
+
+    @Test func responseWithoutCurrentConditionsIsAnError() throws {
+        let response = try OpenMeteoForecastResponse.decode(try FixtureLoader.data("open-meteo-forecast-no-current.json"))
+        #expect(throws: OpenMeteoDecodingError.self) {
+            try OpenMeteoSnapshotBuilder(place: berlin, fetchDate: fetchDate).snapshot(from: response, validators: HTTPValidators())
+        }
+    }
+
+    @Test func garbageIsADecodingError() {
+        #expect(throws: OpenMeteoDecodingError.self) { try OpenMeteoForecastResponse.decode(Data("<html>oops".utf8)) }
+        #expect(throws: OpenMeteoDecodingError.self) {
+            try OpenMeteoForecastResponse.decode(Data(#"{"current": {"time": 12, "temperature_2m": "warm"}}"#.utf8))
+        }
+    }
+
+    @Test func timestampsAcceptLocalTextAndUnixSeconds() {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "America/New_York") ?? .gmt
+        #expect(OpenMeteoTimestamp.unix(1_700_000_000).date(in: calendar) == Date(timeIntervalSince1970: 1_700_000_000))
+        // 2026-03-08 is the US spring-forward day: 03:00 local is 07:00 UTC, 01:00 is 06:00 UTC.
+        #expect(OpenMeteoTimestamp.local("2026-03-08T03:00").date(in: calendar) == Date(timeIntervalSince1970: 1_772_953_200))
+        #expect(OpenMeteoTimestamp.local("2026-03-08T01:00").date(in: calendar) == Date(timeIntervalSince1970: 1_772_949_600))
+        #expect(OpenMeteoTimestamp.local("yesterday").date(in: calendar) == nil)
+        #expect(OpenMeteoTimestamp.local("2026-13-40").date(in: calendar) == nil)
+    }
+
+    @Test func everyWMOCodeInTheTableMapsAndOthersAreUnknown() {
+        let known = [0, 1, 2, 3, 45, 48, 51, 53, 55, 56, 57, 61, 63, 65, 66, 67, 71, 73, 75, 77, 80, 81, 82, 85, 86, 95, 96, 99]
+        for code in known { #expect(WMOWeatherCode.condition(for: code) != .unknown, "code \(code)") }
+        for code in [-1, 4, 42, 100, 1000] { #expect(WMOWeatherCode.condition(for: code) == .unknown) }
+        #expect(WMOWeatherCode.condition(for: nil) == .unknown)
+    }
+
+    @Test func geocodingSkipsIncompleteResultsAndNoMatchIsEmpty() throws {
+        let places = try OpenMeteoGeocodingResponse.decode(try FixtureLoader.data("open-meteo-geocoding-berlin.json")).places
+        #expect(places.count == 2)
+        #expect(places[0].name == "Berlin")
+        #expect(places[0].countryCode == "DE")
+        #expect(places[0].adminArea == "Berlin")
+        #expect(places[0].timeZoneIdentifier == "Europe/Berlin")
+        #expect(places[1].adminArea == "New Hampshire")
+        let none = try OpenMeteoGeocodingResponse.decode(try FixtureLoader.data("open-meteo-geocoding-empty.json")).places
+        #expect(none.isEmpty)
+    }
+}
