@@ -5,9 +5,13 @@ import WeatherCore
 enum CurlErrorMapping {
     /// - Parameters:
     ///   - detail: libcurl's error buffer for this transfer, or its generic text when empty.
-    ///   - bodyLimit: set when the transfer was stopped because the body grew past this size.
-    static func error(for code: CURLcode, detail: String, bodyLimit: Int?) -> WeatherServiceError {
-        if let bodyLimit, code == CURLE_WRITE_ERROR || code == CURLE_FILESIZE_EXCEEDED {
+    ///   - bodyLimit: the client's body size cap, named in the error when it was passed.
+    ///   - bodyLimitExceeded: the write callback refused data because of the cap.
+    static func error(
+        for code: CURLcode, detail: String, bodyLimit: Int, bodyLimitExceeded: Bool
+    ) -> WeatherServiceError {
+        // CURLOPT_MAXFILESIZE is only ever set to the cap, so FILESIZE_EXCEEDED always means it.
+        if code == CURLE_FILESIZE_EXCEEDED || (code == CURLE_WRITE_ERROR && bodyLimitExceeded) {
             return .undecodable(tooLargeText(limit: bodyLimit))
         }
         switch code {
@@ -28,8 +32,13 @@ enum CurlErrorMapping {
             return .undecodable("response could not be decompressed (\(detail))")
         case CURLE_WEIRD_SERVER_REPLY:
             return .undecodable("the server's reply was not valid HTTP (\(detail))")
-        case CURLE_FILESIZE_EXCEEDED:
-            return .undecodable(detail)
+        case CURLE_UNSUPPORTED_PROTOCOL where detail.contains("HTTP/0.9"):
+            // Whatever answered did not speak HTTP (libcurl refuses HTTP/0.9 replies).
+            return .undecodable("the server's reply was not valid HTTP (\(detail))")
+        case CURLE_UNSUPPORTED_PROTOCOL:
+            // The request's own scheme was checked before, so this is a redirect elsewhere,
+            // such as from https down to plain http.
+            return .other("redirected to a disallowed address (\(detail))")
         case CURLE_ABORTED_BY_CALLBACK:
             // Only the cancellation check aborts from a callback.
             return .cancelled

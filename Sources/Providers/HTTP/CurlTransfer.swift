@@ -62,7 +62,8 @@ struct CurlTransfer {
                 let buffered = String(cString: errorBuffer)
                 let detail = buffered.isEmpty ? String(cString: curl_easy_strerror(code)) : buffered
                 return .failure(CurlErrorMapping.error(
-                    for: code, detail: detail, bodyLimit: state.bodyLimitExceeded ? state.maximumBodySize : nil))
+                    for: code, detail: detail, bodyLimit: state.maximumBodySize,
+                    bodyLimitExceeded: state.bodyLimitExceeded))
             }
             var status = 0
             _ = wb_curl_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
