@@ -1,3 +1,4 @@
+import CCurl
 import Foundation
 import Testing
 @testable import Providers
@@ -510,5 +511,42 @@ import WeatherCore
             collector.consume(line: Array(line.utf8))
         }
         #expect(collector.headers == ["etag": "\"b\"", "cache-control": "max-age=1, public"])
+    }
+}
+
+/// libcurl result codes that the local server cannot provoke (TLS, DNS) mapped to their errors.
+@Suite struct HTTPCurlErrorMappingTests {
+    static func map(_ code: CURLcode, detail: String = "detail", exceeded: Bool = false) -> WeatherServiceError {
+        CurlErrorMapping.error(for: code, detail: detail, bodyLimit: 8 * 1024 * 1024, bodyLimitExceeded: exceeded)
+    }
+
+    @Test func networkFailuresAreOffline() {
+        for code in [CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY, CURLE_COULDNT_CONNECT, CURLE_SEND_ERROR, CURLE_RECV_ERROR] {
+            #expect(Self.map(code) == .offline("detail"), "code \(code.rawValue)")
+        }
+    }
+
+    @Test func certificateAndHandshakeFailuresAreTLS() {
+        for code in [CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CONNECT_ERROR, CURLE_SSL_CACERT_BADFILE] {
+            #expect(Self.map(code) == .tls("detail"), "code \(code.rawValue)")
+        }
+    }
+
+    @Test func timeoutsTruncationAndEncoding() {
+        #expect(Self.map(CURLE_OPERATION_TIMEDOUT) == .timedOut)
+        #expect(Self.map(CURLE_PARTIAL_FILE) == .undecodable("response was truncated"))
+        #expect(Self.undecodable(Self.map(CURLE_BAD_CONTENT_ENCODING)))
+        #expect(Self.map(CURLE_ABORTED_BY_CALLBACK) == .cancelled)
+    }
+
+    @Test func sizeTextOnlyWhenTheCapCausedTheFailure() {
+        #expect(Self.map(CURLE_WRITE_ERROR, exceeded: true) == .undecodable("response larger than 8 MiB"))
+        #expect(Self.map(CURLE_FILESIZE_EXCEEDED) == .undecodable("response larger than 8 MiB"))
+        #expect(Self.map(CURLE_WRITE_ERROR, exceeded: false) != .undecodable("response larger than 8 MiB"))
+    }
+
+    static func undecodable(_ error: WeatherServiceError) -> Bool {
+        if case .undecodable = error { return true }
+        return false
     }
 }
