@@ -58,8 +58,13 @@ public final class Screen {
         guard let screen = newterm(nil, wb_stdout_file(), wb_stdin_file()) else {
             throw .unknownTerminal(environment["TERM"] ?? "")
         }
-        self.screen = screen
         set_term(screen)
+        guard wb_can_address_cursor() != 0 else {
+            endwin()
+            delscreen(screen)
+            throw .cannotPositionCursor(environment["TERM"] ?? "")
+        }
+        self.screen = screen
         TerminalRestoration.cursesDidStart()
 
         cbreak()

@@ -6,6 +6,8 @@ public enum ScreenError: Error, Hashable, Sendable, CustomStringConvertible {
     case notATerminal
     /// ncurses does not know the terminal type in `TERM`.
     case unknownTerminal(String)
+    /// The terminal (TERM=dumb, for one) cannot position the cursor.
+    case cannotPositionCursor(String)
     case alreadyStarted
     case systemCall(String, Int32)
 
@@ -16,6 +18,8 @@ public enum ScreenError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownTerminal(let term):
             let name = term.isEmpty ? "(TERM is not set)" : "'\(term)'"
             return "The terminal type \(name) is unknown to ncurses: set TERM to one your system knows, such as xterm-256color."
+        case .cannotPositionCursor(let term):
+            return "The terminal type '\(term)' cannot position the cursor, so the dashboard cannot be drawn: use --json, or a terminal such as xterm-256color."
         case .alreadyStarted:
             return "The screen was already started; a Screen can be started only once."
         case .systemCall(let name, let code):
