@@ -1,2 +1,66 @@
+import Foundation
+import Providers
 import WeatherCore
-print("benchmarks")
+
+// Release-mode benchmarks: `swift run -c release weatherboard-benchmarks`. Prints figures;
+// asserts nothing, because timings belong in reports, not in tests.
+
+let berlin = Place(name: "Berlin", latitude: 52.52437, longitude: 13.41053, timeZoneIdentifier: "Europe/Berlin")
+let now = Date()
+print("weatherboard benchmarks (\(ProviderIdentity.version))")
+
+// 1. Decoding a full-size Open-Meteo response: 10 days and 240 hours.
+let body = SampleForecast.openMeteoBody(hours: 240, days: 10, start: now)
+print("Open-Meteo sample body: \(body.count) bytes")
+var decoded: Snapshot?
+measure("decode 10-day + 240-hour Open-Meteo response", runs: 200) {
+    decoded = try? OpenMeteoProvider.decodeSnapshot(from: body, place: berlin, fetchDate: now)
+}.report()
+guard let decoded else {
+    print("error: the sample response did not decode")
+    exit(1)
+}
+
+// 2. `weatherboard --json` from a warm cache: a fresh cache entry, so no request is made.
+let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    .deletingLastPathComponent().appendingPathComponent("weatherboard")
+if FileManager.default.isExecutableFile(atPath: executable.path) {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("weatherboard-bench-\(UUID().uuidString)")
+    let environment = [
+        "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+        "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "LANG": "en_GB.UTF-8",
+        // A closed port: if the cache were not used, the run would fail instead of going online.
+        "WEATHERBOARD_OPEN_METEO_URL": "http://127.0.0.1:9", "PATH": "/usr/bin:/bin",
+    ]
+    let configDirectory = home.appendingPathComponent("config/weatherboard")
+    try? PlaceStore(fileURL: configDirectory.appendingPathComponent("places.json"))
+        .save(SavedPlaces(places: [berlin], selectedIndex: 0))
+    var warm = decoded
+    warm.metadata.expirationDate = now + 3600
+    await ForecastCache(directory: home.appendingPathComponent("cache/weatherboard")).store(warm, provider: OpenMeteoProvider.providerIdentifier)
+
+    var failures = 0
+    measure("weatherboard --json, warm cache (wall time)", runs: 20, warmUp: 2) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["--json"]
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+            process.waitUntilExit()
+            if process.terminationStatus != 0 { failures += 1 }
+        } catch {
+            failures += 1
+        }
+    }.report()
+    if failures > 0 { print("warning: \(failures) --json runs failed; the figure above is not meaningful") }
+    try? FileManager.default.removeItem(at: home)
+} else {
+    print("skipped --json timing: no weatherboard binary next to this one (\(executable.path))")
+}
+
+if let peak = peakResidentKilobytes() {
+    print("peak resident memory of the benchmark process: \(peak) KiB")
+}

@@ -74,10 +74,17 @@ public struct OpenMeteoProvider: ForecastProvider, PlaceSearching {
         guard (200..<300).contains(response.statusCode) else {
             throw .httpStatus(response.statusCode, reason: nil)
         }
+        return try Self.decodeSnapshot(from: response.body, place: place, fetchDate: now, validators: response.validators)
+    }
+
+    /// Decodes a forecast body into a snapshot; public so the benchmark measures exactly
+    /// what a fetch does.
+    public static func decodeSnapshot(
+        from body: Data, place: Place, fetchDate: Date, validators: HTTPValidators = HTTPValidators()
+    ) throws(WeatherServiceError) -> Snapshot {
         do {
-            let decoded = try OpenMeteoForecastResponse.decode(response.body)
-            return try OpenMeteoSnapshotBuilder(place: place, fetchDate: now)
-                .snapshot(from: decoded, validators: response.validators)
+            let decoded = try OpenMeteoForecastResponse.decode(body)
+            return try OpenMeteoSnapshotBuilder(place: place, fetchDate: fetchDate).snapshot(from: decoded, validators: validators)
         } catch {
             throw .undecodable("Open-Meteo forecast: \(error.description)")
         }
