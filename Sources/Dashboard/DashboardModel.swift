@@ -1,0 +1,102 @@
+import Foundation
+import WeatherCore
+
+/// Everything `render` needs, as one immutable value, so rendering is a pure function of it.
+public struct DashboardModel: Sendable, Hashable {
+    public var board: BoardState
+    /// The clock reading to draw with; render never asks the system for the time.
+    public var now: Date
+    public var units: UnitSystem
+    /// Clock style, weekday names and whether the terminal can show UTF-8.
+    public var locale: UserLocale
+    public var glyphs: GlyphSet
+    public var overlay: Overlay?
+    /// Index of the first visible alert; with no alerts, the first visible day on short panes.
+    public var alertScroll: Int
+    /// Index (in severity order) of the highlighted alert.
+    public var selectedAlert: Int
+    /// Demo data is on screen: the attribution line says so.
+    public var isDemo: Bool
+    public var isRefreshing: Bool
+    /// A one-line notice or error, shown just above the attribution line.
+    public var statusMessage: String?
+
+    public init(
+        board: BoardState, now: Date, units: UnitSystem, locale: UserLocale, glyphs: GlyphSet = .emoji,
+        overlay: Overlay? = nil, alertScroll: Int = 0, selectedAlert: Int = 0, isDemo: Bool = false,
+        isRefreshing: Bool = false, statusMessage: String? = nil
+    ) {
+        self.board = board
+        self.now = now
+        self.units = units
+        self.locale = locale
+        self.glyphs = glyphs
+        self.overlay = overlay
+        self.alertScroll = alertScroll
+        self.selectedAlert = selectedAlert
+        self.isDemo = isDemo
+        self.isRefreshing = isRefreshing
+        self.statusMessage = statusMessage
+    }
+}
+
+/// The size of the terminal pane, in columns and rows.
+public struct TerminalSize: Hashable, Sendable {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Below this the dashboard shows only a "too small" message and the attribution line.
+    public static let minimum = TerminalSize(width: 40, height: 12)
+}
+
+/// Which characters draw icons, borders and bars.
+public enum GlyphSet: String, Sendable, Hashable, CaseIterable {
+    /// Colour emoji icons (two columns wide) and Unicode borders.
+    case emoji
+    /// Single-width Unicode symbols, for fonts without colour emoji.
+    case unicode
+    /// Plain ASCII everywhere, for terminals that are not UTF-8.
+    case ascii
+}
+
+/// A modal layer drawn over the dashboard.
+public enum Overlay: Sendable, Hashable {
+    case help
+    /// Index into the selected place's alerts in severity order.
+    case alertDetail(index: Int)
+    case addPlace(AddPlacePrompt)
+    case confirmDelete(placeName: String)
+}
+
+/// A geocoding result as the add-place prompt lists it.
+public struct PlaceMatch: Sendable, Hashable {
+    public var place: Place
+    /// What the list shows, such as "Paris, Île-de-France, France".
+    public var label: String
+
+    public init(place: Place, label: String) {
+        self.place = place
+        self.label = label
+    }
+}
+
+/// The state of the add-place prompt.
+public struct AddPlacePrompt: Sendable, Hashable {
+    public var query: String
+    public var matches: [PlaceMatch]
+    public var selectedIndex: Int
+    /// "Searching…", "No place found", an error sentence; nil for none.
+    public var message: String?
+
+    public init(query: String = "", matches: [PlaceMatch] = [], selectedIndex: Int = 0, message: String? = nil) {
+        self.query = query
+        self.matches = matches
+        self.selectedIndex = selectedIndex
+        self.message = message
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import WeatherCore
+
+/// A believable board for `--demo`, screenshots and tests: Berlin, Tokyo (under its Japanese
+/// name, to exercise wide characters) and Oklahoma City with alerts of every severity.
+/// Everything is generated relative to `now`, so the demo always looks current, and
+/// deterministically, so the same `now` always gives the same board.
+public enum DemoData {
+    public static let openMeteo = WeatherAttribution(
+        serviceName: "Open-Meteo.com", legalPageURL: URL(string: "https://open-meteo.com/")!, legalText: "CC BY 4.0")
+    public static let nationalWeatherService = WeatherAttribution(
+        serviceName: "National Weather Service", legalPageURL: URL(string: "https://www.weather.gov/disclaimer")!)
+
+    public static let berlin = Place(
+        name: "Berlin", latitude: 52.52, longitude: 13.405, timeZoneIdentifier: "Europe/Berlin",
+        countryCode: "DE", adminArea: "Berlin", country: "Germany")
+    public static let tokyo = Place(
+        name: "東京", latitude: 35.6895, longitude: 139.6917, timeZoneIdentifier: "Asia/Tokyo",
+        countryCode: "JP", adminArea: "Tokyo", country: "Japan")
+    public static let oklahomaCity = Place(
+        name: "Oklahoma City", latitude: 35.4676, longitude: -97.5164, timeZoneIdentifier: "America/Chicago",
+        countryCode: "US", adminArea: "Oklahoma", country: "United States")
+
+    public static func boardState(now: Date) -> BoardState {
+        let snapshots = [
+            snapshot(for: berlin, now: now, climate: Climate(mean: 19, dailySwing: 5, trend: -0.4, humidity: 0.55, wind: 14,
+                     conditions: [.mostlyClear, .partlyCloudy, .rain, .cloudy, .clear, .drizzle, .mostlyCloudy, .clear, .partlyCloudy, .thunderstorms])),
+            snapshot(for: tokyo, now: now, climate: Climate(mean: 29, dailySwing: 4, trend: 0.2, humidity: 0.74, wind: 9,
+                     conditions: [.partlyCloudy, .sunShowers, .heavyRain, .cloudy, .mostlyClear, .hot, .clear, .scatteredThunderstorms, .rain, .partlyCloudy])),
+            snapshot(for: oklahomaCity, now: now, climate: Climate(mean: 31, dailySwing: 7, trend: -0.8, humidity: 0.48, wind: 24,
+                     conditions: [.strongStorms, .thunderstorms, .windy, .partlyCloudy, .clear, .hot, .mostlyClear, .isolatedThunderstorms, .clear, .partlyCloudy]),
+                     alerts: oklahomaAlerts(now: now)),
+        ]
+        var states: [String: PlaceLoadState] = [:]
+        for snapshot in snapshots { states[snapshot.place.coordinateKey] = .loaded(snapshot, .fresh) }
+        return BoardState(places: snapshots.map(\.place), selectedIndex: 0, placeStates: states)
+    }
+
+    /// The shape of a place's weather; the numbers are then varied by hour and day.
+    struct Climate {
+        var mean: Double
+        var dailySwing: Double
+        /// Degrees per day, so the ten days are not all alike.
+        var trend: Double
+        var humidity: Double
+        var wind: Double
+        var conditions: [WeatherCondition]
+    }
+
+    static func snapshot(for place: Place, now: Date, climate: Climate, alerts: [WeatherAlert] = []) -> Snapshot {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = place.timeZone
+        let today = calendar.startOfDay(for: now)
+        // A fixed wobble per day index instead of randomness: same `now`, same board.
+        let wobble: [Double] = [0, 1.5, -2, -0.5, 2.5, 1, -1.5, 3, 0.5, -2.5]
+        func temperature(at date: Date) -> Double {
+            let hour = Double(calendar.component(.hour, from: date)) + Double(calendar.component(.minute, from: date)) / 60
+            let day = Double(calendar.dateComponents([.day], from: today, to: date).day ?? 0)
+            let dayIndex = Int(max(0, min(9, day)))
+            return climate.mean + climate.trend * day + wobble[dayIndex] + climate.dailySwing * sin((hour - 9) / 24 * 2 * .pi)
+        }
+        let hourStart = Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 3600).rounded(.down) * 3600)
+        let fetchDate = hourStart.addingTimeInterval(max(0, now.timeIntervalSince(hourStart) - 180))
+        let hours = (0..<12).map { offset -> HourWeather in
+            let date = hourStart.addingTimeInterval(Double(offset) * 3600)
+            let hour = calendar.component(.hour, from: date)
+            let daylight = (6..<21).contains(hour)
+            let condition = climate.conditions[(offset / 4) % 3]
+            return HourWeather(
+                date: date, temperature: temperature(at: date), condition: condition,
+                precipitationChance: chance(for: condition, seed: offset), isDaylight: daylight)
+        }
+        let days = (0..<10).map { index -> DayWeather in
+            let date = calendar.date(byAdding: .day, value: index, to: today) ?? today
+            let low = temperature(at: date.addingTimeInterval(3 * 3600))
+            let high = temperature(at: date.addingTimeInterval(15 * 3600))
+            let condition = climate.conditions[index % climate.conditions.count]
+            return DayWeather(
+                date: date, lowTemperature: low, highTemperature: high, condition: condition,
+                precipitationChance: chance(for: condition, seed: index), sunrise: date.addingTimeInterval(6 * 3600 + 4 * 60),
+                sunset: date.addingTimeInterval(20 * 3600 + 31 * 60), uvIndexMax: max(1, high / 4))
+        }
+        let currentHour = calendar.component(.hour, from: now)
+        let current = CurrentWeather(
+            date: fetchDate, temperature: temperature(at: now), apparentTemperature: temperature(at: now) - 1.6,
+            condition: climate.conditions[0], humidity: climate.humidity, windSpeed: climate.wind, windDirection: 225,
+            windGust: climate.wind * 2.2, uvIndex: (7..<19).contains(currentHour) ? 5 : 0, pressure: 1012.4,
+            visibility: 24_000, isDaylight: (6..<21).contains(currentHour))
+        var attributions = [openMeteo]
+        let alertAvailability: AlertAvailability = place.countryCode == "US" ? .available : .noSource
+        if place.countryCode == "US" { attributions.append(nationalWeatherService) }
+        return Snapshot(
+            place: place, current: current, hourly: hours, daily: days, alerts: alerts,
+            alertAvailability: alertAvailability, attributions: attributions,
+            metadata: SnapshotMetadata(provider: "demo", fetchDate: fetchDate, expirationDate: fetchDate.addingTimeInterval(15 * 60)))
+    }
+
+    private static func chance(for condition: WeatherCondition, seed: Int) -> Double {
+        let base: Double
+        switch condition {
+        case .rain, .heavyRain, .thunderstorms, .strongStorms: base = 0.75
+        case .drizzle, .sunShowers, .scatteredThunderstorms, .isolatedThunderstorms: base = 0.45
+        case .cloudy, .mostlyCloudy: base = 0.2
+        default: base = 0.05
+        }
+        return min(1, base + Double(seed % 3) * 0.05)
+    }
+
+    /// Five alerts of every severity, overlapping now, as the National Weather Service sends them.
+    static func oklahomaAlerts(now: Date) -> [WeatherAlert] {
+        func url(_ id: String) -> URL {
+            URL(string: "https://api.weather.gov/alerts/urn:oid:2.49.0.1.840.0.\(id).001.1") ?? URL(fileURLWithPath: "/")
+        }
+        let hour: TimeInterval = 3600
+        return [
+            WeatherAlert(
+                id: "minor-1", severity: .minor, urgency: .expected, summary: "Air Quality Alert",
+                region: "Oklahoma; Cleveland; Canadian", detailsURL: url("6a1f0c2b9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a"),
+                source: "National Weather Service", onsetDate: now.addingTimeInterval(-3 * hour), expirationDate: now.addingTimeInterval(30 * hour),
+                details: "Ozone levels are expected to be unhealthy for sensitive groups. Limit prolonged outdoor exertion."),
+            WeatherAlert(
+                id: "extreme-1", severity: .extreme, urgency: .immediate, summary: "Tornado Warning",
+                region: "Oklahoma County", detailsURL: url("9f2e4c1a7b3d5e6f8a9b0c1d2e3f4a5b6c7d8e9f"),
+                source: "National Weather Service", onsetDate: now.addingTimeInterval(-0.25 * hour), expirationDate: now.addingTimeInterval(0.75 * hour),
+                details: "At 1:58 PM CDT, a confirmed tornado was located near Bethany, moving east at 25 mph.\nTAKE COVER NOW! Move to a basement or an interior room on the lowest floor of a sturdy building."),
+            WeatherAlert(
+                id: "severe-1", severity: .severe, urgency: .expected, summary: "Severe Thunderstorm Watch",
+                region: nil, detailsURL: url("1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c"),
+                source: "National Weather Service", onsetDate: now.addingTimeInterval(-1 * hour), expirationDate: now.addingTimeInterval(7 * hour),
+                details: "Conditions are favorable for severe thunderstorms with large hail and damaging winds."),
+            WeatherAlert(
+                id: "moderate-1", severity: .moderate, urgency: .expected, summary: "Heat Advisory",
+                region: "Oklahoma; Logan; Lincoln; Pottawatomie; McClain; Grady", detailsURL: url("3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d"),
+                source: "National Weather Service", onsetDate: now.addingTimeInterval(22 * hour), expirationDate: now.addingTimeInterval(32 * hour),
+                details: "Heat index values up to 108 expected."),
+            WeatherAlert(
+                id: "severe-2", severity: .severe, urgency: .immediate, summary: "Flash Flood Warning",
+                region: "Oklahoma County; Canadian County", detailsURL: url("5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f"),
+                source: "National Weather Service", onsetDate: now.addingTimeInterval(-0.5 * hour), expirationDate: now.addingTimeInterval(3 * hour),
+                details: "Flash flooding is ongoing or expected to begin shortly."),
+        ]
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Synchronization
+import WeatherCore
+
+/// Formats times in a place's time zone, following the user's 12/24-hour preference and
+/// weekday names from their locale. Built once per render; formatting is arithmetic on
+/// calendar components, so it stays cheap however many times a panel asks.
+struct LocalClock {
+    let calendar: Calendar
+    let uses24HourClock: Bool
+    private let symbols: LocaleSymbols
+
+    init(timeZone: TimeZone, locale: UserLocale) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = Locale(identifier: locale.identifier)
+        self.calendar = calendar
+        self.uses24HourClock = locale.uses24HourClock
+        self.symbols = LocaleSymbols.for(identifier: locale.identifier)
+    }
+
+    /// "14:05" or "2:05 PM".
+    func time(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        let hour = parts.hour ?? 0, minute = parts.minute ?? 0
+        let minutes = minute < 10 ? "0\(minute)" : "\(minute)"
+        if uses24HourClock { return (hour < 10 ? "0\(hour)" : "\(hour)") + ":" + minutes }
+        return "\(twelveHour(hour)):\(minutes) \(hour < 12 ? symbols.am : symbols.pm)"
+    }
+
+    /// The hour alone for the hourly strip: "15" or "3PM".
+    func hour(_ date: Date) -> String {
+        let hour = calendar.component(.hour, from: date)
+        if uses24HourClock { return hour < 10 ? "0\(hour)" : "\(hour)" }
+        return "\(twelveHour(hour))\(hour < 12 ? symbols.am : symbols.pm)"
+    }
+
+    /// Short weekday name in the user's language, such as "Sat" or "Sa.".
+    func weekday(_ date: Date) -> String {
+        let index = calendar.component(.weekday, from: date) - 1
+        return symbols.shortWeekdays.indices.contains(index) ? symbols.shortWeekdays[index] : "?"
+    }
+
+    /// "Sat 14:05".
+    func weekdayTime(_ date: Date) -> String { weekday(date) + " " + time(date) }
+
+    /// The time alone on the same day as `now`, else with the weekday (alerts, "stale since").
+    func relativeTime(_ date: Date, now: Date) -> String {
+        calendar.isDate(date, inSameDayAs: now) ? time(date) : weekdayTime(date)
+    }
+
+    func isSameDay(_ a: Date, _ b: Date) -> Bool { calendar.isDate(a, inSameDayAs: b) }
+
+    private func twelveHour(_ hour: Int) -> Int {
+        let value = hour % 12
+        return value == 0 ? 12 : value
+    }
+}
+
+/// Weekday names and AM/PM markers of one locale, taken from DateFormatter once and cached,
+/// because creating a DateFormatter costs far more than a whole render.
+private struct LocaleSymbols: Sendable {
+    var shortWeekdays: [String]
+    var am: String
+    var pm: String
+
+    private static let cache = Mutex<[String: LocaleSymbols]>([:])
+
+    static func `for`(identifier: String) -> LocaleSymbols {
+        if let cached = cache.withLock({ $0[identifier] }) { return cached }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: identifier)
+        let symbols = LocaleSymbols(
+            shortWeekdays: formatter.shortStandaloneWeekdaySymbols, am: formatter.amSymbol, pm: formatter.pmSymbol)
+        cache.withLock { $0[identifier] = symbols }
+        return symbols
+    }
+}

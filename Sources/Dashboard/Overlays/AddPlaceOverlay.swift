@@ -1,0 +1,47 @@
+/// The add-place prompt: the query being typed, the matches with the selected one
+/// highlighted, an optional message and the keys that finish it.
+enum AddPlaceOverlay {
+    static func draw(into canvas: inout Canvas, bounds: Rect, prompt: AddPlacePrompt, context: RenderContext) {
+        let theme = context.theme, glyphs = context.glyphs
+        let width = min(bounds.width - 4, 60)
+        guard width > 4 else { return }
+        let maximumMatches = max(1, bounds.height - 2 - 4)
+        let matchCount = min(prompt.matches.count, maximumMatches)
+        let height = 2 + (matchCount > 0 ? matchCount + 1 : 0) + (prompt.message != nil ? 1 : 0)
+        let hint = "Enter save" + glyphs.separator + "Esc cancel"
+        let inner = OverlayFrame.draw(
+            into: &canvas, bounds: bounds, contentWidth: width, contentHeight: height, title: "Add place",
+            hint: hint, context: context)
+        guard !inner.isEmpty else { return }
+        var y = inner.y
+        let label = "Search: "
+        let cursor = glyphs.set == .ascii ? "_" : "▏"
+        let query = TerminalText.sanitized(prompt.query)
+        let room = inner.width - DisplayWidth.of(label) - 1
+        // Keep the end of a long query (where the cursor is) in view.
+        var shownQuery = query
+        while DisplayWidth.of(shownQuery) > room, !shownQuery.isEmpty { shownQuery.removeFirst() }
+        canvas.draw(label, x: inner.x, y: y, style: theme.mutedStyle)
+        let queryWidth = canvas.draw(shownQuery, x: inner.x + DisplayWidth.of(label), y: y, style: CellStyle(foreground: theme.text, isBold: true), maxWidth: room)
+        canvas.draw(cursor, x: inner.x + DisplayWidth.of(label) + queryWidth, y: y, style: theme.accentStyle)
+        y += 2
+        if matchCount > 0 {
+            // Scroll the list so the selected match is always visible.
+            let selected = max(0, min(prompt.selectedIndex, prompt.matches.count - 1))
+            let first = max(0, min(selected - matchCount + 1, prompt.matches.count - matchCount))
+            for index in first..<(first + matchCount) where y < inner.maxY {
+                let isSelected = index == selected
+                let text = (isSelected ? glyphs.selectionMark : " ") + " " + TerminalText.sanitized(prompt.matches[index].label)
+                canvas.draw(TextLayout.truncated(text, toWidth: inner.width, ellipsis: glyphs.ellipsis), x: inner.x, y: y, style: theme.textStyle, maxWidth: inner.width)
+                if isSelected {
+                    canvas.restyle(Rect(x: inner.x - 1, y: y, width: inner.width + 2, height: 1)) { theme.selecting(&$0) }
+                }
+                y += 1
+            }
+            y += 1
+        }
+        if let message = prompt.message, y < inner.maxY {
+            canvas.draw(TextLayout.truncated(TerminalText.sanitized(message), toWidth: inner.width, ellipsis: glyphs.ellipsis), x: inner.x, y: y, style: theme.mutedStyle, maxWidth: inner.width)
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import WeatherCore
+
+/// Official alerts in severity order: coloured severity, summary, affected area, issuer,
+/// time window in the place's local time and the details URL in full (wrapped, never cut,
+/// because the source's terms require the user can reach the whole alert).
+enum AlertsPanel {
+    /// Columns taken by "▲ EXTREME  " before the text of each alert on wide panes.
+    private static let labelWidth = 12
+
+    static func drawBoxed(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot, context: RenderContext) {
+        let theme = context.theme, glyphs = context.glyphs
+        let alerts = context.alerts
+        let innerWidth = max(0, rect.width - 4)
+        let first = alerts.isEmpty ? 0 : max(0, min(context.model.alertScroll, alerts.count - 1))
+        // Whole alerts only, except the first, which is clipped if it is taller than the pane.
+        var blocks: [(index: Int, lines: [StyledLine])] = []
+        var used = 0
+        let room = max(0, rect.height - 2)
+        for index in alerts.indices.dropFirst(first) {
+            let lines = self.lines(for: alerts[index], width: innerWidth, context: context)
+            if !blocks.isEmpty, used + lines.count > room { break }
+            blocks.append((index, lines))
+            used += lines.count
+        }
+        let hiddenBelow = alerts.count - first - blocks.count
+        var note = ""
+        if first > 0 { note += glyphs.scrollUp + " \(first) above" }
+        if hiddenBelow > 0 { note += (note.isEmpty ? "" : "  ") + glyphs.scrollDown + " \(hiddenBelow) more" }
+        let title = alerts.isEmpty ? "Alerts" : "Alerts (\(alerts.count))"
+        let inner = canvas.drawBox(
+            rect, title: [Span(title, theme.titleStyle)],
+            bottomNote: note.isEmpty ? nil : [Span(note, theme.mutedStyle)], glyphs: glyphs, theme: theme)
+        guard !inner.isEmpty else { return }
+        if alerts.isEmpty {
+            canvas.draw(emptyMessage(snapshot), x: inner.x, y: inner.y, style: theme.mutedStyle, maxWidth: inner.width)
+            return
+        }
+        var y = inner.y
+        for block in blocks {
+            for (offset, line) in block.lines.enumerated() where y < inner.maxY {
+                canvas.draw(line, x: inner.x, y: y, maxWidth: inner.width)
+                if offset == 0, block.index == context.model.selectedAlert, alerts.count > 1 {
+                    canvas.restyle(Rect(x: inner.x - 1, y: y, width: inner.width + 2, height: 1)) { theme.selecting(&$0) }
+                }
+                y += 1
+            }
+        }
+    }
+
+    /// Rows the boxed panel needs to show every alert in full.
+    static func neededHeight(width: Int, snapshot: Snapshot, context: RenderContext) -> Int {
+        guard !context.alerts.isEmpty else { return 3 }
+        return 2 + context.alerts.reduce(0) { $0 + lines(for: $1, width: max(0, width - 4), context: context).count }
+    }
+
+    /// Rows the boxed panel needs to show at least the first alert whole, URL included.
+    static func minimumHeight(width: Int, context: RenderContext) -> Int {
+        guard let first = context.alerts.first else { return 3 }
+        return 2 + lines(for: first, width: max(0, width - 4), context: context).count
+    }
+
+    /// One line for narrow panes: the worst alert and how many more there are.
+    static func drawSummaryLine(into canvas: inout Canvas, rect: Rect, context: RenderContext) {
+        guard !rect.isEmpty, let worst = context.alerts.first else { return }
+        let theme = context.theme
+        var line: StyledLine = [
+            Span(context.glyphs.alertMark + " " + worst.severity.rawValue.uppercased() + " ", theme.severityStyle(worst.severity)),
+            Span(context.clean(worst.summary), CellStyle(foreground: theme.text, isBold: true)),
+        ]
+        let more = context.alerts.count - 1
+        let suffix: StyledLine = more > 0 ? [Span(" +\(more) more", theme.mutedStyle)] : []
+        let room = rect.width - suffix.width
+        if line.width > room {
+            let summary = TextLayout.truncated(line[1].text, toWidth: max(1, room - line[0].width), ellipsis: context.glyphs.ellipsis)
+            line[1].text = summary
+        }
+        canvas.draw(line + suffix, x: rect.x, y: rect.y, maxWidth: rect.width)
+    }
+
+    static func emptyMessage(_ snapshot: Snapshot) -> String {
+        snapshot.alertAvailability == .noSource ? "No alert source for this region" : "No active alerts"
+    }
+
+    /// "Sat 14:00 – Sun 06:00", "until Sun 06:00", "from Sat 14:00", in the place's time.
+    static func window(of alert: WeatherAlert, context: RenderContext) -> String {
+        let clock = context.clock
+        let dash = context.glyphs.set == .ascii ? " - " : " – "
+        switch (alert.startDate, alert.expirationDate) {
+        case let (start?, end?): return clock.weekdayTime(start) + dash + clock.weekdayTime(end)
+        case let (nil, end?): return "until " + clock.weekdayTime(end)
+        case let (start?, nil): return "from " + clock.weekdayTime(start)
+        case (nil, nil): return "time not given"
+        }
+    }
+
+    static func severityLabel(_ severity: AlertSeverity, glyphs: Glyphs) -> String {
+        glyphs.alertMark + " " + severity.rawValue.uppercased()
+    }
+
+    /// The lines of one alert at a given width; the first carries the severity label.
+    static func lines(for alert: WeatherAlert, width: Int, context: RenderContext) -> [StyledLine] {
+        let theme = context.theme
+        let label = severityLabel(alert.severity, glyphs: context.glyphs)
+        // Narrow panes put the label on its own line so the text keeps most of the width.
+        let indent = width >= 50 ? labelWidth : 2
+        let textWidth = max(1, width - indent)
+        let pad = String(repeating: " ", count: indent)
+        let region = alert.region.map(context.clean).flatMap { $0.isEmpty ? nil : $0 } ?? "Affected area unavailable"
+        let bold = CellStyle(foreground: theme.text, isBold: true)
+        let link = CellStyle(foreground: theme.accent, isUnderlined: true)
+        var body: [StyledLine] = []
+        body += TextLayout.wrapped(context.clean(alert.summary), width: textWidth).map { [Span($0, bold)] }
+        body += TextLayout.wrapped(region + context.glyphs.separator + context.clean(alert.source), width: textWidth).map { [Span($0, theme.textStyle)] }
+        body += TextLayout.wrapped(window(of: alert, context: context), width: textWidth).map { [Span($0, theme.mutedStyle)] }
+        body += TextLayout.wrapped(context.clean(alert.detailsURL.absoluteString), width: textWidth).map { [Span($0, link)] }
+
+        let labelSpan = Span(TextLayout.padded(label, toWidth: indent), theme.severityStyle(alert.severity))
+        if indent == labelWidth {
+            return body.enumerated().map { offset, line in
+                (offset == 0 ? [labelSpan] : [Span(pad, theme.textStyle)]) + line
+            }
+        }
+        return [[Span(label, theme.severityStyle(alert.severity))]] + body.map { [Span(pad, theme.textStyle)] + $0 }
+    }
+}

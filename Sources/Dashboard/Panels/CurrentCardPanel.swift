@@ -1,0 +1,116 @@
+import Foundation
+import WeatherCore
+
+/// The current conditions of the selected place, titled with its name: a full card in a box,
+/// or one line on narrow panes.
+enum CurrentCardPanel {
+    /// Rows the boxed card needs to show one group of values per line.
+    static let fullHeight = 10
+
+    static func draw(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot, context: RenderContext) {
+        let theme = context.theme
+        let title = TextLayout.truncated(context.clean(snapshot.place.name), toWidth: max(1, rect.width - 6), ellipsis: context.glyphs.ellipsis)
+        let inner = canvas.drawBox(rect, title: [Span(title, theme.titleStyle)], glyphs: context.glyphs, theme: theme)
+        guard !inner.isEmpty else { return }
+        let current = snapshot.current
+        let values = context.values
+
+        // Headline: icon, temperature, condition.
+        canvas.drawIcon(context.glyphs.icon(for: current.condition, isDaylight: current.isDaylight), x: inner.x, y: inner.y, style: theme.textStyle)
+        var headline: StyledLine = [
+            Span(values.temperatureWithUnit(current.temperature), theme.temperatureStyle(celsius: current.temperature, bold: true)),
+            Span("  " + current.condition.description, theme.textStyle),
+        ]
+        let asOf: StyledLine = [Span("as of ", theme.mutedStyle), Span(context.clock.time(current.date), theme.mutedStyle)]
+        let groups = valueGroups(snapshot: snapshot, context: context)
+
+        if inner.height >= groups.count + 3 {
+            canvas.draw(headline, x: inner.x + 4, y: inner.y, maxWidth: inner.width - 4)
+            var y = inner.y + 2
+            for group in groups {
+                let line = TextLayout.flowed(group, width: inner.width, gap: 3).first ?? []
+                canvas.draw(line, x: inner.x, y: y, maxWidth: inner.width)
+                y += 1
+            }
+            canvas.draw(asOf, x: inner.x, y: inner.maxY - 1, maxWidth: inner.width)
+            return
+        }
+        // Compact: the "as of" time moves to the headline and the values flow over the rows left.
+        if headline.width + asOf.width + 6 <= inner.width {
+            canvas.drawRightAligned(asOf.map(\.text).joined(), maxX: inner.maxX, y: inner.y, style: theme.mutedStyle)
+        } else {
+            headline = Array(headline.prefix(1))
+        }
+        canvas.draw(headline, x: inner.x + 4, y: inner.y, maxWidth: inner.width - 4)
+        let lines = TextLayout.flowed(groups.flatMap { $0 }, width: inner.width, gap: 3)
+        for (offset, line) in lines.prefix(inner.height - 1).enumerated() {
+            canvas.draw(line, x: inner.x, y: inner.y + 1 + offset, maxWidth: inner.width)
+        }
+    }
+
+    /// One line for narrow panes: the place's name (always), then as much weather as fits.
+    static func drawLine(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot?, context: RenderContext) {
+        guard !rect.isEmpty, let place = context.place else { return }
+        let theme = context.theme, values = context.values
+        var weather: StyledLine = []
+        if let snapshot {
+            let current = snapshot.current
+            let today = todayForecast(snapshot, context: context)
+            weather = [
+                Span(values.temperature(current.temperature), theme.temperatureStyle(celsius: current.temperature, bold: true)),
+                Span("  H ", theme.mutedStyle), Span(values.temperature(today?.highTemperature), theme.textStyle),
+                Span(" L ", theme.mutedStyle), Span(values.temperature(today?.lowTemperature), theme.textStyle),
+            ]
+        }
+        // The name gets what the numbers leave, but never less than a recognisable stub.
+        let weatherWidth = weather.isEmpty ? 0 : weather.width + Glyphs.iconWidth + 3
+        let nameRoom = max(8, rect.width - weatherWidth)
+        let name = TextLayout.truncated(context.clean(place.name), toWidth: nameRoom, ellipsis: context.glyphs.ellipsis)
+        var x = rect.x + canvas.draw(name, x: rect.x, y: rect.y, style: theme.titleStyle, maxWidth: rect.width)
+        guard let current = snapshot?.current else { return }
+        x += 2
+        guard x + Glyphs.iconWidth <= rect.maxX else { return }
+        canvas.drawIcon(context.glyphs.icon(for: current.condition, isDaylight: current.isDaylight), x: x, y: rect.y, style: theme.textStyle)
+        x += Glyphs.iconWidth + 1
+        // The condition comes last and goes (or is shortened) first.
+        let room = rect.maxX - x - weather.width - 2
+        if room >= 6 {
+            weather.append(Span("  " + TextLayout.truncated(current.condition.description, toWidth: room, ellipsis: context.glyphs.ellipsis), theme.textStyle))
+        }
+        canvas.draw(weather, x: x, y: rect.y, maxWidth: max(0, rect.maxX - x))
+    }
+
+    static func todayForecast(_ snapshot: Snapshot, context: RenderContext) -> DayWeather? {
+        snapshot.daily.first { context.clock.isSameDay($0.date, context.now) } ?? snapshot.daily.first
+    }
+
+    /// Label/value items, grouped by what belongs on one line of the full card.
+    private static func valueGroups(snapshot: Snapshot, context: RenderContext) -> [[StyledLine]] {
+        let theme = context.theme, values = context.values, current = snapshot.current
+        let today = todayForecast(snapshot, context: context)
+        func item(_ label: String, _ value: String, _ style: CellStyle? = nil) -> StyledLine {
+            [Span(label + " ", theme.mutedStyle), Span(value, style ?? theme.textStyle)]
+        }
+        var wind = values.speed(current.windSpeed)
+        if current.windSpeed != nil { wind += " " + context.model.units.windSpeedSymbol }
+        if let direction = current.windDirection, current.windSpeed != nil {
+            wind += " " + ValueFormatter.compassPoint(direction)
+            if let arrow = values.windArrow(direction) { wind += " " + arrow }
+        }
+        var windItem = item("Wind", wind)
+        if let gust = current.windGust {
+            windItem += [Span(" gusts ", theme.mutedStyle), Span(values.speed(gust), theme.textStyle)]
+        }
+        let sun = { (date: Date?) in date.map { context.clock.time($0) } ?? ValueFormatter.missing }
+        return [
+            [item("Feels", values.temperature(current.apparentTemperature), theme.temperatureStyle(celsius: current.apparentTemperature)),
+             item("H", values.temperature(today?.highTemperature), theme.temperatureStyle(celsius: today?.highTemperature))
+                + [Span("  L ", theme.mutedStyle), Span(values.temperature(today?.lowTemperature), theme.temperatureStyle(celsius: today?.lowTemperature))]],
+            [item("Humidity", values.percent(current.humidity)),
+             item("UV", current.uvIndex.map { "\($0)" } ?? ValueFormatter.missing)],
+            [windItem],
+            [item("Pressure", values.pressure(current.pressure))],
+            [item("Sunrise", sun(today?.sunrise)), item("Sunset", sun(today?.sunset))],
+        ]
+    }
+}

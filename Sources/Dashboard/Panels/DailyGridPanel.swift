@@ -1,0 +1,79 @@
+import WeatherCore
+
+/// One row per day: weekday ("Today" first), icon, chance of precipitation, low, a bar on
+/// the shared temperature scale, high. Today's bar marks the current temperature.
+enum DailyGridPanel {
+    static let maximumDays = 10
+    private static let minimumBarWidth = 5
+
+    static func drawBoxed(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot, firstDay: Int, context: RenderContext) {
+        let days = snapshot.daily.prefix(maximumDays)
+        let visible = max(0, rect.height - 2)
+        let first = clampedFirstDay(firstDay, total: days.count, visible: visible)
+        let hidden = days.count - first - visible
+        var note: StyledLine?
+        if hidden > 0 || first > 0 {
+            var text = ""
+            if first > 0 { text += context.glyphs.scrollUp }
+            if hidden > 0 { text += context.glyphs.scrollDown + " \(hidden) more" }
+            note = [Span(text, context.theme.mutedStyle)]
+        }
+        let title = "\(days.count) days"
+        let inner = canvas.drawBox(rect, title: [Span(title, context.theme.titleStyle)], bottomNote: note, glyphs: context.glyphs, theme: context.theme)
+        draw(into: &canvas, rect: inner, snapshot: snapshot, firstDay: first, context: context)
+    }
+
+    static func clampedFirstDay(_ requested: Int, total: Int, visible: Int) -> Int {
+        max(0, min(requested, total - visible))
+    }
+
+    static func draw(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot, firstDay: Int, context: RenderContext) {
+        guard !rect.isEmpty else { return }
+        let theme = context.theme, values = context.values, glyphs = context.glyphs
+        let all = snapshot.daily.prefix(maximumDays)
+        let first = clampedFirstDay(firstDay, total: all.count, visible: rect.height)
+        let days = Array(all.dropFirst(first).prefix(rect.height))
+        guard !days.isEmpty else {
+            canvas.draw("No daily forecast", x: rect.x, y: rect.y, style: theme.mutedStyle, maxWidth: rect.width)
+            return
+        }
+        let todayIndex = days.firstIndex { context.clock.isSameDay($0.date, context.now) }
+        let current = todayIndex != nil ? snapshot.current.temperature : nil
+        let labels = days.enumerated().map { offset, day in
+            offset == todayIndex ? "Today" : context.clock.weekday(day.date)
+        }
+        let labelWidth = min(10, labels.map { DisplayWidth.of($0) }.max() ?? 5)
+        let temperatureWidth = glyphs.degree.isEmpty ? 3 : 4
+        let fixed = labelWidth + 1 + Glyphs.iconWidth + 1 + 4 + 1 + temperatureWidth + 1 + 1 + temperatureWidth
+        let barWidth = max(minimumBarWidth, rect.width - fixed)
+        let scale = TemperatureScale(days: days, including: current)
+
+        for (offset, day) in days.enumerated() {
+            let y = rect.y + offset
+            let isToday = offset == todayIndex
+            var x = rect.x
+            let labelStyle = isToday ? theme.accentStyle : theme.textStyle
+            canvas.draw(TextLayout.truncated(labels[offset], toWidth: labelWidth, ellipsis: glyphs.ellipsis), x: x, y: y, style: labelStyle, maxWidth: labelWidth)
+            x += labelWidth + 1
+            canvas.drawIcon(glyphs.icon(for: day.condition, isDaylight: true), x: x, y: y, style: theme.textStyle)
+            x += Glyphs.iconWidth + 1
+            canvas.draw(TextLayout.padded(values.percent(day.precipitationChance), toWidth: 4, alignRight: true), x: x, y: y, style: theme.precipitationStyle, maxWidth: 4)
+            x += 5
+            canvas.draw(TextLayout.padded(values.temperature(day.lowTemperature), toWidth: temperatureWidth, alignRight: true), x: x, y: y,
+                        style: theme.temperatureStyle(celsius: day.lowTemperature), maxWidth: temperatureWidth)
+            x += temperatureWidth + 1
+            if let scale, let low = day.lowTemperature, let high = day.highTemperature, x + barWidth <= rect.maxX {
+                for column in scale.columns(low: low, high: high, width: barWidth) {
+                    let celsius = scale.temperature(atColumn: column, width: barWidth)
+                    canvas.draw(glyphs.bar, x: x + column, y: y, style: theme.temperatureStyle(celsius: celsius))
+                }
+                if isToday, let current {
+                    canvas.draw(glyphs.currentMarker, x: x + scale.column(of: current, width: barWidth), y: y,
+                                style: CellStyle(foreground: theme.text, isBold: true))
+                }
+            }
+            x += barWidth + 1
+            canvas.draw(values.temperature(day.highTemperature), x: x, y: y, style: theme.temperatureStyle(celsius: day.highTemperature), maxWidth: max(0, rect.maxX - x))
+        }
+    }
+}

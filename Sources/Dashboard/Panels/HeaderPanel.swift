@@ -1,0 +1,66 @@
+import WeatherCore
+
+/// The top row: saved places as tabs (the selected one highlighted, places under an alert
+/// marked in the colour of their worst severity) and the selected place's local time.
+enum HeaderPanel {
+    static func draw(into canvas: inout Canvas, rect: Rect, context: RenderContext) {
+        guard !rect.isEmpty else { return }
+        let theme = context.theme, glyphs = context.glyphs
+        let places = context.model.board.places
+        var clockText = ""
+        if context.place != nil {
+            clockText = context.clock.weekdayTime(context.now)
+        }
+        let clockWidth = DisplayWidth.of(clockText)
+        if clockWidth > 0, rect.width >= clockWidth + 12 {
+            canvas.drawRightAligned(clockText, maxX: rect.maxX - 1, y: rect.y, style: theme.accentStyle)
+        }
+        let tabsRoom = rect.width - (clockWidth > 0 ? clockWidth + 3 : 1)
+        guard !places.isEmpty else {
+            canvas.draw(" weatherboard", x: rect.x, y: rect.y, style: theme.titleStyle, maxWidth: tabsRoom)
+            return
+        }
+        let selected = context.model.board.selectedIndex.flatMap { places.indices.contains($0) ? $0 : nil } ?? 0
+        // A single tab never takes more than the room left for tabs and the scroll arrows.
+        let nameLimit = max(4, min(24, tabsRoom - 8))
+        let tabs = places.indices.map { tab(for: places[$0], nameLimit: nameLimit, context: context) }
+        // Show a window of tabs that contains the selected one, with arrows for hidden tabs.
+        var first = 0
+        var last = places.count - 1
+        func width(_ range: ClosedRange<Int>) -> Int {
+            range.reduce(0) { $0 + tabs[$1].width } + (range.lowerBound > 0 ? 2 : 0) + (range.upperBound < places.count - 1 ? 2 : 0)
+        }
+        while width(first...last) > tabsRoom, first < last {
+            if selected - first > last - selected { first += 1 } else { last -= 1 }
+        }
+        var x = rect.x
+        if first > 0 {
+            x += canvas.draw(glyphs.previous + " ", x: x, y: rect.y, style: theme.mutedStyle, maxWidth: 2)
+        }
+        for index in first...last {
+            var line = tabs[index]
+            if index == selected {
+                line = line.map { span in
+                    var span = span
+                    theme.selecting(&span.style)
+                    return span
+                }
+            }
+            x += canvas.draw(line, x: x, y: rect.y, maxWidth: max(0, rect.x + tabsRoom - x))
+        }
+        if last < places.count - 1 {
+            canvas.draw(" " + glyphs.next, x: x, y: rect.y, style: theme.mutedStyle, maxWidth: 2)
+        }
+    }
+
+    /// " Berlin " or " Paris ▲ ", with the name sanitised and kept to a sane length.
+    private static func tab(for place: Place, nameLimit: Int, context: RenderContext) -> StyledLine {
+        let name = TextLayout.truncated(context.clean(place.name), toWidth: nameLimit, ellipsis: context.glyphs.ellipsis)
+        var line: StyledLine = [Span(" " + name, context.theme.textStyle)]
+        if let severity = context.worstAlert(of: place) {
+            line.append(Span(" " + context.glyphs.alertMark, context.theme.severityStyle(severity)))
+        }
+        line.append(Span(" ", context.theme.textStyle))
+        return line
+    }
+}

@@ -1,0 +1,39 @@
+import WeatherCore
+
+/// The body when there is nothing to chart: no places yet, the first load, or an error with
+/// no data to fall back on. Each says what is happening and what the user can do.
+enum MessagePanel {
+    static func draw(into canvas: inout Canvas, rect: Rect, context: RenderContext) {
+        guard !rect.isEmpty else { return }
+        let theme = context.theme
+        var lines: [(String, CellStyle)] = []
+        if context.model.board.places.isEmpty {
+            lines = [
+                ("Welcome to weatherboard", theme.titleStyle),
+                ("", theme.textStyle),
+                ("You have no saved places yet.", theme.textStyle),
+                ("Press a to add a place, ? for help.", theme.accentStyle),
+            ]
+        } else if let place = context.place {
+            let name = context.clean(place.name)
+            switch context.loadState {
+            case .failed(let error, _):
+                lines = [("No weather for \(name)", theme.titleStyle), ("", theme.textStyle)]
+                lines += TextLayout.wrapped(context.clean(error.userMessage), width: max(10, min(rect.width - 4, 70)))
+                    .map { ($0, theme.offlineStyle) }
+                lines += [("", theme.textStyle), ("Press r to retry.", theme.accentStyle)]
+            case .idle, .loading, .loaded:
+                let ellipsis = context.glyphs.set == .ascii ? "..." : "…"
+                lines = [("Loading weather for \(name)\(ellipsis)", theme.titleStyle)]
+            }
+        } else {
+            lines = [("No place selected", theme.titleStyle), ("Press 1 to show your first place.", theme.accentStyle)]
+        }
+        let top = rect.y + max(0, (rect.height - lines.count) / 2)
+        for (offset, (text, style)) in lines.enumerated() where top + offset < rect.maxY {
+            let shown = TextLayout.truncated(text, toWidth: rect.width - 2, ellipsis: context.glyphs.ellipsis)
+            let x = rect.x + max(0, (rect.width - DisplayWidth.of(shown)) / 2)
+            canvas.draw(shown, x: x, y: top + offset, style: style, maxWidth: rect.maxX - x)
+        }
+    }
+}

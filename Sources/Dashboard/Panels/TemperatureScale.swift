@@ -1,0 +1,43 @@
+import WeatherCore
+
+/// The one scale all day bars share: from the lowest low to the highest high of the days on
+/// screen (and the current temperature, so today's marker always lands on the track).
+/// Sharing it is what makes bars comparable from one row to the next.
+struct TemperatureScale: Hashable {
+    let lowest: Double
+    let highest: Double
+
+    /// Nil when no day has a temperature.
+    init?(days: some Sequence<DayWeather>, including extra: Double? = nil) {
+        let temperatures = days.flatMap { [$0.lowTemperature, $0.highTemperature] }.compactMap { $0 } + [extra].compactMap { $0 }
+        guard let lowest = temperatures.min(), let highest = temperatures.max() else { return nil }
+        self.lowest = lowest
+        self.highest = highest
+    }
+
+    private func fraction(_ value: Double) -> Double {
+        let span = highest - lowest
+        guard span > 0 else { return 0.5 }
+        return min(1, max(0, (value - lowest) / span))
+    }
+
+    /// The columns a low–high bar covers on a track `width` columns wide: never empty, so a
+    /// day whose low equals its high still shows one cell.
+    func columns(low: Double, high: Double, width: Int) -> Range<Int> {
+        guard width > 0 else { return 0..<0 }
+        let start = min(width - 1, Int((fraction(low) * Double(width)).rounded(.down)))
+        let end = max(start + 1, min(width, Int((fraction(high) * Double(width)).rounded(.up))))
+        return start..<end
+    }
+
+    /// The column of a single temperature (the current-temperature marker).
+    func column(of value: Double, width: Int) -> Int {
+        min(width - 1, max(0, Int(fraction(value) * Double(width))))
+    }
+
+    /// The temperature at the middle of a column, for colouring the bar along the gradient.
+    func temperature(atColumn column: Int, width: Int) -> Double {
+        guard width > 0 else { return lowest }
+        return lowest + (highest - lowest) * (Double(column) + 0.5) / Double(width)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import WeatherCore
+
+/// What every panel needs, worked out once per render from the model and the theme.
+struct RenderContext {
+    let model: DashboardModel
+    let theme: Theme
+    let glyphs: Glyphs
+    let values: ValueFormatter
+    let place: Place?
+    let loadState: PlaceLoadState
+    let snapshot: Snapshot?
+    /// The selected place's alerts in the order they are listed and numbered.
+    let alerts: [WeatherAlert]
+    /// Times are shown in the selected place's zone: it is that place's weather.
+    let clock: LocalClock
+
+    init(model: DashboardModel, theme: Theme) {
+        self.model = model
+        self.theme = theme
+        // ASCII glyphs are forced when the terminal is not UTF-8, whatever was asked for.
+        glyphs = Glyphs(model.locale.isUTF8 ? model.glyphs : .ascii)
+        values = ValueFormatter(units: model.units, glyphs: glyphs)
+        place = model.board.selectedPlace
+        loadState = place.map { model.board.state(of: $0) } ?? .idle
+        snapshot = loadState.snapshot
+        alerts = snapshot?.alerts.rankedBySeverity() ?? []
+        clock = LocalClock(timeZone: place?.timeZone ?? TimeZone(identifier: "UTC") ?? .current, locale: model.locale)
+    }
+
+    var now: Date { model.now }
+
+    /// Provider text made safe for the terminal.
+    func clean(_ text: String) -> String { TerminalText.sanitized(text) }
+
+    /// The worst active (not yet expired) alert of a place, for the header mark.
+    func worstAlert(of place: Place) -> AlertSeverity? {
+        guard let snapshot = model.board.state(of: place).snapshot else { return nil }
+        return snapshot.alerts
+            .filter { ($0.expirationDate ?? .distantFuture) > model.now }
+            .map(\.severity)
+            .min()
+    }
+}

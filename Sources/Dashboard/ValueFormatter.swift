@@ -1,0 +1,62 @@
+import Foundation
+import WeatherCore
+
+/// Turns metric measurements into the short strings the panels show, in the user's units.
+/// A missing value is always "--", never zero.
+struct ValueFormatter {
+    let units: UnitSystem
+    let glyphs: Glyphs
+
+    static let missing = "--"
+
+    /// "21°" (or "21" in ASCII mode, where there is no degree sign).
+    func temperature(_ celsius: Double?) -> String {
+        guard let celsius else { return Self.missing }
+        return "\(displayRounded(units.temperature(fromCelsius: celsius)))\(glyphs.degree)"
+    }
+
+    /// "21°C"; used where the unit is shown once for the whole screen.
+    func temperatureWithUnit(_ celsius: Double?) -> String {
+        guard let celsius else { return Self.missing }
+        let symbol = glyphs.set == .ascii ? String(units.temperatureSymbol.suffix(1)) : units.temperatureSymbol
+        return "\(displayRounded(units.temperature(fromCelsius: celsius)))\(symbol)"
+    }
+
+    func percent(_ fraction: Double?) -> String {
+        guard let fraction else { return Self.missing }
+        return "\(displayRounded(fraction * 100))%"
+    }
+
+    func speed(_ kmh: Double?) -> String {
+        guard let kmh else { return Self.missing }
+        return "\(displayRounded(units.windSpeed(fromKilometresPerHour: kmh)))"
+    }
+
+    func pressure(_ hPa: Double?) -> String {
+        guard let hPa else { return Self.missing }
+        let value = units.pressure(fromHectopascals: hPa)
+        // inHg needs two decimals to mean anything; hPa needs none.
+        let text = units == .metric ? "\(displayRounded(value))" : String(format: "%.2f", value)
+        return text + " " + units.pressureSymbol
+    }
+
+    /// Compass point the wind comes from, such as "SW".
+    static func compassPoint(_ degrees: Double) -> String {
+        let points = ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"]
+        let index = Int((normalized(degrees) / 22.5).rounded()) % 16
+        return points[index]
+    }
+
+    /// Arrow pointing where the wind blows to (opposite of where it comes from): SW gives ↗.
+    func windArrow(_ fromDegrees: Double) -> String? {
+        guard glyphs.set != .ascii else { return nil }
+        let arrows = ["↓", "↙", "←", "↖", "↑", "↗", "→", "↘"]
+        let index = Int((Self.normalized(fromDegrees) / 45).rounded()) % 8
+        return arrows[index]
+    }
+
+    private static func normalized(_ degrees: Double) -> Double {
+        let value = degrees.truncatingRemainder(dividingBy: 360)
+        return value < 0 ? value + 360 : value
+    }
+}
