@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The real binary against a loopback Open-Meteo stand-in: what a user types, what they see,
+/// and how many requests reach the server.
+@Suite("weatherboard command line")
+struct CommandLineTests {
+    let home = IsolatedHome()
+    let server: LocalHTTPServer
+
+    init() throws {
+        let forecast = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
+        let geocoding = try WeatherboardBinary.fixture("open-meteo-geocoding-berlin.json")
+        server = try LocalHTTPServer { request in
+            request.pathWithoutQuery == "/v1/search"
+                ? .data(200, geocoding, contentType: "application/json")
+                : .data(200, forecast, contentType: "application/json", headers: ["ETag": "\"v1\""])
+        }
+    }
+
+    func run(_ arguments: String..., extra: [String: String] = [:]) throws -> ProcessResult {
+        try runProcess(
+            arguments: [WeatherboardBinary.path] + arguments,
+            environment: home.environment(server: server.baseURL, extra: extra), timeout: .seconds(30))
+    }
+
+    func jsonObject(_ text: String) throws -> [String: Any] {
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
+        return try #require(object as? [String: Any])
+    }
+
+    @Test func addBerlinThenJsonTwiceSendsOneForecastRequest() throws {
+        let added = try run("places", "add", "Berlin")
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stdout.contains("Berlin, Deutschland"))
+        #expect(server.requests.last?.pathWithoutQuery == "/v1/search")
+        #expect(server.requests.last?.queryValue("name") == "Berlin")
+
+        let first = try run("--json")
+        #expect(first.status == 0, "\(first.stderr)")
+        let document = try jsonObject(first.stdout)
+        let place = try #require(document["place"] as? [String: Any])
+        #expect(place["name"] as? String == "Berlin")
+        #expect(place["timeZone"] as? String == "Europe/Berlin")
+        #expect((document["hourly"] as? [Any])?.count == 12)
+        #expect((document["daily"] as? [Any])?.count == 10)
+        let current = try #require(document["current"] as? [String: Any])
+        #expect(current["temperature"] as? Double == 25.3)
+        #expect(current["date"] as? String == "2026-08-21T13:15:00+02:00")
+        #expect(current.keys.contains("uvIndex") && current["uvIndex"] is NSNull, "missing values are null")
+        let metadata = try #require(document["metadata"] as? [String: Any])
+        #expect(metadata["stale"] as? Bool == false)
+        #expect(metadata["provider"] as? String == "open-meteo")
+        let attribution = try #require(document["attribution"] as? [String: Any])
+        #expect(attribution["serviceName"] as? String == "Open-Meteo.com")
+        let forecastRequests = server.requests.filter { $0.pathWithoutQuery == "/v1/forecast" }
+        #expect(forecastRequests.count == 1)
+        #expect(forecastRequests.first?.header("user-agent")?.hasPrefix("weatherboard/") == true)
+        #expect(forecastRequests.first?.queryValue("latitude") == "52.5244")
+        #expect(forecastRequests.first?.queryValue("timezone") == "auto")
+
+        let second = try run("--json")
+        #expect(second.status == 0)
+        #expect(server.requests.filter { $0.pathWithoutQuery == "/v1/forecast" }.count == 1, "within expiry: no request")
+        #expect(second.stdout == first.stdout)
+    }
+
+    @Test func afterExpiryExactlyOneConditionalRequestIsSent() throws {
+        _ = try run("places", "add", "Berlin")
+        _ = try run("--json")
+        try expireCacheEntries()
+        server.setHandler { _ in .status(304, headers: ["ETag": "\"v1\""]) }
+        let refreshed = try run("--json")
+        #expect(refreshed.status == 0, "\(refreshed.stderr)")
+        let forecasts = server.requests.filter { $0.pathWithoutQuery == "/v1/forecast" }
+        #expect(forecasts.count == 2)
+        #expect(forecasts.last?.header("if-none-match") == "\"v1\"")
+        let metadata = try #require(try jsonObject(refreshed.stdout)["metadata"] as? [String: Any])
+        #expect(metadata["stale"] as? Bool == false)
+        #expect(try jsonObject(refreshed.stdout)["current"] as? [String: Any] != nil)
+    }
+
+    @Test func serverFailureAfterExpiryPrintsStaleDataAndSaysWhy() throws {
+        _ = try run("places", "add", "Berlin")
+        _ = try run("--json")
+        try expireCacheEntries()
+        server.setHandler { _ in .json(500, #"{"error":true,"reason":"Internal trouble"}"#) }
+        let result = try run("--json")
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("HTTP 500"))
+        let metadata = try #require(try jsonObject(result.stdout)["metadata"] as? [String: Any])
+        #expect(metadata["stale"] as? Bool == true)
+    }
+
+    @Test func corruptCacheEntryIsFetchedAgain() throws {
+        _ = try run("places", "add", "Berlin")
+        _ = try run("--json")
+        for file in try cacheFiles() { try Data("{ not json".utf8).write(to: file) }
+        let result = try run("--json")
+        #expect(result.status == 0)
+        #expect(server.requests.filter { $0.pathWithoutQuery == "/v1/forecast" }.count == 2)
+    }
+
+    @Test func rateLimitedWithoutDataFailsWithOneSentence() throws {
+        server.setHandler { _ in .json(429, #"{"error":true,"reason":"Minutely API request limit exceeded."}"#, headers: ["Retry-After": "120"]) }
+        let result = try run("--json", "52.52,13.41")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("wait until"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func imperialUnitsConvertTemperatureAndSpeed() throws {
+        _ = try run("places", "add", "Berlin")
+        let result = try run("--json", "--units", "imperial")
+        let document = try jsonObject(result.stdout)
+        let current = try #require(document["current"] as? [String: Any])
+        #expect(current["temperature"] as? Double == 77.5)
+        #expect(current["windSpeed"] as? Double == 7.0)
+        let units = try #require(document["units"] as? [String: Any])
+        #expect(units["temperature"] as? String == "°F")
+        let usLocale = try run("--json", extra: ["LANG": "en_US.UTF-8"])
+        #expect((try jsonObject(usLocale.stdout)["units"] as? [String: Any])?["system"] as? String == "imperial")
+    }
+
+    @Test func placesListRemoveAndMove() throws {
+        _ = try run("places", "add", "Berlin")
+        _ = try run("places", "add", "48.8534,2.3488", "--name", "Paris")
+        _ = try run("places", "add", "35.6895,139.6917", "--name", "東京")
+        let list = try run("places", "list")
+        #expect(list.stdout.contains("1. Berlin"))
+        #expect(list.stdout.contains("3. 東京"))
+        #expect(try run("places", "move", "3", "1").status == 0)
+        #expect(try run("places", "list").stdout.contains("1. 東京"))
+        #expect(try run("places", "remove", "paris").status == 0)
+        let after = try run("places", "list").stdout
+        #expect(!after.contains("Paris"))
+        let missing = try run("places", "remove", "Atlantis")
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("Atlantis"))
+    }
+
+    @Test func corruptPlacesFileIsNamedAndNeverOverwritten() throws {
+        try FileManager.default.createDirectory(at: home.configDirectory, withIntermediateDirectories: true)
+        let original = Data("[{\"name\": \"Berlin\",".utf8)
+        try original.write(to: home.placesFile)
+        let result = try run("places", "add", "Berlin")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(home.placesFile.path))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(try Data(contentsOf: home.placesFile) == original)
+        #expect(try run("--json").status == 1)
+        #expect(try Data(contentsOf: home.placesFile) == original)
+    }
+
+    @Test(arguments: [
+        ["--units", "kelvin"], ["--bogus"], ["places"], ["places", "fly"], ["--width", "80"],
+        ["--json", "--print"], ["--json", "Berlin", "Paris"], ["--icons"],
+    ])
+    func usageErrorsExitTwoWithOneSentence(arguments: [String]) throws {
+        let result = try runProcess(
+            arguments: [WeatherboardBinary.path] + arguments, environment: home.environment(server: server.baseURL))
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("weatherboard: "))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(server.requestCount == 0)
+    }
+
+    @Test func helpFitsOneScreenAndVersionPrints() throws {
+        let help = try run("--help")
+        #expect(help.status == 0)
+        #expect(help.stdout.split(separator: "\n", omittingEmptySubsequences: false).count <= 40)
+        #expect(help.stdout.contains("places add"))
+        let version = try run("--version")
+        #expect(version.stdout.hasPrefix("weatherboard "))
+    }
+
+    @Test func noSavedPlacesTellsWhatToDo() throws {
+        let result = try run("--json")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("places add"))
+    }
+
+    private func cacheFiles() throws -> [URL] {
+        let directory = home.cacheDirectory.appendingPathComponent("open-meteo")
+        return try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+    }
+
+    /// Rewrites every cache entry so it expired a minute ago, as if time had passed.
+    private func expireCacheEntries() throws {
+        for file in try cacheFiles() {
+            var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+            var metadata = try #require(object["metadata"] as? [String: Any])
+            metadata["expirationDate"] = Date().timeIntervalSince1970 - 60
+            object["metadata"] = metadata
+            try JSONSerialization.data(withJSONObject: object).write(to: file)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Locates the `weatherboard` executable that `swift test` built beside the test bundle, and
+/// gives each test an isolated home so it never reads or writes the user's real files.
+public enum WeatherboardBinary {
+    public static var path: String {
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let beside = testBinary.deletingLastPathComponent().appendingPathComponent("weatherboard")
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside.path }
+        // `swift test` may run the bundle from inside a .xctest directory.
+        let above = testBinary.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("weatherboard")
+        return above.path
+    }
+
+    /// Fixtures shared by every test target, under Tests/ProvidersTests/Fixtures.
+    public static func fixture(_ name: String, filePath: String = #filePath) throws -> Data {
+        let tests = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
+        return try Data(contentsOf: tests.appendingPathComponent("ProvidersTests/Fixtures/\(name)"))
+    }
+}
+
+/// A throwaway HOME with XDG directories, removed when the value goes away.
+public final class IsolatedHome: Sendable {
+    public let root: URL
+
+    public init() {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("weatherboard-home-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
+
+    public var configDirectory: URL { root.appendingPathComponent("config/weatherboard") }
+    public var cacheDirectory: URL { root.appendingPathComponent("cache/weatherboard") }
+    public var placesFile: URL { configDirectory.appendingPathComponent("places.json") }
+
+    /// The environment for a child weatherboard: this home, a fixed locale and time zone, and
+    /// every provider pointed at `server` (or at a closed port when there is none).
+    public func environment(server: URL?, extra: [String: String] = [:]) -> [String: String] {
+        let base = server?.absoluteString ?? "http://127.0.0.1:9"
+        var environment = [
+            "HOME": root.path,
+            "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
+            "XDG_CACHE_HOME": root.appendingPathComponent("cache").path,
+            "PATH": "/usr/bin:/bin",
+            "LANG": "en_GB.UTF-8",
+            "TZ": "UTC",
+            "TERM": "xterm-256color",
+            "WEATHERBOARD_OPEN_METEO_URL": base,
+            "WEATHERBOARD_GEOCODING_URL": base,
+            "WEATHERBOARD_NWS_URL": base,
+            "WEATHERBOARD_MET_URL": base,
+            "WEATHERBOARD_WEATHERKIT_URL": base,
+            "no_proxy": "127.0.0.1,localhost",
+        ]
+        environment.merge(extra) { _, new in new }
+        return environment
+    }
+}
