@@ -45,6 +45,19 @@ public struct SnapshotMetadata: Codable, Sendable, Hashable {
     public func isExpired(at now: Date) -> Bool { now >= expirationDate }
 }
 
+/// A source that could not be reached while others worked, such as an alert service that
+/// refused bad credentials; shown as one sentence so the user knows what is missing.
+public struct SourceFailure: Codable, Sendable, Hashable {
+    /// The source's display name, such as "NWS alerts".
+    public var source: String
+    public var message: String
+
+    public init(source: String, message: String) {
+        self.source = source
+        self.message = message
+    }
+}
+
 /// Everything one place's dashboard shows, normalised so nothing past a provider knows which
 /// service spoke.
 public struct Snapshot: Codable, Sendable, Hashable {
@@ -59,12 +72,15 @@ public struct Snapshot: Codable, Sendable, Hashable {
     /// Every source whose data is in this snapshot; the first is the forecast provider.
     public var attributions: [WeatherAttribution]
     public var metadata: SnapshotMetadata
+    /// Sources that failed while this snapshot was assembled from the others.
+    public var sourceFailures: [SourceFailure]
 
     public init(
         place: Place, current: CurrentWeather, hourly: [HourWeather], daily: [DayWeather],
         alerts: [WeatherAlert], alertAvailability: AlertAvailability,
-        attributions: [WeatherAttribution], metadata: SnapshotMetadata
+        attributions: [WeatherAttribution], metadata: SnapshotMetadata, sourceFailures: [SourceFailure] = []
     ) {
+        self.sourceFailures = sourceFailures
         self.place = place
         self.current = current
         self.hourly = hourly
@@ -73,5 +89,26 @@ public struct Snapshot: Codable, Sendable, Hashable {
         self.alertAvailability = alertAvailability
         self.attributions = attributions
         self.metadata = metadata
+    }
+}
+
+extension Snapshot {
+    private enum CodingKeys: String, CodingKey {
+        case place, current, hourly, daily, alerts, alertAvailability, attributions, metadata, sourceFailures
+    }
+
+    /// Tolerates cache files written before `sourceFailures` existed.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            place: try container.decode(Place.self, forKey: .place),
+            current: try container.decode(CurrentWeather.self, forKey: .current),
+            hourly: try container.decode([HourWeather].self, forKey: .hourly),
+            daily: try container.decode([DayWeather].self, forKey: .daily),
+            alerts: try container.decode([WeatherAlert].self, forKey: .alerts),
+            alertAvailability: try container.decode(AlertAvailability.self, forKey: .alertAvailability),
+            attributions: try container.decode([WeatherAttribution].self, forKey: .attributions),
+            metadata: try container.decode(SnapshotMetadata.self, forKey: .metadata),
+            sourceFailures: try container.decodeIfPresent([SourceFailure].self, forKey: .sourceFailures) ?? [])
     }
 }
