@@ -133,7 +133,9 @@ public struct Canvas: Hashable, Sendable {
         guard x >= 0, x < width, y >= 0, y < height else { return }
         let index = y * width + x
         let old = cells[index]
-        if old.width == 2, cell.width != 0, x + 1 < width {
+        // Also when the new cell is itself a continuation: a wide grapheme written one column
+        // to the right of another must not leave the old one's right half orphaned.
+        if old.width == 2, x + 1 < width {
             cells[index + 1] = Cell(grapheme: " ", width: 1, style: old.style)
         }
         if old.width == 0, x > 0, cells[index - 1].width == 2 {

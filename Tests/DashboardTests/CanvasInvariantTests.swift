@@ -1,0 +1,102 @@
+import Testing
+import WeatherCore
+@testable import Dashboard
+
+@Suite struct CanvasInvariantTests {
+    static let sizes = Fixtures.sizes + [
+        TerminalSize(width: 39, height: 11), TerminalSize(width: 41, height: 13), TerminalSize(width: 59, height: 17),
+        TerminalSize(width: 60, height: 20), TerminalSize(width: 99, height: 30), TerminalSize(width: 100, height: 19),
+        TerminalSize(width: 20, height: 5), TerminalSize(width: 1, height: 1),
+    ]
+
+    /// Every row holds exactly `width` columns: a wide cell is always followed by its
+    /// continuation, so the terminal never shifts a line.
+    @Test func everyRowIsExactlyTheCanvasWidth() {
+        for fixture in Fixtures.cases {
+            for size in Self.sizes {
+                let canvas = render(fixture.model, size: size, theme: ThemeLibrary().defaultTheme)
+                for row in 0..<canvas.height {
+                    var columns = 0
+                    var expectContinuation = false
+                    for column in 0..<canvas.width {
+                        let cell = canvas[column, row]
+                        #expect(cell.isContinuation == expectContinuation, "\(fixture.name) \(size) row \(row) col \(column)")
+                        expectContinuation = cell.width == 2
+                        columns += cell.width
+                    }
+                    #expect(columns == canvas.width, "\(fixture.name) at \(size.width)x\(size.height), row \(row)")
+                    #expect(!expectContinuation, "\(fixture.name) row \(row) ends in half a wide character")
+                }
+            }
+        }
+    }
+
+    @Test func attributionIsOnTheBottomRowsAtEverySize() {
+        let model = Fixtures.model(Fixtures.demoBoard)
+        for size in Self.sizes where size.width >= 16 {
+            let lines = render(model, size: size, theme: .plain).plainText.split(separator: "\n", omittingEmptySubsequences: false)
+            // The last row always carries attribution (the name or its URL); the name itself is
+            // within the bottom rows, which may be two or three on narrow panes.
+            #expect(lines.last?.lowercased().contains("open-meteo.com") == true, "\(size.width)x\(size.height): \(lines.last ?? "")")
+            #expect(lines.suffix(3).contains { $0.contains("Open-Meteo.com") }, "\(size.width)x\(size.height)")
+        }
+    }
+
+    @Test func bothServiceNamesStayWholeAtFortyColumns() {
+        let text = render(Fixtures.oklahoma(alertCount: 5), size: TerminalSize(width: 40, height: 12), theme: .plain).plainText
+        #expect(text.contains("Open-Meteo.com"))
+        #expect(text.contains("National Weather Service"))
+        #expect(text.contains("weather.gov/disclaimer"))
+    }
+
+    @Test func demoAndStaleStatesAreNamedOnTheAttributionLine() {
+        var demo = Fixtures.model(Fixtures.demoBoard)
+        demo.isDemo = true
+        let demoText = render(demo, size: TerminalSize(width: 80, height: 24), theme: .plain).plainText
+        #expect(demoText.split(separator: "\n").last?.contains("DEMO") == true)
+
+        let stale = Fixtures.cases.first { $0.name == "stale" }?.model
+        let staleText = stale.map { render($0, size: TerminalSize(width: 40, height: 12), theme: .plain).plainText } ?? ""
+        #expect(staleText.contains("stale since"))
+    }
+
+    @Test func tooSmallPanesSayWhatTheyNeedAndKeepTheAttribution() {
+        let text = render(Fixtures.model(Fixtures.demoBoard), size: TerminalSize(width: 39, height: 11), theme: .plain).plainText
+        #expect(text.contains("Terminal too small (need 40x12)"))
+        #expect(text.split(separator: "\n").last?.contains("Open-Meteo.com") == true)
+    }
+
+    @Test func selectedPlaceNameIsShownAtTheSmallestDashboard() {
+        let text = render(Fixtures.model(Fixtures.demoBoard, selecting: 2), size: TerminalSize(width: 40, height: 12), theme: .plain).plainText
+        let lines = text.split(separator: "\n")
+        #expect(lines.count > 1 && lines[1].contains("Oklahoma City"))
+    }
+
+    @Test func overwritingHalfOfAWideCharacterRepairsIt() {
+        var canvas = Canvas(width: 6, height: 1)
+        canvas.draw("東京", x: 0, y: 0)
+        canvas.draw("雨", x: 1, y: 0)  // lands on the right half of 東 and the left half of 京
+        #expect(canvas.plainText == " 雨")
+        let widths = (0..<6).map { canvas[$0, 0].width }
+        #expect(widths == [1, 2, 0, 1, 1, 1])
+    }
+
+    @Test func renderIsDeterministic() {
+        for fixture in Fixtures.cases {
+            let size = TerminalSize(width: 120, height: 40)
+            #expect(render(fixture.model, size: size, theme: ThemeLibrary().defaultTheme) == render(fixture.model, size: size, theme: ThemeLibrary().defaultTheme))
+        }
+    }
+
+    @Test func providerTextCannotInjectEscapes() {
+        guard var snapshot = Fixtures.snapshot(DemoData.oklahomaCity) else { Issue.record("no demo snapshot"); return }
+        snapshot.alerts[0].summary = "Evil\u{1B}]0;pwned\u{07}\u{1B}[2J Warning"
+        snapshot.place.name = "Bad\u{1B}[31mName"
+        var board = Fixtures.demoBoard
+        board.placeStates[DemoData.oklahomaCity.coordinateKey] = .loaded(snapshot, .fresh)
+        let canvas = render(Fixtures.model(board, selecting: 2), size: TerminalSize(width: 120, height: 40), theme: .plain)
+        #expect(!canvas.cells.contains { $0.grapheme.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) } })
+        #expect(canvas.plainText.contains("Evil Warning"))
+        #expect(canvas.plainText.contains("BadName"))
+    }
+}

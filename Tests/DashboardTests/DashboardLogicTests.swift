@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+import WeatherCore
+@testable import Dashboard
+
+@Suite struct DashboardLogicTests {
+    @Test func alertsAreListedBySeverityThenUrgencyThenOnset() {
+        let text = render(Fixtures.oklahoma(alertCount: 5), size: TerminalSize(width: 200, height: 60), theme: .plain).plainText
+        let order = ["Tornado Warning", "Flash Flood Warning", "Severe Thunderstorm Watch", "Heat Advisory", "Air Quality Alert"]
+        let positions = order.compactMap { text.range(of: $0)?.lowerBound }
+        #expect(positions.count == order.count)
+        #expect(positions == positions.sorted())
+        #expect(text.contains("Affected area unavailable"))
+    }
+
+    @Test func alertsWithNoneOrNoSourceSaySo() {
+        let none = render(Fixtures.oklahoma(alertCount: 0), size: TerminalSize(width: 120, height: 40), theme: .plain).plainText
+        #expect(none.contains("No active alerts"))
+        let berlin = render(Fixtures.model(Fixtures.demoBoard), size: TerminalSize(width: 120, height: 40), theme: .plain).plainText
+        #expect(berlin.contains("No alert source for this region"))
+    }
+
+    @Test func detailsURLIsShownInFullEvenWhenWrapped() throws {
+        let model = Fixtures.oklahoma(alertCount: 1)
+        let url = try #require(model.board.state(of: DemoData.oklahomaCity).snapshot?.alerts.first?.detailsURL.absoluteString)
+        for size in [TerminalSize(width: 80, height: 24), TerminalSize(width: 120, height: 40)] {
+            let text = render(model, size: size, theme: .plain).plainText
+            let joined = text.split(separator: "\n").map { $0.replacingOccurrences(of: "│", with: "").trimmingCharacters(in: .whitespaces) }.joined()
+            #expect(joined.contains(url), "\(size)")
+        }
+    }
+
+    @Test func barsShareOneScale() throws {
+        let days = [
+            DayWeather(date: Fixtures.now, lowTemperature: 10, highTemperature: 20, condition: .clear, precipitationChance: nil, sunrise: nil, sunset: nil, uvIndexMax: nil),
+            DayWeather(date: Fixtures.now, lowTemperature: 0, highTemperature: 10, condition: .clear, precipitationChance: nil, sunrise: nil, sunset: nil, uvIndexMax: nil),
+            DayWeather(date: Fixtures.now, lowTemperature: 15, highTemperature: 30, condition: .clear, precipitationChance: nil, sunrise: nil, sunset: nil, uvIndexMax: nil),
+        ]
+        let scale = try #require(TemperatureScale(days: days))
+        #expect(scale.lowest == 0 && scale.highest == 30)
+        #expect(scale.columns(low: 0, high: 10, width: 30) == 0..<10)
+        #expect(scale.columns(low: 10, high: 20, width: 30) == 10..<20)
+        #expect(scale.columns(low: 15, high: 30, width: 30) == 15..<30)
+        #expect(scale.columns(low: 12, high: 12, width: 30).count == 1)
+        #expect(scale.column(of: 30, width: 30) == 29)
+        let withCurrent = try #require(TemperatureScale(days: days, including: -5))
+        #expect(withCurrent.lowest == -5)
+    }
+
+    @Test func renderedBarsLineUpOnTheSharedScale() {
+        // In the 10-day grid the coldest day's bar starts at the left of the track and the
+        // hottest day's bar ends at its right.
+        let text = render(Fixtures.model(Fixtures.demoBoard), size: TerminalSize(width: 120, height: 40), theme: .plain).plainText
+        let rows = text.split(separator: "\n").filter { $0.contains("━") }
+        let starts = rows.compactMap { row in row.firstIndex(of: "━").map { row.distance(from: row.startIndex, to: $0) } }
+        let ends = rows.compactMap { row in row.lastIndex(where: { $0 == "━" || $0 == "●" }).map { row.distance(from: row.startIndex, to: $0) } }
+        #expect(Set(starts).count > 1)
+        #expect(starts.min() != nil && starts.min() == rows.map { _ in starts.min() ?? 0 }.first)
+        #expect(ends.max() != nil)
+    }
+
+    @Test func hourlyStripStartsAtTheCurrentHourWithNow() {
+        let text = render(Fixtures.model(Fixtures.demoBoard), size: TerminalSize(width: 80, height: 24), theme: .plain).plainText
+        #expect(text.contains("│ Now   15    16"))
+    }
+
+    @Test func twelveHourClockFollowsTheLocale() {
+        let text = render(Fixtures.model(Fixtures.demoBoard, selecting: 2, locale: Fixtures.americanLocale), size: TerminalSize(width: 80, height: 24), theme: .plain).plainText
+        #expect(text.contains("Sat 7:05 AM"))
+        #expect(text.contains("8AM"))
+        #expect(text.contains("°F"))
+    }
+
+    @Test func weekdayNamesFollowTheLocale() {
+        let german = UserLocale(identifier: "de_DE", preferredUnits: .metric, uses24HourClock: true, isUTF8: true)
+        let text = render(Fixtures.model(Fixtures.demoBoard, locale: german), size: TerminalSize(width: 120, height: 40), theme: .plain).plainText
+        #expect(text.contains("Sa"))
+        #expect(!text.contains("Sat "))
+    }
+
+    @Test func nonUTF8TerminalsGetASCIIOnly() {
+        var model = Fixtures.oklahoma(alertCount: 5)
+        model.locale.isUTF8 = false
+        model.board.places = [DemoData.oklahomaCity]
+        model.board.selectedIndex = 0
+        let text = render(model, size: TerminalSize(width: 120, height: 40), theme: .plain).plainText
+        #expect(text.unicodeScalars.allSatisfy { $0.isASCII })
+    }
+
+    @Test func missingValuesShowDashes() throws {
+        var snapshot = try #require(Fixtures.snapshot(DemoData.berlin))
+        snapshot.current.humidity = nil
+        snapshot.current.windSpeed = nil
+        snapshot.current.pressure = nil
+        let model = Fixtures.model(Fixtures.board(with: .loaded(snapshot, .fresh)))
+        let text = render(model, size: TerminalSize(width: 120, height: 40), theme: .plain).plainText
+        #expect(text.contains("Humidity --"))
+        #expect(text.contains("Wind --"))
+        #expect(text.contains("Pressure --"))
+    }
+
+    @Test func helpListsEveryKey() {
+        var model = Fixtures.model(Fixtures.demoBoard)
+        model.overlay = .help
+        for size in [TerminalSize(width: 40, height: 12), TerminalSize(width: 80, height: 24)] {
+            let text = render(model, size: size, theme: .plain).plainText
+            for key in ["h/l", "1–9", " r ", " R ", "↑/↓", "Enter", " o ", " a ", " d ", " u ", " t ", " ? ", " q ", "Esc"] {
+                #expect(text.contains(key), "\(key) missing at \(size)")
+            }
+        }
+    }
+
+    @Test func ansiTextCarriesColoursAtEachDepth() {
+        let canvas = render(Fixtures.oklahoma(alertCount: 5), size: TerminalSize(width: 80, height: 24), theme: ThemeLibrary().defaultTheme)
+        #expect(canvas.ansiText(colors: .trueColor).contains("38;2;"))
+        #expect(canvas.ansiText(colors: .palette256).contains("38;5;"))
+        #expect(!canvas.ansiText(colors: .ansi16).contains("38;"))
+        let none = canvas.ansiText(colors: .none)
+        #expect(!none.contains("38;") && none.contains("\u{1B}[0;1"))
+        let stripped = TerminalText.sanitized(canvas.ansiText(colors: .trueColor).replacingOccurrences(of: "\n", with: "\u{1}"))
+        #expect(stripped.count > 0)
+        #expect(Canvas.palette256Index(RGB(255, 0, 0)) == 196)
+        #expect(Canvas.palette256Index(RGB(128, 128, 128)) == 244)
+        #expect(Canvas.ansi16Index(RGB(250, 250, 250)) == 15)
+    }
+
+    @Test func demoDataLooksCurrentAndHasEverySeverity() throws {
+        let board = DemoData.boardState(now: Fixtures.now)
+        #expect(board.places.count == 3)
+        #expect(board.places.contains { $0.name == "東京" })
+        let snapshots = board.places.compactMap { board.state(of: $0).snapshot }
+        #expect(snapshots.count == 3)
+        let severities = Set(snapshots.flatMap(\.alerts).map(\.severity))
+        #expect(severities.isSuperset(of: [.extreme, .severe, .moderate, .minor]))
+        for snapshot in snapshots {
+            #expect(snapshot.hourly.first.map { $0.date <= Fixtures.now && $0.date.addingTimeInterval(3600) > Fixtures.now } == true)
+            #expect(snapshot.daily.count == 10)
+            #expect(!snapshot.attributions.isEmpty)
+        }
+    }
+
+    @Test func renderIsFastEnough() {
+        let model = Fixtures.oklahoma(alertCount: 5)
+        let theme = ThemeLibrary().defaultTheme
+        let size = TerminalSize(width: 200, height: 60)
+        _ = render(model, size: size, theme: theme)
+        let clock = ContinuousClock()
+        let runs = 20
+        let elapsed = clock.measure { for _ in 0..<runs { _ = render(model, size: size, theme: theme) } }
+        // Generous for debug builds; release is far faster (see the benchmark).
+        #expect(elapsed / runs < .milliseconds(50), "\(elapsed / runs) per render")
+    }
+}

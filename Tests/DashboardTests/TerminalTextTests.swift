@@ -1,0 +1,29 @@
+import Testing
+@testable import Dashboard
+
+@Suite struct TerminalTextTests {
+    @Test(arguments: [
+        ("plain text", "plain text"),
+        ("red \u{1B}[31mtext\u{1B}[0m", "red text"),
+        ("title\u{1B}]0;owned\u{07} after", "title after"),
+        ("osc \u{1B}]8;;https://x\u{1B}\\link\u{1B}]8;;\u{1B}\\ end", "osc link end"),
+        ("dcs \u{1B}P1$qm\u{1B}\\ gone", "dcs  gone"),
+        ("c1 \u{9B}2J csi", "c1  csi"),
+        ("c1 osc \u{9D}0;x\u{9C}done", "c1 osc done"),
+        ("reset\u{1B}c now", "reset now"),
+        ("bell\u{07} nul\u{00} del\u{7F} c1\u{85}", "bell nul del c1"),
+        ("tab\there", "tab here"),
+        ("line\nbreak\r\n", "line break  "),
+        ("bidi \u{202E}desrever\u{202C}", "bidi desrever"),
+        ("東京 ☀️ café", "東京 ☀️ café"),
+        ("osc then csi \u{1B}]0;t\u{1B}[1mbold", "osc then csi bold"),
+        ("trailing escape \u{1B}", "trailing escape "),
+    ])
+    func stripsControlsAndEscapeSequences(input: String, expected: String) {
+        #expect(TerminalText.sanitized(input) == expected)
+    }
+
+    @Test func keepsLineBreaksWhenAsked() {
+        #expect(TerminalText.sanitized("one\r\ntwo\u{1B}[K\nthree", keepingLineBreaks: true) == "one\ntwo\nthree")
+    }
+}
