@@ -1,0 +1,157 @@
+import Foundation
+
+/// The parts of a WeatherKit `/api/v1/weather/…` response that weatherboard reads. Apple adds
+/// fields over time and omits many (sunrise in polar day, `areaName` on some alerts,
+/// `expireTime` in some metadata), so everything is optional and unknown keys are ignored.
+struct WeatherKitWeatherResponse: Decodable, Sendable {
+    var currentWeather: CurrentWeather?
+    var forecastHourly: HourlyForecast?
+    var forecastDaily: DailyForecast?
+    var weatherAlerts: AlertCollection?
+
+    struct Metadata: Decodable, Sendable {
+        var attributionURL: String?
+        var expireTime: Date?
+        var readTime: Date?
+        var providerName: String?
+    }
+
+    struct CurrentWeather: Decodable, Sendable {
+        var metadata: Metadata?
+        var asOf: Date?
+        var conditionCode: String?
+        var daylight: Bool?
+        var humidity: Double?
+        var pressure: Double?
+        var temperature: Double?
+        var temperatureApparent: Double?
+        var uvIndex: Double?
+        var visibility: Double?
+        var windDirection: Double?
+        var windGust: Double?
+        var windSpeed: Double?
+    }
+
+    struct HourlyForecast: Decodable, Sendable {
+        var metadata: Metadata?
+        var hours: [Hour]?
+    }
+
+    struct Hour: Decodable, Sendable {
+        var forecastStart: Date?
+        var conditionCode: String?
+        var daylight: Bool?
+        var precipitationChance: Double?
+        var temperature: Double?
+    }
+
+    struct DailyForecast: Decodable, Sendable {
+        var metadata: Metadata?
+        var days: [Day]?
+    }
+
+    struct Day: Decodable, Sendable {
+        var forecastStart: Date?
+        var conditionCode: String?
+        var maxUvIndex: Double?
+        var precipitationChance: Double?
+        var sunrise: Date?
+        var sunset: Date?
+        var temperatureMax: Double?
+        var temperatureMin: Double?
+    }
+
+    struct AlertCollection: Decodable, Sendable {
+        var metadata: Metadata?
+        var detailsURL: String?
+        var alerts: [Alert]?
+
+        enum CodingKeys: String, CodingKey {
+            case metadata, alerts
+            case detailsURL = "detailsUrl"
+        }
+    }
+
+    struct Alert: Decodable, Sendable {
+        var id: String?
+        var areaName: String?
+        var description: String?
+        var phenomenon: String?
+        var detailsURL: String?
+        var source: String?
+        var severity: String?
+        var urgency: String?
+        var effectiveTime: Date?
+        /// Apple spells it with a lower-case "s"; go-weatherkit's `eventOnSetTime` is wrong.
+        var eventOnsetTime: Date?
+        var expireTime: Date?
+
+        enum CodingKeys: String, CodingKey {
+            case id, areaName, description, phenomenon, source, severity, urgency
+            case effectiveTime, eventOnsetTime, expireTime
+            case detailsURL = "detailsUrl"
+        }
+    }
+
+    /// The metadata of every data set present, for expiry and attribution.
+    var allMetadata: [Metadata] {
+        [currentWeather?.metadata, forecastHourly?.metadata, forecastDaily?.metadata, weatherAlerts?.metadata]
+            .compactMap { $0 }
+    }
+
+    static func decode(_ data: Data) throws(WeatherKitDecodingError) -> WeatherKitWeatherResponse {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let date = WeatherKitTimestamp.date(from: text) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO 8601 time")
+            }
+            return date
+        }
+        do {
+            return try decoder.decode(WeatherKitWeatherResponse.self, from: data)
+        } catch {
+            throw WeatherKitDecodingError(describing: error)
+        }
+    }
+}
+
+/// WeatherKit's RFC 3339 times: `2022-11-07T15:14:51Z`, sometimes with fractional seconds or a
+/// numeric offset.
+enum WeatherKitTimestamp {
+    static func date(from text: String) -> Date? {
+        if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
+        return try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)
+    }
+
+    /// The form WeatherKit's query parameters take: UTC, whole seconds, "Z".
+    static func string(from date: Date) -> String {
+        Date.ISO8601FormatStyle().format(date)
+    }
+}
+
+/// A response that could not be read, described by where it went wrong (never by content).
+struct WeatherKitDecodingError: Error, Sendable {
+    let description: String
+
+    init(_ description: String) { self.description = description }
+
+    init(describing error: any Error) {
+        guard let decodingError = error as? DecodingError else {
+            self.description = "not JSON"
+            return
+        }
+        switch decodingError {
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            self.description = "not valid JSON"
+        case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
+            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+            self.description = path.isEmpty ? "unexpected shape" : "unexpected value at \(path)"
+        case .keyNotFound(let key, _):
+            self.description = "missing \(key.stringValue)"
+        @unknown default:
+            self.description = "unreadable JSON"
+        }
+    }
+}
