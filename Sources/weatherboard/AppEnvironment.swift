@@ -10,7 +10,10 @@ struct AppEnvironment {
     let units: UnitSystem
     let placeStore: PlaceStore
     let cache: ForecastCache
-    let provider: OpenMeteoProvider
+    /// The forecast provider the Board asks.
+    let provider: any ForecastProvider
+    /// Place search, Open-Meteo's geocoding whatever the forecast provider.
+    let geocoder: any PlaceSearching
     let configurationDirectory: URL
 
     init(options: CommandLineOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws(ConfigurationError) {
@@ -21,8 +24,10 @@ struct AppEnvironment {
         placeStore = PlaceStore(fileURL: configurationDirectory.appendingPathComponent("places.json"))
         cache = ForecastCache(directory: ForecastCache.defaultDirectory(environment: environment))
         let endpoints = try OpenMeteoProvider.endpoints(environment: environment)
-        provider = OpenMeteoProvider(
+        let openMeteo = OpenMeteoProvider(
             transport: CurlHTTPClient(), forecastEndpoint: endpoints.forecast, geocodingEndpoint: endpoints.geocoding)
+        provider = openMeteo
+        geocoder = openMeteo
     }
 
     var themesDirectory: URL { configurationDirectory.appendingPathComponent("themes", isDirectory: true) }

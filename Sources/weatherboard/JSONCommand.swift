@@ -14,7 +14,7 @@ struct JSONCommand {
         } catch {
             throw CommandFailure(error.userMessage)
         }
-        let place = try await PlaceResolver(saved: saved, searcher: app.provider).resolve(reference)
+        let place = try await PlaceResolver(saved: saved, searcher: app.geocoder).resolve(reference)
         let board = Board(provider: app.provider, cache: app.cache, saved: SavedPlaces(places: [place], selectedIndex: 0))
         await board.loadIfNeeded(place)
         let state = await board.currentState.state(of: place)

@@ -25,7 +25,7 @@ struct PlacesCommand {
         } else {
             let matches: [Place]
             do {
-                matches = try await app.provider.searchPlaces(matching: query, limit: 1)
+                matches = try await app.geocoder.searchPlaces(matching: query, limit: 1)
             } catch {
                 throw CommandFailure("Could not search for \"\(query)\": \(error.userMessage)")
             }
@@ -47,7 +47,7 @@ struct PlacesCommand {
     func search(query: String) async throws(CommandFailure) {
         let matches: [Place]
         do {
-            matches = try await app.provider.searchPlaces(matching: query, limit: 10)
+            matches = try await app.geocoder.searchPlaces(matching: query, limit: 10)
         } catch {
             throw CommandFailure("Could not search for \"\(query)\": \(error.userMessage)")
         }

@@ -35,7 +35,7 @@ do {
     exit(2)
 }
 
-do {
+do throws(CommandFailure) {
     switch options.command {
     case .json(let place):
         try await JSONCommand(app: app).run(place: place)
@@ -49,8 +49,20 @@ do {
         try PlacesCommand(app: app).remove(reference: reference)
     case .placesMove(let from, let to):
         try PlacesCommand(app: app).move(from: from, to: to)
-    case .dashboard, .print:
-        writeError("The dashboard is not available in this build yet; use --json.")
+    case .print(let place, let width, let height):
+        do throws(UsageErrorOrFailure) {
+            try await PrintCommand(app: app, options: options).run(place: place, width: width, height: height)
+        } catch {
+            switch error {
+            case .usage(let usage):
+                writeError(usage.message)
+                exit(2)
+            case .failure(let failure):
+                throw failure
+            }
+        }
+    case .dashboard:
+        writeError("The interactive dashboard is not available in this build yet; use --print or --json.")
         exit(1)
     case .help, .version:
         break

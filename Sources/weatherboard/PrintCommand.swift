@@ -1,0 +1,56 @@
+import Dashboard
+import Foundation
+import WeatherCore
+
+/// `weatherboard --print [PLACE]`: the dashboard rendered once to stdout at the terminal's
+/// size (or `--width`/`--height`), with ANSI colours only when stdout is a terminal.
+struct PrintCommand {
+    let app: AppEnvironment
+    let options: CommandLineOptions
+
+    func run(place reference: String?, width: Int?, height: Int?) async throws(UsageErrorOrFailure) {
+        let settings = try DisplaySettings(options: options, app: app)
+        for warning in settings.warnings { writeError(warning) }
+        let board: BoardState
+        if options.isDemo {
+            board = DemoData.boardState(now: Date())
+        } else {
+            do {
+                board = try await loadBoard(reference)
+            } catch {
+                throw .failure(error)
+            }
+        }
+        let measured = TerminalMeasurement.size(environment: app.environment)
+        let size = TerminalSize(width: width ?? measured.width, height: height ?? measured.height)
+        let model = DashboardModel(
+            board: board, now: Date(), units: app.units, locale: app.locale, glyphs: settings.glyphs,
+            isDemo: options.isDemo)
+        let canvas = render(model, size: size, theme: settings.theme)
+        let depth = DisplaySettings.printColorDepth(
+            environment: app.environment, isTerminal: isatty(STDOUT_FILENO) == 1)
+        let text = depth == .none ? canvas.plainText : canvas.ansiText(colors: depth)
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    /// The saved places with the chosen one selected and loaded (from the cache while fresh);
+    /// a PLACE that is not saved is shown on its own.
+    private func loadBoard(_ reference: String?) async throws(CommandFailure) -> BoardState {
+        var saved: SavedPlaces
+        do {
+            saved = try app.placeStore.load()
+        } catch {
+            throw CommandFailure(error.userMessage)
+        }
+        let place = try await PlaceResolver(saved: saved, searcher: app.geocoder).resolve(reference)
+        if let index = saved.places.firstIndex(where: { $0.coordinateKey == place.coordinateKey }) {
+            saved.selectedIndex = index
+        } else {
+            saved = SavedPlaces(places: [place], selectedIndex: 0)
+        }
+        let board = Board(provider: app.provider, cache: app.cache, saved: saved)
+        await board.loadCachedSnapshots()
+        await board.loadIfNeeded(place)
+        return await board.currentState
+    }
+}
