@@ -1,0 +1,117 @@
+import Foundation
+import WeatherCore
+
+/// The forecast providers weatherboard can use, and how each is built into a stack with the
+/// official alert sources.
+public enum ProviderCatalog {
+    public static let defaultIdentifier = OpenMeteoProvider.providerIdentifier
+
+    /// Every provider, the default first.
+    public static let all: [ProviderDescription] = [
+        ProviderDescription(
+            identifier: OpenMeteoProvider.providerIdentifier, displayName: "Open-Meteo",
+            forecastCoverage: "worldwide, 10 days", alertCoverage: "none of its own", needsCredentials: false),
+        ProviderDescription(
+            identifier: METNorwayForecastProvider.providerIdentifier, displayName: "MET Norway",
+            forecastCoverage: "worldwide, about 9 days", alertCoverage: "MetAlerts for Norway and Svalbard",
+            needsCredentials: false),
+        ProviderDescription(
+            identifier: NWSForecastProvider.providerIdentifier, displayName: "US National Weather Service",
+            forecastCoverage: "United States only, about 7 days", alertCoverage: "NWS alerts for the United States",
+            needsCredentials: false),
+        ProviderDescription(
+            identifier: WeatherKitProvider.providerIdentifier, displayName: "Apple WeatherKit",
+            forecastCoverage: "worldwide, 10 days", alertCoverage: "official alerts where Apple has them",
+            needsCredentials: true),
+    ]
+
+    /// Official alert sources added to every provider; each is asked only for places it covers.
+    public static let alertSourceNames = ["NWS alerts (United States)", "MET Norway alerts (Norway, Svalbard)"]
+
+    public static func description(of identifier: String) -> ProviderDescription? {
+        all.first { $0.identifier == identifier }
+    }
+
+    /// "open-meteo, met-norway, nws or weatherkit", for messages.
+    public static var identifierList: String {
+        let names = all.map(\.identifier)
+        return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    }
+
+    /// Whether the provider can be used as configured: base URL overrides valid, and for
+    /// WeatherKit credentials found and the key readable.
+    public static func status(of identifier: String, settings: ProviderSettings) -> String {
+        do {
+            switch identifier {
+            case OpenMeteoProvider.providerIdentifier:
+                _ = try OpenMeteoProvider.endpoints(environment: settings.environment)
+            case METNorwayForecastProvider.providerIdentifier:
+                _ = try METNorwayService.endpoint(environment: settings.environment)
+            case NWSForecastProvider.providerIdentifier:
+                _ = try NWSAlertSource.endpoint(environment: settings.environment)
+            case WeatherKitProvider.providerIdentifier:
+                _ = try WeatherKitProvider.endpoint(environment: settings.environment)
+                return WeatherKitCredentials.status(environment: settings.environment, configured: settings.weatherKit)
+            default:
+                return "unknown provider"
+            }
+        } catch {
+            return "misconfigured: \(error.message)"
+        }
+        return "ready (no key needed)"
+    }
+
+    /// The chosen forecast provider wrapped with every official alert source, plus the Open-Meteo
+    /// geocoder for place search (the only provider with one).
+    ///
+    /// A malformed base URL override throws. Missing WeatherKit credentials do not: the stack
+    /// then fails each forecast with the one-sentence reason, so commands that need no forecast
+    /// (places, providers) still work.
+    public static func makeStack(identifier: String, settings: ProviderSettings) throws(ConfigurationError) -> ProviderStack {
+        let environment = settings.environment
+        let transport = settings.transport
+        let openMeteo = try OpenMeteoProvider.endpoints(environment: environment)
+        let geocoder = OpenMeteoProvider(
+            transport: transport, forecastEndpoint: openMeteo.forecast, geocodingEndpoint: openMeteo.geocoding,
+            clock: settings.clock)
+        let nwsEndpoint = try NWSAlertSource.endpoint(environment: environment)
+        let metEndpoint = try METNorwayService.endpoint(environment: environment)
+        var warnings: [String] = []
+
+        let forecast: any ForecastProvider
+        switch identifier {
+        case OpenMeteoProvider.providerIdentifier:
+            forecast = geocoder
+        case METNorwayForecastProvider.providerIdentifier:
+            forecast = METNorwayForecastProvider(transport: transport, endpoint: metEndpoint, clock: settings.clock)
+        case NWSForecastProvider.providerIdentifier:
+            forecast = NWSForecastProvider(
+                transport: transport, endpoint: nwsEndpoint,
+                points: NWSPointStore(directory: settings.cacheDirectory?.appendingPathComponent("nws-points", isDirectory: true)),
+                clock: settings.clock)
+        case WeatherKitProvider.providerIdentifier:
+            let endpoint = try WeatherKitProvider.endpoint(environment: environment)
+            switch WeatherKitCredentials.resolve(environment: environment, configured: settings.weatherKit) {
+            case .success(let credentials):
+                warnings += credentials.warnings
+                forecast = WeatherKitProvider(
+                    credentials: credentials, transport: transport, endpoint: endpoint, clock: settings.clock)
+            case .failure(let error):
+                forecast = UnavailableProvider(identifier: identifier, reason: error.message)
+            }
+        default:
+            throw ConfigurationError("Unknown provider \"\(identifier)\"; use \(identifierList).")
+        }
+
+        let alertSources: [any AlertSource] = [
+            NWSAlertSource(transport: transport, endpoint: nwsEndpoint, clock: settings.clock),
+            METAlertSource(transport: transport, endpoint: metEndpoint, clock: settings.clock),
+        ]
+        let combined = CombinedWeatherProvider(
+            forecast: forecast, alertSources: alertSources,
+            forecastParts: ForecastCache(directory: settings.cacheDirectory?.appendingPathComponent("forecast-parts", isDirectory: true)),
+            alertReports: AlertReportStore(directory: settings.cacheDirectory),
+            clock: settings.clock)
+        return ProviderStack(forecast: combined, placeSearch: geocoder, warnings: warnings)
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// What building a provider stack needs from the outside world.
+public struct ProviderSettings: Sendable {
+    public var environment: [String: String]
+    /// WeatherKit credentials from the config file; WEATHERKIT_* variables override each field.
+    public var weatherKit: WeatherKitCredentialSettings?
+    /// Where the parts of combined snapshots are kept (nil: memory only).
+    public var cacheDirectory: URL?
+    public var transport: any HTTPTransport
+    public var clock: @Sendable () -> Date
+
+    public init(
+        environment: [String: String], weatherKit: WeatherKitCredentialSettings? = nil, cacheDirectory: URL? = nil,
+        transport: any HTTPTransport, clock: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.environment = environment
+        self.weatherKit = weatherKit
+        self.cacheDirectory = cacheDirectory
+        self.transport = transport
+        self.clock = clock
+    }
+}

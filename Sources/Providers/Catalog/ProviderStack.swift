@@ -1,0 +1,20 @@
+import WeatherCore
+
+/// The forecast (with alerts) from the chosen provider, and place search from the geocoder,
+/// whichever provider is chosen: only Open-Meteo offers search.
+public struct ProviderStack: ForecastProvider, PlaceSearching {
+    public let forecast: any ForecastProvider
+    public let placeSearch: any PlaceSearching
+    /// Things the user should know at start-up, such as a key file others can read.
+    public let warnings: [String]
+
+    public var identifier: String { forecast.identifier }
+
+    public func snapshot(for place: Place, previous: Snapshot?) async throws(WeatherServiceError) -> Snapshot {
+        try await forecast.snapshot(for: place, previous: previous)
+    }
+
+    public func searchPlaces(matching query: String, limit: Int) async throws(WeatherServiceError) -> [Place] {
+        try await placeSearch.searchPlaces(matching: query, limit: limit)
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+import WeatherCore
+
+/// An official alert service for some region, such as NWS in the US or MetAlerts in Norway.
+/// Alert sources are asked separately from the forecast provider because their data changes
+/// on a different clock: alerts may refresh every minute while a 10-day forecast keeps for an hour.
+public protocol AlertSource: Sendable {
+    /// Stable identifier used in cache paths, such as "nws-alerts".
+    var identifier: String { get }
+    /// Name shown to people, such as "NWS alerts".
+    var displayName: String { get }
+
+    /// Whether this source issues alerts for `place`; a source that does not cover a place is
+    /// never asked, so a place outside every region costs no alert request at all.
+    func covers(_ place: Place) -> Bool
+
+    /// Fetches the current alerts. `previous` is the last good report for this place, whose
+    /// validators make the request conditional; on "not modified" the source returns its
+    /// alerts again with new dates.
+    func report(for place: Place, previous: AlertReport?) async throws(WeatherServiceError) -> AlertReport
+}

@@ -1,0 +1,36 @@
+import Foundation
+import WeatherCore
+
+extension SourceFailure {
+    /// One sentence that names the source and says why it is missing, such as
+    /// "NWS alerts are unavailable: the service refused the request (HTTP 403)."
+    init(sourceName: String, error: WeatherServiceError) {
+        self.init(source: sourceName, message: "\(sourceName) are unavailable: \(Self.reason(for: error)).")
+    }
+
+    private static func reason(for error: WeatherServiceError) -> String {
+        switch error {
+        case .offline(let detail): "the service could not be reached (\(detail))"
+        case .timedOut: "the service did not answer in time"
+        case .tls(let detail): "the secure connection failed (\(detail))"
+        case .httpStatus(let code, _) where code == 401 || code == 403:
+            "the service refused the request (HTTP \(code))"
+        case .httpStatus(404, _): "the place is outside the service's coverage (HTTP 404)"
+        case .httpStatus(let code, let reason):
+            reason.map { "the service answered HTTP \(code), \($0)" } ?? "the service answered HTTP \(code)"
+        case .rateLimited(let until):
+            "the service asked to wait until \(timeText(until))"
+        case .undecodable(let detail): "the answer could not be read (\(detail))"
+        case .unauthorized(let detail): "the credentials were refused (\(detail))"
+        case .cancelled: "the request was cancelled"
+        case .other(let detail): detail.trimmingCharacters(in: CharacterSet(charactersIn: ". "))
+        }
+    }
+
+    private static func timeText(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "HH:mm"
+        return formatter.string(from: date)
+    }
+}

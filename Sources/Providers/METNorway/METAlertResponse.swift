@@ -1,0 +1,60 @@
+import Foundation
+
+/// The parts of a MetAlerts 2.0 `current.json` collection that weatherboard reads; every field
+/// is optional because the format document is still marked as a draft.
+struct METAlertResponse: Decodable, Sendable {
+    var features: [Feature]?
+
+    struct Feature: Decodable, Sendable {
+        var properties: Properties?
+        var when: When?
+    }
+
+    struct When: Decodable, Sendable {
+        /// [start, end] as ISO 8601 timestamps.
+        var interval: [String?]?
+    }
+
+    struct Resource: Decodable, Sendable {
+        var uri: String?
+    }
+
+    struct Properties: Decodable, Sendable {
+        var id: String?
+        var area: String?
+        var awarenessLevel: String?
+        var riskMatrixColor: String?
+        var severity: String?
+        var certainty: String?
+        var description: String?
+        var instruction: String?
+        var consequences: String?
+        var event: String?
+        var eventAwarenessName: String?
+        var title: String?
+        var status: String?
+        var type: String?
+        var web: String?
+        var resources: [Resource]?
+
+        enum CodingKeys: String, CodingKey {
+            case awarenessLevel = "awareness_level"
+            case id, area, riskMatrixColor, severity, certainty, description, instruction, consequences
+            case event, eventAwarenessName, title, status, type, web, resources
+        }
+    }
+
+    static func decode(_ data: Data) throws(METDecodingError) -> METAlertResponse {
+        do {
+            return try JSONDecoder().decode(METAlertResponse.self, from: data)
+        } catch {
+            throw METDecodingError(String(describing: error))
+        }
+    }
+}
+
+/// Why a MET Norway body could not be read, for the one-line error message.
+struct METDecodingError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

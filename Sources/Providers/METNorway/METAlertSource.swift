@@ -1,0 +1,108 @@
+import Foundation
+import WeatherCore
+
+/// MetAlerts 2.0: MET Norway's warnings for Norway, Svalbard and Norwegian waters
+/// (`/weatherapi/metalerts/2.0/current.json?lat=&lon=&lang=en`).
+public struct METAlertSource: AlertSource {
+    public static let sourceIdentifier = "met-alerts"
+    public var identifier: String { Self.sourceIdentifier }
+    public var displayName: String { "MET Norway alerts" }
+
+    /// The terms: "don't make more than one poll every 10 mins" for MetAlerts.
+    static let minimumPollInterval: TimeInterval = 10 * 60
+
+    private let transport: any HTTPTransport
+    private let endpoint: ServiceEndpoint
+    private let clock: @Sendable () -> Date
+
+    public init(transport: any HTTPTransport, endpoint: ServiceEndpoint, clock: @escaping @Sendable () -> Date = Date.init) {
+        self.transport = transport
+        self.endpoint = endpoint
+        self.clock = clock
+    }
+
+    public func covers(_ place: Place) -> Bool {
+        METAlertCoverage.covers(place)
+    }
+
+    func alertsURL(for place: Place) -> URL? {
+        endpoint.url(
+            path: "/weatherapi/metalerts/2.0/current.json",
+            query: METNorwayService.coordinateQuery(for: place) + [URLQueryItem(name: "lang", value: "en")])
+    }
+
+    public func report(for place: Place, previous: AlertReport?) async throws(WeatherServiceError) -> AlertReport {
+        guard let url = alertsURL(for: place) else { throw .other("Could not build the MetAlerts request URL") }
+        let validators = previous.flatMap { $0.validators.isEmpty ? nil : $0.validators }
+        let response = try await transport.send(HTTPRequest(url: url, validators: validators))
+        let now = clock()
+        let expiration = max(METNorwayService.expirationDate(of: response, now: now), now + Self.minimumPollInterval)
+        if response.isNotModified {
+            guard var unchanged = previous else { throw .undecodable("MetAlerts: 304 Not Modified without stored alerts") }
+            unchanged.fetchDate = now
+            unchanged.expirationDate = expiration
+            if !response.validators.isEmpty { unchanged.validators = response.validators }
+            return unchanged
+        }
+        let decoded: METAlertResponse
+        do {
+            decoded = try METAlertResponse.decode(response.body)
+        } catch {
+            throw .undecodable("MetAlerts: \(error.description)")
+        }
+        return AlertReport(
+            alerts: Self.alerts(from: decoded, now: now), attribution: METNorwayService.attribution,
+            fetchDate: now, expirationDate: expiration, validators: response.validators)
+    }
+
+    static func alerts(from response: METAlertResponse, now: Date) -> [WeatherAlert] {
+        (response.features ?? []).compactMap { feature -> WeatherAlert? in
+            guard let properties = feature.properties else { return nil }
+            if let status = properties.status, status.lowercased() != "actual" { return nil }
+            if properties.type?.lowercased() == "cancel" { return nil }
+            let interval = feature.when?.interval ?? []
+            let start = interval.first.flatMap { ISO8601Timestamp.parse($0) }
+            let end = interval.count > 1 ? ISO8601Timestamp.parse(interval[1]) : nil
+            if let end, end <= now { return nil }
+            let link = [properties.web, properties.resources?.first?.uri, "https://www.met.no/"]
+                .lazy.compactMap { $0.flatMap(WebLink.url) }.first
+            guard let detailsURL = link, let id = properties.id ?? properties.title else { return nil }
+            return WeatherAlert(
+                id: id,
+                severity: severity(of: properties),
+                summary: properties.eventAwarenessName ?? properties.event ?? properties.title ?? "Weather warning",
+                region: properties.area,
+                detailsURL: detailsURL,
+                source: "MET Norway",
+                effectiveDate: start,
+                onsetDate: start,
+                expirationDate: end,
+                details: details(properties))
+        }
+    }
+
+    /// `severity` when sent; else the third field of `awareness_level` ("2; yellow; Moderate");
+    /// else the colour, from `awareness_level` or `riskMatrixColor`.
+    static func severity(of properties: METAlertResponse.Properties) -> AlertSeverity {
+        let parsed = AlertSeverity(parsing: properties.severity)
+        if parsed != .unknown { return parsed }
+        let fields = (properties.awarenessLevel ?? "").split(separator: ";").map {
+            $0.trimmingCharacters(in: .whitespaces).lowercased()
+        }
+        if fields.count > 2, AlertSeverity(parsing: fields[2]) != .unknown { return AlertSeverity(parsing: fields[2]) }
+        let colour = fields.count > 1 ? fields[1] : properties.riskMatrixColor?.lowercased()
+        switch colour {
+        case "red": return .extreme
+        case "orange": return .severe
+        case "yellow": return .moderate
+        case "green": return .minor
+        default: return .unknown
+        }
+    }
+
+    private static func details(_ properties: METAlertResponse.Properties) -> String? {
+        let text = [properties.description, properties.consequences, properties.instruction]
+            .compactMap { $0 }.joined(separator: "\n\n")
+        return text.isEmpty ? nil : text
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The parts of an NWS `/alerts/active` GeoJSON collection that weatherboard reads. Everything
+/// is optional: a missing field must cost one alert's detail, not the whole list.
+struct NWSAlertResponse: Decodable, Sendable {
+    var features: [Feature]?
+
+    struct Feature: Decodable, Sendable {
+        var id: String?
+        var properties: Properties?
+    }
+
+    struct Properties: Decodable, Sendable {
+        var apiURL: String?
+        var id: String?
+        var areaDesc: String?
+        var sent: String?
+        var effective: String?
+        var onset: String?
+        var expires: String?
+        var ends: String?
+        var status: String?
+        var messageType: String?
+        var severity: String?
+        var urgency: String?
+        var event: String?
+        var senderName: String?
+        var headline: String?
+        var description: String?
+        var instruction: String?
+        var web: String?
+
+        enum CodingKeys: String, CodingKey {
+            case apiURL = "@id"
+            case id, areaDesc, sent, effective, onset, expires, ends, status, messageType, severity
+            case urgency, event, senderName, headline, description, instruction, web
+        }
+    }
+
+    static func decode(_ data: Data) throws(NWSDecodingError) -> NWSAlertResponse {
+        do {
+            return try JSONDecoder().decode(NWSAlertResponse.self, from: data)
+        } catch {
+            throw NWSDecodingError(String(describing: error))
+        }
+    }
+}
+
+/// Why an NWS body could not be read, for the one-line error message.
+struct NWSDecodingError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
