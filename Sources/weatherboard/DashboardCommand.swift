@@ -1,0 +1,49 @@
+import Dashboard
+import Foundation
+import WeatherCore
+
+/// `weatherboard [PLACE]` and `weatherboard --demo`: builds the Board (real or demo) and runs
+/// the interactive dashboard.
+struct DashboardCommand {
+    let app: AppEnvironment
+    let options: CommandLineOptions
+
+    @MainActor
+    func run(place reference: String?) async throws(UsageErrorOrFailure) -> Int32 {
+        let settings = try DisplaySettings(options: options, app: app)
+        let board: Board
+        if options.isDemo {
+            let demo = DemoProvider(now: Date())
+            board = Board(provider: demo, cache: ForecastCache(directory: nil), saved: demo.savedPlaces)
+        } else {
+            var saved: SavedPlaces
+            do {
+                saved = try app.placeStore.load()
+            } catch {
+                throw .failure(CommandFailure(error.userMessage))
+            }
+            if let reference {
+                do {
+                    let place = try await PlaceResolver(saved: saved, searcher: app.geocoder).resolve(reference)
+                    if let index = saved.places.firstIndex(where: { $0.coordinateKey == place.coordinateKey }) {
+                        saved.selectedIndex = index
+                    } else {
+                        // Shown for this session only; `a` saves places for good.
+                        saved.places.append(place)
+                        saved.selectedIndex = saved.places.count - 1
+                    }
+                } catch {
+                    throw .failure(error)
+                }
+            }
+            board = Board(provider: app.provider, cache: app.cache, saved: saved)
+        }
+        let initial = await board.currentState
+        let dashboard = DashboardApp(app: app, board: board, initialState: initial, settings: settings, isDemo: options.isDemo)
+        do {
+            return try await dashboard.run()
+        } catch {
+            throw .failure(error)
+        }
+    }
+}
