@@ -61,9 +61,20 @@ do throws(CommandFailure) {
                 throw failure
             }
         }
-    case .dashboard:
-        writeError("The interactive dashboard is not available in this build yet; use --print or --json.")
-        exit(1)
+    case .dashboard(let place):
+        let status: Int32
+        do throws(UsageErrorOrFailure) {
+            status = try await DashboardCommand(app: app, options: options).run(place: place)
+        } catch {
+            switch error {
+            case .usage(let usage):
+                writeError(usage.message)
+                exit(2)
+            case .failure(let failure):
+                throw failure
+            }
+        }
+        exit(status)
     case .help, .version:
         break
     }
