@@ -3,8 +3,17 @@
 /// cluster, so a base letter with combining accents counts once.
 public enum DisplayWidth {
     public static func of(_ character: Character) -> Int {
+        // Fast paths: ASCII, and lone scalars from ranges that are always narrow (Latin,
+        // box drawing, block elements). Unicode property lookups dominate render time otherwise.
+        if let ascii = character.asciiValue { return ascii < 0x20 || ascii == 0x7F ? 0 : 1 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
+        if scalars.index(after: scalars.startIndex) == scalars.endIndex {
+            switch first.value {
+            case 0xA0..<0x300, 0x2500..<0x25A0: return 1
+            default: break
+            }
+        }
         if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
         // An emoji presentation selector (U+FE0F) turns a text-style symbol into a wide emoji.
         if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }

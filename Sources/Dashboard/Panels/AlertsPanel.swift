@@ -8,17 +8,22 @@ enum AlertsPanel {
     /// Columns taken by "▲ EXTREME  " before the text of each alert on wide panes.
     private static let labelWidth = 12
 
-    static func drawBoxed(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot, context: RenderContext) {
+    /// Every alert laid out for a panel `width` columns wide; computed once per render and
+    /// shared by the height calculations and the drawing, as wrapping is the costly part.
+    static func blocks(width: Int, context: RenderContext) -> [[StyledLine]] {
+        context.alerts.map { lines(for: $0, width: max(0, width - 4), context: context) }
+    }
+
+    static func drawBoxed(into canvas: inout Canvas, rect: Rect, blocks alertBlocks: [[StyledLine]], snapshot: Snapshot, context: RenderContext) {
         let theme = context.theme, glyphs = context.glyphs
         let alerts = context.alerts
-        let innerWidth = max(0, rect.width - 4)
         let first = alerts.isEmpty ? 0 : max(0, min(context.model.alertScroll, alerts.count - 1))
         // Whole alerts only, except the first, which is clipped if it is taller than the pane.
         var blocks: [(index: Int, lines: [StyledLine])] = []
         var used = 0
         let room = max(0, rect.height - 2)
         for index in alerts.indices.dropFirst(first) {
-            let lines = self.lines(for: alerts[index], width: innerWidth, context: context)
+            let lines = alertBlocks[index]
             if !blocks.isEmpty, used + lines.count > room { break }
             blocks.append((index, lines))
             used += lines.count
@@ -30,7 +35,7 @@ enum AlertsPanel {
         let title = alerts.isEmpty ? "Alerts" : "Alerts (\(alerts.count))"
         let inner = canvas.drawBox(
             rect, title: [Span(title, theme.titleStyle)],
-            bottomNote: note.isEmpty ? nil : [Span(note, theme.mutedStyle)], glyphs: glyphs, theme: theme)
+            bottomNote: note.isEmpty ? nil : [Span(note, theme.mutedStyle)], glyphs: glyphs, theme: theme, clear: false)
         guard !inner.isEmpty else { return }
         if alerts.isEmpty {
             canvas.draw(emptyMessage(snapshot), x: inner.x, y: inner.y, style: theme.mutedStyle, maxWidth: inner.width)
@@ -49,15 +54,13 @@ enum AlertsPanel {
     }
 
     /// Rows the boxed panel needs to show every alert in full.
-    static func neededHeight(width: Int, snapshot: Snapshot, context: RenderContext) -> Int {
-        guard !context.alerts.isEmpty else { return 3 }
-        return 2 + context.alerts.reduce(0) { $0 + lines(for: $1, width: max(0, width - 4), context: context).count }
+    static func neededHeight(blocks: [[StyledLine]]) -> Int {
+        blocks.isEmpty ? 3 : 2 + blocks.reduce(0) { $0 + $1.count }
     }
 
     /// Rows the boxed panel needs to show at least the first alert whole, URL included.
-    static func minimumHeight(width: Int, context: RenderContext) -> Int {
-        guard let first = context.alerts.first else { return 3 }
-        return 2 + lines(for: first, width: max(0, width - 4), context: context).count
+    static func minimumHeight(blocks: [[StyledLine]]) -> Int {
+        2 + (blocks.first?.count ?? 1)
     }
 
     /// One line for narrow panes: the worst alert and how many more there are.

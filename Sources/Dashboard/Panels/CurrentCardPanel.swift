@@ -10,7 +10,7 @@ enum CurrentCardPanel {
     static func draw(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot, context: RenderContext) {
         let theme = context.theme
         let title = TextLayout.truncated(context.clean(snapshot.place.name), toWidth: max(1, rect.width - 6), ellipsis: context.glyphs.ellipsis)
-        let inner = canvas.drawBox(rect, title: [Span(title, theme.titleStyle)], glyphs: context.glyphs, theme: theme)
+        let inner = canvas.drawBox(rect, title: [Span(title, theme.titleStyle)], glyphs: context.glyphs, theme: theme, clear: false)
         guard !inner.isEmpty else { return }
         let current = snapshot.current
         let values = context.values

@@ -19,7 +19,7 @@ enum DailyGridPanel {
             note = [Span(text, context.theme.mutedStyle)]
         }
         let title = "\(days.count) days"
-        let inner = canvas.drawBox(rect, title: [Span(title, context.theme.titleStyle)], bottomNote: note, glyphs: context.glyphs, theme: context.theme)
+        let inner = canvas.drawBox(rect, title: [Span(title, context.theme.titleStyle)], bottomNote: note, glyphs: context.glyphs, theme: context.theme, clear: false)
         draw(into: &canvas, rect: inner, snapshot: snapshot, firstDay: first, context: context)
     }
 

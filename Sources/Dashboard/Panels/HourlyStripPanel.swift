@@ -10,7 +10,7 @@ enum HourlyStripPanel {
     static func drawBoxed(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot, context: RenderContext) {
         let hours = upcomingHours(snapshot, context: context)
         let title = "Next \(min(hours.count, maximumHours)) hours"
-        let inner = canvas.drawBox(rect, title: [Span(title, context.theme.titleStyle)], glyphs: context.glyphs, theme: context.theme)
+        let inner = canvas.drawBox(rect, title: [Span(title, context.theme.titleStyle)], glyphs: context.glyphs, theme: context.theme, clear: false)
         draw(into: &canvas, rect: inner, hours: hours, context: context)
     }
 
