@@ -26,8 +26,7 @@ struct WeatherKitRequestURL {
 
         var items = [
             URLQueryItem(name: "dataSets", value: WeatherKitProvider.dataSets.joined(separator: ",")),
-            // The zone WeatherKit rolls days up in; the Place's own fallback (UTC) when unknown.
-            URLQueryItem(name: "timezone", value: place.timeZone.identifier),
+            URLQueryItem(name: "timezone", value: timeZoneName),
         ]
         if let country = Self.countryCode(place.countryCode) {
             items.append(URLQueryItem(name: "country", value: country))
@@ -40,6 +39,12 @@ struct WeatherKitRequestURL {
             URLQueryItem(name: "dailyEnd", value: WeatherKitTimestamp.string(from: dayEnd)),
         ]
         return items
+    }
+
+    /// The IANA zone WeatherKit rolls days up in: the place's, or "UTC" when this system does
+    /// not know it (Foundation would call its UTC fallback "GMT").
+    var timeZoneName: String {
+        TimeZone(identifier: place.timeZoneIdentifier) != nil ? place.timeZoneIdentifier : "UTC"
     }
 
     var path: String {
