@@ -48,7 +48,9 @@ final class DashboardApp {
             for task in backgroundTasks { task.cancel() }
             searchTask?.cancel()
         }
-        if screen.capabilities.prefersASCIIGlyphs { settings.glyphs = .ascii }
+        // Glyphs follow the locale variables (DisplaySettings), not whether setlocale found that
+        // exact locale installed: a missing en_GB.UTF-8 still means a UTF-8 terminal.
+        if screen.capabilities.isDumbTerminal { settings.glyphs = .ascii }
         if boardState.places.isEmpty { overlay = .addPlace(AddPlacePrompt()) }
         for warning in settings.warnings { showStatus(warning) }
         startEventSources()
