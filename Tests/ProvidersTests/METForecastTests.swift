@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import Providers
+import TestSupport
+import WeatherCore
+
+@Suite("MET Norway forecast")
+struct METForecastTests {
+    /// 08:10 in Oslo.
+    let fetchDate = providerTestDate("2026-09-22T06:10:00Z")
+    let oslo = Place(
+        name: "Oslo", latitude: 59.913868, longitude: 10.752245, timeZoneIdentifier: "Europe/Oslo", countryCode: "NO")
+
+    func snapshot(_ fixture: String, place: Place? = nil, fetchDate: Date? = nil) throws -> Snapshot {
+        let response = try METForecastResponse.decode(try FixtureLoader.data(fixture))
+        let date = fetchDate ?? self.fetchDate
+        return try METSnapshotBuilder(place: place ?? oslo, fetchDate: date)
+            .snapshot(from: response, expirationDate: date + 3600, validators: HTTPValidators())
+    }
+
+    func osloMidnight(_ day: Int) -> Date {
+        providerTestDate(String(format: "2026-09-%02dT00:00:00+02:00", day))
+    }
+
+    @Test func currentConditionsAreMetricWithComputedWindChill() throws {
+        let current = try snapshot("met-locationforecast-oslo.json").current
+        #expect(current.date == providerTestDate("2026-09-22T06:00:00Z"))
+        #expect(current.temperature == 10)
+        #expect(current.windSpeed == 18, "5 m/s")
+        #expect(current.windGust == 32.4)
+        #expect(current.humidity == 0.8)
+        #expect(current.pressure == 1020.5)
+        #expect(current.uvIndex == 0)
+        #expect(current.condition == .partlyCloudy)
+        #expect(current.isDaylight)
+        let apparent = try #require(current.apparentTemperature)
+        #expect(abs(apparent - 7.58) < 0.05, "wind chill at 10 °C and 18 km/h, got \(apparent)")
+    }
+
+    @Test func hourlyHoldsTwelveSteps() throws {
+        let hourly = try snapshot("met-locationforecast-oslo.json").hourly
+        #expect(hourly.count == 12)
+        #expect(hourly.first?.date == providerTestDate("2026-09-22T06:00:00Z"))
+        #expect(hourly.first?.precipitationChance == 0.3)
+        #expect(hourly[9].precipitationChance == 0.7, "15Z")
+        #expect(hourly[7].temperature == 17.5, "13Z")
+    }
+
+    @Test func daysAreDerivedInThePlacesTimeZone() throws {
+        let daily = try snapshot("met-locationforecast-oslo.json").daily
+        #expect(daily.count == 9, "22 to 30 September, the 6-hourly tail included")
+        #expect(daily.map(\.date) == (22...30).map(osloMidnight))
+        #expect(daily[0].highTemperature == 17.5)
+        #expect(daily[0].lowTemperature == 9)
+        #expect(daily[0].condition == .scatteredThunderstorms, "the weightiest 6-hour symbol")
+        #expect(daily[0].precipitationChance == 0.7)
+        #expect(daily[0].uvIndexMax == 2.6)
+        #expect(daily[0].sunrise == nil)
+        // 05:00 local on the 23rd is the cold dip; the typo'd sleet-and-thunder symbol is understood.
+        #expect(daily[1].lowTemperature == 2)
+        #expect(daily[1].highTemperature == 11)
+        #expect(daily[1].condition == .isolatedThunderstorms)
+        // From the 24th there is no probability_of_precipitation: unknown, not zero.
+        #expect(daily[2].precipitationChance == nil)
+        #expect(daily[2].condition == .flurries)
+        #expect(daily[2].lowTemperature == 3)
+        #expect(daily[2].highTemperature == 10)
+        #expect(daily[8].highTemperature == 12)
+    }
+
+    @Test func polarDayIsDaylightAtMidnightAndHasNoSunrise() throws {
+        let tromso = Place(name: "Tromsø", latitude: 69.6492, longitude: 18.9553, timeZoneIdentifier: "Europe/Oslo", countryCode: "NO")
+        let result = try snapshot("met-locationforecast-polar-day.json", place: tromso, fetchDate: providerTestDate("2026-06-21T20:30:00Z"))
+        #expect(result.hourly.count == 6)
+        #expect(result.hourly.allSatisfy { $0.isDaylight }, "00:00 local is daylight in polar day")
+        #expect(result.hourly.map(\.condition) == [.clear, .mostlyClear, .isolatedThunderstorms, .partlyCloudy, .unknown, .foggy])
+        #expect(result.daily.allSatisfy { $0.sunrise == nil && $0.sunset == nil })
+        #expect(result.daily.first?.precipitationChance == nil)
+    }
+
+    @Test(arguments: [
+        ("clearsky_polartwilight", WeatherCondition.clear, Bool?.some(false)),
+        ("lightssnowshowersandthunder", .isolatedThunderstorms, nil),
+        ("heavysnow", .heavySnow, nil), ("fog", .foggy, nil), ("rainshowers_night", .sunShowers, false),
+        ("somethingnew_day", .unknown, true),
+    ])
+    func symbolCodes(code: String, condition: WeatherCondition, daylight: Bool?) {
+        #expect(METSymbol(code).condition == condition)
+        #expect(METSymbol(code).isDaylight == daylight)
+    }
+
+    @Test func followsTheTermsNoRequestBeforeExpiresThenIfModifiedSince() async throws {
+        let body = try FixtureLoader.data("met-locationforecast-oslo.json")
+        let start = fetchDate
+        let server = try LocalHTTPServer { _ in
+            .data(200, body, contentType: "application/json", headers: [
+                "Date": ScriptedResponse.httpDate(start),
+                "Expires": ScriptedResponse.httpDate(start + 1800),
+                "Last-Modified": "Tue, 22 Sep 2026 05:30:00 GMT",
+            ])
+        }
+        defer { server.stop() }
+        let clock = ProviderTestClock(start)
+        let provider = METNorwayForecastProvider(
+            transport: CurlHTTPClient(clock: clock.function), endpoint: testEndpoint(server), clock: clock.function)
+
+        let first = try await provider.snapshot(for: oslo, previous: nil)
+        #expect(server.requestCount == 1)
+        #expect(first.metadata.expirationDate == start + 1800, "expiration is the Expires header")
+        #expect(first.attributions == [METNorwayService.attribution])
+        let request = try #require(server.requests.first)
+        #expect(request.pathWithoutQuery == "/weatherapi/locationforecast/2.0/complete")
+        #expect(request.queryValue("lat") == "59.9139")
+        #expect(request.queryValue("lon") == "10.7522")
+        #expect(request.header("user-agent")?.hasPrefix("weatherboard/") == true)
+        #expect(request.header("accept-encoding")?.contains("gzip") == true)
+
+        clock.advance(by: 1799)
+        let early = try await provider.snapshot(for: oslo, previous: first)
+        #expect(server.requestCount == 1, "no request before Expires, even when asked")
+        #expect(early == first)
+
+        server.setHandler { _ in
+            .status(304, headers: ["Date": ScriptedResponse.httpDate(start + 1800), "Expires": ScriptedResponse.httpDate(start + 3600)])
+        }
+        clock.advance(by: 1)
+        let revalidated = try await provider.snapshot(for: oslo, previous: first)
+        #expect(server.requestCount == 2)
+        #expect(server.requests.last?.header("if-modified-since") == "Tue, 22 Sep 2026 05:30:00 GMT")
+        #expect(revalidated.daily == first.daily, "304 keeps the stored forecast")
+        #expect(revalidated.metadata.expirationDate == start + 3600, "with the new Expires")
+        #expect(server.requests.allSatisfy { $0.header("user-agent")?.hasPrefix("weatherboard/") == true })
+    }
+}
