@@ -54,20 +54,21 @@ struct Glyphs: Sendable {
         }
     }
 
-    /// Emoji that are text-presentation by default carry U+FE0F, so terminals (and
-    /// `DisplayWidth`) draw them two columns wide rather than guessing.
+    /// Only emoji that are East Asian Wide on their own (no U+FE0F): terminals, tmux and
+    /// glibc's wcwidth disagree about the width of a variation-selector sequence such as "☁️",
+    /// and any disagreement shifts the rest of the row. Where no wide emoji fits (cloud), the
+    /// single-width text symbol is used and padded to the two-column slot.
     private static func emojiIcon(_ condition: WeatherCondition, _ isDaylight: Bool) -> String {
         switch condition {
-        case .clear, .mostlyClear, .hot: isDaylight ? (condition == .mostlyClear ? "🌤️" : "☀️") : "🌙"
-        case .partlyCloudy: isDaylight ? "⛅" : "☁️"
-        case .mostlyCloudy: isDaylight ? "🌥️" : "☁️"
-        case .cloudy: "☁️"
-        case .foggy, .haze, .smoky, .blowingDust: "🌫️"
-        case .drizzle, .sunShowers: isDaylight ? "🌦️" : "🌧️"
-        case .rain, .heavyRain: "🌧️"
-        case .isolatedThunderstorms, .scatteredThunderstorms, .thunderstorms, .strongStorms: "⛈️"
-        case .snow, .heavySnow, .flurries, .blizzard, .blowingSnow, .frigid: "❄️"
-        case .sunFlurries, .sleet, .freezingRain, .freezingDrizzle, .wintryMix, .hail: "🌨️"
+        case .clear, .mostlyClear, .hot: isDaylight ? "🌞" : "🌙"
+        case .partlyCloudy: isDaylight ? "⛅" : "☁"
+        case .mostlyCloudy, .cloudy: "☁"
+        case .foggy, .haze, .smoky, .blowingDust: "🌁"
+        case .drizzle, .sunShowers: "💧"
+        case .rain, .heavyRain: "☔"
+        case .isolatedThunderstorms, .scatteredThunderstorms, .thunderstorms, .strongStorms: "⚡"
+        case .snow, .heavySnow, .flurries, .sunFlurries, .blizzard, .blowingSnow: "⛄"
+        case .frigid, .sleet, .freezingRain, .freezingDrizzle, .wintryMix, .hail: "🧊"
         case .windy, .breezy: "💨"
         case .hurricane, .tropicalStorm: "🌀"
         case .unknown: "❔"
