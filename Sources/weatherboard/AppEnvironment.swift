@@ -15,6 +15,12 @@ struct AppEnvironment {
     /// Place search, Open-Meteo's geocoding whatever the forecast provider.
     let geocoder: any PlaceSearching
     let configurationDirectory: URL
+    /// The config file's settings (empty when there is no file).
+    let configuration: Configuration
+    /// What the provider stack was built from; `providers` lists statuses from it.
+    let providerSettings: ProviderSettings
+    /// Things to tell the user once at start-up, such as a WeatherKit key others can read.
+    let warnings: [String]
 
     init(options: CommandLineOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws(ConfigurationError) {
         self.environment = environment
@@ -23,11 +29,21 @@ struct AppEnvironment {
         configurationDirectory = PlaceStore.defaultDirectory(environment: environment)
         placeStore = PlaceStore(fileURL: configurationDirectory.appendingPathComponent("places.json"))
         cache = ForecastCache(directory: ForecastCache.defaultDirectory(environment: environment))
-        let endpoints = try OpenMeteoProvider.endpoints(environment: environment)
-        let openMeteo = OpenMeteoProvider(
-            transport: CurlHTTPClient(), forecastEndpoint: endpoints.forecast, geocodingEndpoint: endpoints.geocoding)
-        provider = openMeteo
-        geocoder = openMeteo
+        configuration = try Configuration.load(from: Configuration.fileURL(configurationDirectory: configurationDirectory))
+        providerSettings = ProviderSettings(
+            environment: environment, weatherKit: configuration.weatherKit,
+            cacheDirectory: ForecastCache.defaultDirectory(environment: environment), transport: CurlHTTPClient())
+        // The Board's cache key includes the provider identifier, so switching providers
+        // never mixes one provider's data into another's.
+        let stack = try ProviderCatalog.makeStack(identifier: Self.chosenProvider(options, configuration), settings: providerSettings)
+        provider = stack
+        geocoder = stack.placeSearch
+        warnings = stack.warnings
+    }
+
+    /// `--provider` wins over the config file, which wins over the default.
+    static func chosenProvider(_ options: CommandLineOptions, _ configuration: Configuration) -> String {
+        options.provider ?? configuration.provider ?? ProviderCatalog.defaultIdentifier
     }
 
     var themesDirectory: URL { configurationDirectory.appendingPathComponent("themes", isDirectory: true) }

@@ -1,3 +1,4 @@
+import Providers
 import WeatherCore
 
 /// What the user asked for on the command line.
@@ -10,6 +11,7 @@ enum Command: Equatable {
     case placesList
     case placesRemove(reference: String)
     case placesMove(from: String, to: String)
+    case providers
     case help
     case version
 }
@@ -25,6 +27,8 @@ struct CommandLineOptions: Equatable {
     var icons: IconStyle?
     var theme: String?
     var isDemo = false
+    /// `--provider NAME`, already checked against the catalog; overrides the config file.
+    var provider: String?
 }
 
 /// A mistake in how weatherboard was called: one sentence, exit status 2.
@@ -84,6 +88,12 @@ enum CommandLineParser {
                 }
                 options.icons = icons
             case "--theme": options.theme = try value(for: "--theme")
+            case "--provider":
+                let text = try value(for: "--provider")
+                guard ProviderCatalog.description(of: text.lowercased()) != nil else {
+                    throw UsageError("--provider must be \(ProviderCatalog.identifierList), not \"\(text)\".")
+                }
+                options.provider = text.lowercased()
             case "--":
                 positional.append(contentsOf: remaining)
                 remaining = []
@@ -103,6 +113,13 @@ enum CommandLineParser {
             throw UsageError("--name only applies to places add.")
         }
 
+        if positional.first == "providers" {
+            guard positional.count == 1, mode == nil, !options.isDemo else {
+                throw UsageError("providers takes no place and no --json, --print or --demo.")
+            }
+            options.command = .providers
+            return options
+        }
         if positional.first == "places" {
             guard mode == nil, !options.isDemo else { throw UsageError("places cannot be combined with --\(mode ?? "demo").") }
             options.command = try placesCommand(Array(positional.dropFirst()), name: name)

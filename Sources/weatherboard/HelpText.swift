@@ -17,6 +17,7 @@ enum HelpText {
       weatherboard places list                list saved places
       weatherboard places remove N|NAME       forget a saved place
       weatherboard places move N M            reorder saved places
+      weatherboard providers                  list forecast providers and their status
 
     PLACE is a saved name, a number from `places list`, a search query, or LAT,LON.
 
@@ -24,13 +25,15 @@ enum HelpText {
       --units metric|imperial   override the units chosen from the locale
       --icons emoji|unicode|ascii
       --theme NAME              default, light, high-contrast, solarized-dark, no-color
+      --provider NAME           open-meteo (default), met-norway, nws, weatherkit
       --width N --height N      size of --print output (default: the terminal's)
       -h, --help                show this help
       -V, --version             show the version
 
-    Files: $XDG_CONFIG_HOME/weatherboard/places.json (saved places),
+    Files: $XDG_CONFIG_HOME/weatherboard/config.json (provider, WeatherKit keys),
+           $XDG_CONFIG_HOME/weatherboard/places.json (saved places),
            $XDG_CONFIG_HOME/weatherboard/themes/ (your themes),
            $XDG_CACHE_HOME/weatherboard/ (forecast cache).
-    Weather data by Open-Meteo.com (CC BY 4.0).
+    Official alerts: NWS (US) and MET Norway (Norway) whatever the provider.
     """
 }

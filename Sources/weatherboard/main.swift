@@ -34,6 +34,7 @@ do {
     writeError(error.message)
     exit(2)
 }
+for warning in app.warnings { writeError(warning) }
 
 do throws(CommandFailure) {
     switch options.command {
@@ -49,6 +50,8 @@ do throws(CommandFailure) {
         try PlacesCommand(app: app).remove(reference: reference)
     case .placesMove(let from, let to):
         try PlacesCommand(app: app).move(from: from, to: to)
+    case .providers:
+        ProvidersCommand(chosen: app.provider.identifier, settings: app.providerSettings).run()
     case .print(let place, let width, let height):
         do throws(UsageErrorOrFailure) {
             try await PrintCommand(app: app, options: options).run(place: place, width: width, height: height)

@@ -1,0 +1,72 @@
+import Foundation
+import Providers
+import WeatherCore
+
+/// The optional settings file `$XDG_CONFIG_HOME/weatherboard/config.json`, such as
+/// `{"provider": "met-norway", "weatherKit": {"teamID": "…", "keyPath": "~/AuthKey.p8"}}`.
+/// weatherboard only reads it, never writes it: it is the user's file. Keys it does not know
+/// are ignored, so a file written for a newer version still works.
+struct Configuration: Equatable {
+    /// The forecast provider's identifier, already checked against the catalog.
+    var provider: String?
+    var weatherKit: WeatherKitCredentialSettings?
+
+    static func fileURL(configurationDirectory: URL) -> URL {
+        configurationDirectory.appendingPathComponent("config.json", isDirectory: false)
+    }
+
+    /// A missing file is an empty configuration; a file that cannot be read or understood is a
+    /// configuration error naming the file and the problem (exit status 2, like other settings).
+    static func load(from url: URL) throws(ConfigurationError) -> Configuration {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch CocoaError.fileReadNoSuchFile {
+            return Configuration()
+        } catch {
+            if !FileManager.default.fileExists(atPath: url.path) { return Configuration() }
+            throw ConfigurationError("The config file \(url.path) could not be read (\(error.localizedDescription)).")
+        }
+        return try decode(data, path: url.path)
+    }
+
+    static func decode(_ data: Data, path: String) throws(ConfigurationError) -> Configuration {
+        let file: FileFormat
+        do {
+            file = try JSONDecoder().decode(FileFormat.self, from: data)
+        } catch let error as DecodingError {
+            throw ConfigurationError("The config file \(path) is invalid: \(describe(error)).")
+        } catch {
+            throw ConfigurationError("The config file \(path) is invalid: \(error.localizedDescription).")
+        }
+        if let provider = file.provider, ProviderCatalog.description(of: provider) == nil {
+            throw ConfigurationError(
+                "The config file \(path) names the provider \"\(provider)\", which is not one of \(ProviderCatalog.identifierList).")
+        }
+        return Configuration(provider: file.provider, weatherKit: file.weatherKit)
+    }
+
+    private struct FileFormat: Decodable {
+        var provider: String?
+        var weatherKit: WeatherKitCredentialSettings?
+    }
+
+    /// DecodingError's own descriptions are long and technical; these name the key.
+    private static func describe(_ error: DecodingError) -> String {
+        func key(_ path: [any CodingKey]) -> String {
+            path.isEmpty ? "the top level" : "\"" + path.map(\.stringValue).joined(separator: ".") + "\""
+        }
+        switch error {
+        case .typeMismatch(let type, let context):
+            return "\(key(context.codingPath)) must be \(type == String.self ? "a string" : "an object")"
+        case .valueNotFound(_, let context):
+            return "\(key(context.codingPath)) must not be null"
+        case .keyNotFound(let missing, _):
+            return "\"\(missing.stringValue)\" is missing"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "it is not valid JSON" : "\(key(context.codingPath)) is malformed"
+        @unknown default:
+            return "it could not be understood"
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The real binary with each provider against one loopback server that stands in for
+/// Open-Meteo, NWS and MET Norway.
+@Suite("weatherboard providers and official alerts")
+struct ProviderCommandTests {
+    let home = IsolatedHome()
+    let server: LocalHTTPServer
+
+    init() throws {
+        let openMeteo = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
+        // Captured in 2019; moved into the future so the alerts are in force whenever the test
+        // runs, except the one that is meant to have expired.
+        let nwsAlerts = String(decoding: try WeatherboardBinary.fixture("nws-alerts-portland.json"), as: UTF8.self)
+            .replacingOccurrences(of: "2019-08-28T06:00:00", with: "2001-01-01T00:00:00")
+            .replacingOccurrences(of: "2019-", with: "2099-")
+        let metForecast = try WeatherboardBinary.fixture("met-locationforecast-oslo.json")
+        let metAlerts = String(decoding: try WeatherboardBinary.fixture("met-alerts-gale.json"), as: UTF8.self)
+            .replacingOccurrences(of: "2024-05-03T13:00:00", with: "2099-05-03T13:00:00")
+        server = try LocalHTTPServer { request in
+            switch request.pathWithoutQuery {
+            case "/v1/forecast":
+                return .data(200, openMeteo, contentType: "application/json")
+            case "/alerts/active":
+                return .json(200, nwsAlerts, headers: [
+                    "Content-Type": "application/geo+json", "Cache-Control": "public, max-age=30",
+                    "Last-Modified": "Wed, 28 Aug 2019 17:36:22 GMT",
+                ])
+            case "/weatherapi/locationforecast/2.0/complete":
+                return .data(200, metForecast, contentType: "application/json", headers: [
+                    "Expires": ScriptedResponse.httpDate(Date() + 1800), "Last-Modified": ScriptedResponse.httpDate(Date()),
+                ])
+            case "/weatherapi/metalerts/2.0/current.json":
+                return .json(200, metAlerts, headers: ["Expires": ScriptedResponse.httpDate(Date() + 60)])
+            default:
+                return .json(404, #"{"title":"Not Found"}"#)
+            }
+        }
+    }
+
+    func run(_ arguments: String..., extra: [String: String] = [:]) throws -> ProcessResult {
+        try runProcess(
+            arguments: [WeatherboardBinary.path] + arguments,
+            environment: home.environment(server: server.baseURL, extra: extra), timeout: .seconds(30))
+    }
+
+    func jsonObject(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    func savePortland() throws {
+        try FileManager.default.createDirectory(at: home.configDirectory, withIntermediateDirectories: true)
+        let places = """
+            {"version": 1, "selected": 0, "places": [{"name": "Portland", "latitude": 45.458, "longitude": -122.6636,
+             "timeZoneIdentifier": "America/Los_Angeles", "countryCode": "US", "adminArea": "Oregon"}]}
+            """
+        try Data(places.utf8).write(to: home.placesFile)
+    }
+
+    func requests(to path: String) -> [RecordedRequest] {
+        server.requests.filter { $0.pathWithoutQuery == path }
+    }
+
+    @Test func openMeteoForAUSPlaceShowsNWSAlertsRanked() throws {
+        try savePortland()
+        let result = try run("--json", "--provider", "open-meteo")
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try jsonObject(result.stdout)
+        let alerts = try #require(document["alerts"] as? [[String: Any]])
+        #expect(alerts.compactMap { $0["severity"] as? String } == ["extreme", "moderate", "unknown"])
+        #expect(alerts.compactMap { $0["summary"] as? String } == ["Excessive Heat Warning", "Heat Advisory", "Air Quality Alert"])
+        #expect(alerts.first?["detailsURL"] as? String == "https://api.weather.gov/alerts/urn:oid:2.49.0.1.840.0.extreme1.001.1")
+        #expect(document["alertSource"] as? String == "available")
+        let attributions = try #require(document["attributions"] as? [[String: Any]])
+        #expect(attributions.compactMap { $0["serviceName"] as? String } == ["Open-Meteo.com", "National Weather Service"])
+        #expect((document["metadata"] as? [String: Any])?["provider"] as? String == "open-meteo")
+
+        let alertRequests = requests(to: "/alerts/active")
+        #expect(alertRequests.count == 1)
+        #expect(alertRequests.first?.queryValue("point") == "45.458,-122.6636")
+        #expect(alertRequests.first?.header("user-agent")?.hasPrefix("weatherboard/") == true)
+        #expect(alertRequests.first?.header("accept") == "application/geo+json")
+
+        let again = try run("--json", "--provider", "open-meteo")
+        #expect(again.status == 0)
+        #expect(server.requestCount == 2, "within both expiries nothing is fetched again")
+    }
+
+    @Test func aFailingAlertSourceLeavesTheForecast() throws {
+        try savePortland()
+        server.setHandler { request in
+            request.pathWithoutQuery == "/alerts/active"
+                ? .json(403, #"{"title":"Forbidden","detail":"Missing User-Agent"}"#)
+                : .data(200, (try? WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")) ?? Data(), contentType: "application/json")
+        }
+        let result = try run("--json")
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try jsonObject(result.stdout)
+        #expect((document["current"] as? [String: Any])?["temperature"] as? Double == 25.3)
+        #expect((document["alerts"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func metNorwayWorksAgainstTheLocalServer() throws {
+        let result = try run("--json", "--provider", "met-norway", "59.913868,10.752245")
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try jsonObject(result.stdout)
+        #expect((document["metadata"] as? [String: Any])?["provider"] as? String == "met-norway")
+        let attributions = try #require(document["attributions"] as? [[String: Any]])
+        #expect(attributions.compactMap { $0["serviceName"] as? String } == ["Data from MET Norway"], "one line for both MET services")
+        let alerts = try #require(document["alerts"] as? [[String: Any]])
+        #expect(alerts.compactMap { $0["summary"] as? String } == ["Kuling"])
+        #expect((document["current"] as? [String: Any])?["temperature"] as? Double != nil)
+
+        let forecast = try #require(requests(to: "/weatherapi/locationforecast/2.0/complete").first)
+        #expect(forecast.queryValue("lat") == "59.9139")
+        #expect(forecast.queryValue("lon") == "10.7522")
+        #expect(forecast.header("user-agent")?.hasPrefix("weatherboard/") == true)
+        #expect(requests(to: "/weatherapi/metalerts/2.0/current.json").count == 1)
+
+        _ = try run("--json", "--provider", "met-norway", "59.913868,10.752245")
+        #expect(requests(to: "/weatherapi/locationforecast/2.0/complete").count == 1, "no request before Expires")
+    }
+
+    @Test func providersListsFourWithTheChosenOneMarked() throws {
+        try FileManager.default.createDirectory(at: home.configDirectory, withIntermediateDirectories: true)
+        try Data(#"{"provider": "met-norway", "theme": "ignored by this reader"}"#.utf8)
+            .write(to: home.configDirectory.appendingPathComponent("config.json"))
+        let result = try run("providers")
+        #expect(result.status == 0, "\(result.stderr)")
+        for name in ["open-meteo", "met-norway", "nws", "weatherkit"] {
+            #expect(result.stdout.contains(" \(name) "), "lists \(name)")
+        }
+        #expect(result.stdout.contains("* met-norway"))
+        #expect(result.stdout.contains("not configured: WEATHERKIT_TEAM_ID"))
+        #expect(server.requestCount == 0)
+        #expect(try run("providers", "--provider", "nws").stdout.contains("* nws"), "--provider overrides the config file")
+    }
+
+    @Test(arguments: [["--provider", "accuweather"], ["--provider"], ["providers", "extra"], ["--json", "providers"]])
+    func unknownProviderOrMisuseIsAUsageError(arguments: [String]) throws {
+        let result = try runProcess(
+            arguments: [WeatherboardBinary.path] + arguments, environment: home.environment(server: server.baseURL))
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("weatherboard: "))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(server.requestCount == 0)
+    }
+
+    @Test func aBrokenConfigFileIsNamedWithExitTwo() throws {
+        try FileManager.default.createDirectory(at: home.configDirectory, withIntermediateDirectories: true)
+        let file = home.configDirectory.appendingPathComponent("config.json")
+        for (content, problem) in [(#"{"provider": 3}"#, #""provider" must be a string"#),
+                                   (#"{"provider": "yr"}"#, #"names the provider "yr""#),
+                                   ("{ not json", "not valid JSON")] {
+            try Data(content.utf8).write(to: file)
+            let result = try run("--json", "52.52,13.41")
+            #expect(result.status == 2)
+            #expect(result.stderr.contains(file.path))
+            #expect(result.stderr.contains(problem), "\(result.stderr)")
+            #expect(result.stderr.split(separator: "\n").count == 1)
+            #expect(try Data(contentsOf: file) == Data(content.utf8), "never rewritten")
+        }
+        #expect(server.requestCount == 0)
+    }
+
+    @Test func weatherKitWithoutCredentialsFailsWithOneSentence() throws {
+        let result = try run("--json", "--provider", "weatherkit", "52.52,13.41")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("WeatherKit is not configured"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(server.requestCount == 0)
+    }
+}
