@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+@testable import Providers
+import WeatherCore
+
+@Suite("Provider catalog")
+struct CatalogTests {
+    let environment = ["HOME": "/nonexistent"]
+
+    func settings(_ extra: [String: String] = [:]) -> ProviderSettings {
+        ProviderSettings(environment: environment.merging(extra) { _, new in new }, transport: CurlHTTPClient())
+    }
+
+    @Test func listsFourProvidersWithOpenMeteoFirstAndDefault() {
+        #expect(ProviderCatalog.all.map(\.identifier) == ["open-meteo", "met-norway", "nws", "weatherkit"])
+        #expect(ProviderCatalog.defaultIdentifier == "open-meteo")
+        #expect(ProviderCatalog.all.filter(\.needsCredentials).map(\.identifier) == ["weatherkit"])
+        #expect(ProviderCatalog.identifierList == "open-meteo, met-norway, nws or weatherkit")
+    }
+
+    @Test(arguments: ["open-meteo", "met-norway", "nws", "weatherkit"])
+    func everyProviderBuildsAStackNamedAfterIt(identifier: String) throws {
+        let stack = try ProviderCatalog.makeStack(identifier: identifier, settings: settings())
+        #expect(stack.identifier == identifier, "cache entries stay per provider")
+    }
+
+    @Test func weatherKitWithoutCredentialsFailsEachForecastWithOneSentence() async throws {
+        let stack = try ProviderCatalog.makeStack(identifier: "weatherkit", settings: settings())
+        let place = Place(name: "Berlin", latitude: 52.52, longitude: 13.41, timeZoneIdentifier: "UTC", countryCode: "DE")
+        do {
+            _ = try await stack.snapshot(for: place, previous: nil)
+            Issue.record("expected a failure")
+        } catch {
+            #expect(error.userMessage.hasPrefix("WeatherKit is not configured"))
+        }
+        #expect(ProviderCatalog.status(of: "weatherkit", settings: settings()).hasPrefix("not configured"))
+    }
+
+    @Test func unknownProvidersAndBadURLsAreConfigurationErrors() {
+        #expect(throws: ConfigurationError.self) { try ProviderCatalog.makeStack(identifier: "yr", settings: settings()) }
+        do {
+            _ = try ProviderCatalog.makeStack(identifier: "met-norway", settings: settings(["WEATHERBOARD_MET_URL": "ftp://x"]))
+            Issue.record("expected a failure")
+        } catch {
+            #expect(error.message.contains("WEATHERBOARD_MET_URL"))
+        }
+        #expect(ProviderCatalog.status(of: "nws", settings: settings(["WEATHERBOARD_NWS_URL": "nope"])).hasPrefix("misconfigured"))
+        #expect(ProviderCatalog.status(of: "open-meteo", settings: settings()) == "ready (no key needed)")
+    }
+}
