@@ -19,8 +19,17 @@ struct ProviderCommandTests {
         let metForecast = try WeatherboardBinary.fixture("met-locationforecast-oslo.json")
         let metAlerts = String(decoding: try WeatherboardBinary.fixture("met-alerts-gale.json"), as: UTF8.self)
             .replacingOccurrences(of: "2024-05-03T13:00:00", with: "2099-05-03T13:00:00")
+        let nwsPoints = try WeatherboardBinary.fixture("nws-points-washington.json")
+        let nwsForecast = try WeatherboardBinary.fixture("nws-forecast-washington.json")
+        let nwsHourly = try WeatherboardBinary.fixture("nws-forecast-hourly-washington.json")
         server = try LocalHTTPServer { request in
             switch request.pathWithoutQuery {
+            case "/points/45.458,-122.6636":
+                return .data(200, nwsPoints, contentType: "application/geo+json")
+            case "/gridpoints/LWX/96,70/forecast":
+                return .data(200, nwsForecast, contentType: "application/geo+json", headers: ["Cache-Control": "max-age=900"])
+            case "/gridpoints/LWX/96,70/forecast/hourly":
+                return .data(200, nwsHourly, contentType: "application/geo+json", headers: ["Cache-Control": "max-age=900"])
             case "/v1/forecast":
                 return .data(200, openMeteo, contentType: "application/json")
             case "/alerts/active":
@@ -86,6 +95,19 @@ struct ProviderCommandTests {
         let again = try run("--json", "--provider", "open-meteo")
         #expect(again.status == 0)
         #expect(server.requestCount == 2, "within both expiries nothing is fetched again")
+    }
+
+    @Test func nwsForecastAndAlertsWorkThroughProvider() throws {
+        try savePortland()
+        let result = try run("--json", "--provider", "nws")
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try jsonObject(result.stdout)
+        #expect((document["metadata"] as? [String: Any])?["provider"] as? String == "nws")
+        #expect((document["daily"] as? [Any])?.count == 8)
+        #expect((document["alerts"] as? [Any])?.count == 3)
+        let attributions = try #require(document["attributions"] as? [[String: Any]])
+        #expect(attributions.compactMap { $0["serviceName"] as? String } == ["National Weather Service"], "one line for NWS")
+        #expect(requests(to: "/v1/forecast").isEmpty, "Open-Meteo is not asked")
     }
 
     @Test func aFailingAlertSourceLeavesTheForecast() throws {
