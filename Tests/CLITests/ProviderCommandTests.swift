@@ -110,6 +110,16 @@ struct ProviderCommandTests {
         #expect(requests(to: "/v1/forecast").isEmpty, "Open-Meteo is not asked")
     }
 
+    @Test func printForAUSPlaceShowsNWSAlertsRanked() throws {
+        try savePortland()
+        let result = try run("--print", "--width", "120", "--height", "45", "--icons", "ascii", extra: ["NO_COLOR": "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let extreme = try #require(result.stdout.range(of: "Excessive Heat Warning"), "\(result.stdout)")
+        let moderate = try #require(result.stdout.range(of: "Heat Advisory"))
+        #expect(extreme.lowerBound < moderate.lowerBound, "extreme first")
+        #expect(result.stdout.contains("National Weather Service"), "named in the attribution line")
+    }
+
     @Test func aFailingAlertSourceLeavesTheForecast() throws {
         try savePortland()
         server.setHandler { request in
