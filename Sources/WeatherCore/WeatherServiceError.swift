@@ -39,12 +39,20 @@ public enum WeatherServiceError: Error, Sendable, Hashable {
         case .undecodable(let detail):
             return "The weather service sent a response that could not be read (\(detail))."
         case .unauthorized(let detail):
-            return "The weather service refused the credentials (\(detail))."
+            // Providers word this themselves ("WeatherKit refused the credentials (HTTP 401…)").
+            return Self.sentence(detail)
         case .cancelled:
             return "The request was cancelled."
         case .other(let detail):
             return detail
         }
+    }
+
+    /// `text` as a sentence: capitalised first letter, one closing full stop.
+    private static func sentence(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        let body = first.uppercased() + text.dropFirst()
+        return body.hasSuffix(".") ? body : body + "."
     }
 
     private static let timeFormatter: DateFormatter = {

@@ -1,3 +1,4 @@
+import Dashboard
 import Foundation
 import Providers
 import WeatherCore
@@ -59,6 +60,54 @@ if FileManager.default.isExecutableFile(atPath: executable.path) {
     try? FileManager.default.removeItem(at: home)
 } else {
     print("skipped --json timing: no weatherboard binary next to this one (\(executable.path))")
+}
+
+// 3. Rendering frames: the demo's place with five alerts, default theme, emoji icons.
+var demoBoard = DemoData.boardState(now: now)
+demoBoard.selectedIndex = 2
+let theme = ThemeLibrary().defaultTheme
+let locale = UserLocale(identifier: "en_GB", preferredUnits: .metric, uses24HourClock: true, isUTF8: true)
+let model = DashboardModel(board: demoBoard, now: now, units: .metric, locale: locale, glyphs: .emoji)
+for size in [TerminalSize(width: 80, height: 24), TerminalSize(width: 200, height: 60)] {
+    var cells = 0
+    measure("render \(size.width)x\(size.height) frame", runs: 500, warmUp: 20) {
+        cells &+= render(model, size: size, theme: theme).cells.count
+    }.report()
+    if cells == 0 { print("warning: render produced nothing") }
+}
+
+// 4 and 5. The real dashboard in tmux: launch to first paint from a warm cache, then CPU
+// time while idle (from /proc), which should be close to zero.
+let idleSeconds = CommandLine.arguments.firstIndex(of: "--idle-seconds")
+    .flatMap { CommandLine.arguments.indices.contains($0 + 1) ? Double(CommandLine.arguments[$0 + 1]) : nil } ?? 60
+if FileManager.default.isExecutableFile(atPath: executable.path), TmuxProbe.isAvailable {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("weatherboard-bench-\(UUID().uuidString)")
+    let configDirectory = home.appendingPathComponent("config/weatherboard")
+    try? PlaceStore(fileURL: configDirectory.appendingPathComponent("places.json"))
+        .save(SavedPlaces(places: [berlin], selectedIndex: 0))
+    var warm = decoded
+    warm.metadata.expirationDate = Date() + 3600
+    await ForecastCache(directory: home.appendingPathComponent("cache/weatherboard")).store(warm, provider: OpenMeteoProvider.providerIdentifier)
+    let environment = [
+        "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+        "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "LANG": "C.UTF-8",
+        "WEATHERBOARD_OPEN_METEO_URL": "http://127.0.0.1:9",
+    ]
+    var paints: [Double] = []
+    for _ in 0..<5 {
+        if let seconds = TmuxProbe.launchToFirstPaint(executable: executable.path, environment: environment, marker: "Open-Meteo") {
+            paints.append(seconds)
+        }
+    }
+    TimingResult(label: "dashboard launch to first paint (tmux, warm cache)", samples: paints).report()
+    if let cpu = TmuxProbe.idleCPUSeconds(executable: executable.path, environment: environment, marker: "Open-Meteo", seconds: idleSeconds) {
+        print(String(format: "dashboard CPU time over %.0f idle seconds: %.3f s (%.3f%% of one core)", idleSeconds, cpu, cpu / idleSeconds * 100))
+    } else {
+        print("idle CPU measurement failed")
+    }
+    try? FileManager.default.removeItem(at: home)
+} else {
+    print("skipped dashboard timings: needs tmux and the weatherboard binary")
 }
 
 if let peak = peakResidentKilobytes() {

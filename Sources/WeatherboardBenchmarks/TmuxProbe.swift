@@ -1,0 +1,76 @@
+import Foundation
+
+/// Drives the real dashboard in a private tmux server to time its first paint and to read its
+/// CPU time from /proc while it sits idle.
+enum TmuxProbe {
+    static var isAvailable: Bool { run(["tmux", "-V"]) != nil }
+
+    static func launchToFirstPaint(executable: String, environment: [String: String], marker: String) -> Double? {
+        let socket = "wbbench-\(UUID().uuidString.prefix(8))"
+        defer { _ = run(["tmux", "-L", socket, "kill-server"]) }
+        let startTime = DispatchTime.now().uptimeNanoseconds
+        guard start(socket: socket, executable: executable, environment: environment) else { return nil }
+        let deadline = Date() + 10
+        while Date() < deadline {
+            if let screen = run(["tmux", "-L", socket, "capture-pane", "-p"]), screen.contains(marker) {
+                return Double(DispatchTime.now().uptimeNanoseconds - startTime) / 1e9
+            }
+            usleep(2_000)
+        }
+        return nil
+    }
+
+    static func idleCPUSeconds(executable: String, environment: [String: String], marker: String, seconds: Double) -> Double? {
+        let socket = "wbbench-\(UUID().uuidString.prefix(8))"
+        defer { _ = run(["tmux", "-L", socket, "kill-server"]) }
+        guard start(socket: socket, executable: executable, environment: environment) else { return nil }
+        let deadline = Date() + 10
+        while Date() < deadline, run(["tmux", "-L", socket, "capture-pane", "-p"])?.contains(marker) != true {
+            usleep(20_000)
+        }
+        guard let pidText = run(["tmux", "-L", socket, "display-message", "-p", "#{pane_pid}"]),
+              let pid = Int(pidText.trimmingCharacters(in: .whitespacesAndNewlines)),
+              let before = cpuSeconds(pid: pid)
+        else { return nil }
+        usleep(UInt32(seconds * 1_000_000))
+        guard let after = cpuSeconds(pid: pid) else { return nil }
+        return after - before
+    }
+
+    private static func start(socket: String, executable: String, environment: [String: String]) -> Bool {
+        var arguments = ["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "100", "-y", "30"]
+        for (name, value) in environment.sorted(by: { $0.key < $1.key }) { arguments += ["-e", "\(name)=\(value)"] }
+        arguments.append(executable)
+        return run(arguments) != nil
+    }
+
+    /// utime + stime of a process, from fields 14 and 15 of /proc/PID/stat.
+    private static func cpuSeconds(pid: Int) -> Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let closing = stat.lastIndex(of: ")")
+        else { return nil }
+        let fields = stat[stat.index(after: closing)...].split(separator: " ")
+        // After the command name, field 3 (state) is index 0, so utime (14) is index 11.
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        let ticks = Double(sysconf(Int32(_SC_CLK_TCK)))
+        return (user + system) / ticks
+    }
+
+    /// Runs a short command through `system` and returns its stdout, or nil when it fails.
+    /// Not Foundation.Process: tmux's forked server inherits Process's internal descriptors
+    /// and Process then never returns (see platform.md).
+    @discardableResult
+    private static func run(_ arguments: [String]) -> String? {
+        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("wbbench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: outputFile) }
+        let command = arguments.map(shellQuoted).joined(separator: " ")
+            + " >" + shellQuoted(outputFile.path) + " 2>/dev/null </dev/null"
+        let status = system(command)
+        guard status == 0 else { return nil }
+        return (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+    }
+
+    private static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
