@@ -25,19 +25,17 @@ struct TerminalSmokeTests {
     }
 
     @Test func runProcessKillsAChildThatRunsPastItsTimeout() throws {
-        let start = ContinuousClock.now
         let result = try runProcess(arguments: ["sleep", "10"], timeout: .milliseconds(300))
         #expect(result.timedOut)
         #expect(result.status == 128 + SIGKILL)
-        #expect(ContinuousClock.now - start < .seconds(3))
     }
 
     @Test func runProcessReturnsWhenABackgroundGrandchildHoldsThePipes() throws {
-        let start = ContinuousClock.now
-        let result = try runProcess(arguments: ["sh", "-c", "sleep 3 & echo started"], timeout: .seconds(10))
+        // Waiting for the grandchild would run into the timeout and report it.
+        let result = try runProcess(arguments: ["sh", "-c", "sleep 30 & echo started"], timeout: .seconds(10))
+        #expect(!result.timedOut)
         #expect(result.status == 0)
         #expect(result.stdout == "started\n")
-        #expect(ContinuousClock.now - start < .seconds(2))
     }
 
     @Test func runProcessReportsAMissingProgram() {

@@ -138,16 +138,4 @@ import WeatherCore
             #expect(!snapshot.attributions.isEmpty)
         }
     }
-
-    @Test func renderIsFastEnough() {
-        let model = Fixtures.oklahoma(alertCount: 5)
-        let theme = ThemeLibrary().defaultTheme
-        let size = TerminalSize(width: 200, height: 60)
-        _ = render(model, size: size, theme: theme)
-        let clock = ContinuousClock()
-        let runs = 20
-        let elapsed = clock.measure { for _ in 0..<runs { _ = render(model, size: size, theme: theme) } }
-        // Generous for debug builds; release is far faster (see the benchmark).
-        #expect(elapsed / runs < .milliseconds(50), "\(elapsed / runs) per render")
-    }
 }

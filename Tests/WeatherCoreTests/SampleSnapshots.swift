@@ -26,6 +26,7 @@ final class CountingProvider: ForecastProvider, @unchecked Sendable {
     let identifier = "test"
     private let lock = NSLock()
     private var calls = 0
+    private var dates: [Date] = []
     private var failure: WeatherServiceError?
     private let lifetime: TimeInterval
     private let delay: TimeInterval
@@ -38,12 +39,15 @@ final class CountingProvider: ForecastProvider, @unchecked Sendable {
     }
 
     var callCount: Int { lock.withLock { calls } }
+    /// When each fetch started, by the real clock.
+    var fetchDates: [Date] { lock.withLock { dates } }
 
     func fail(with error: WeatherServiceError?) { lock.withLock { failure = error } }
 
     func snapshot(for place: Place, previous: Snapshot?) async throws(WeatherServiceError) -> Snapshot {
         let scriptedFailure = lock.withLock { () -> WeatherServiceError? in
             calls += 1
+            dates.append(Date())
             return failure
         }
         if delay > 0 { try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000)) }
