@@ -154,6 +154,13 @@ final class DashboardApp {
             }
         case .character("r"):
             guard let place = boardState.selectedPlace else { break }
+            if isDemo {
+                showStatus("Demo data does not change.")
+            } else if let fetched = boardState.state(of: place).snapshot?.metadata.fetchDate,
+                      Date().timeIntervalSince(fetched) < Board.minimumRefreshInterval {
+                // The Board absorbs this refresh; say so rather than seem to ignore the key.
+                showStatus("Updated just now.")
+            }
             Task { await board.refresh(place) }
         case .character("R"):
             Task { await board.refreshAll() }

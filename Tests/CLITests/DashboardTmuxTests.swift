@@ -73,10 +73,12 @@ struct DashboardTmuxTests {
 
         try tmux.resize(width: 40, height: 12)
         #expect(tmux.waitFor(text: "Reykjav"))
-        let small = tmux.capture().split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(small.count >= 12)
-        let bottom = small.prefix(12).last.map(String.init) ?? ""
-        #expect(bottom.contains("Open-Meteo"), "the attribution line survives 40x12: \(small)")
+        // Poll: ncurses paints top to bottom, so the last row may arrive a moment later.
+        let bottomRowHasAttribution = eventually {
+            let rows = tmux.capture().split(separator: "\n", omittingEmptySubsequences: false)
+            return rows.count >= 12 && rows[11].contains("Open-Meteo") && !rows.contains { $0.count > 40 }
+        }
+        #expect(bottomRowHasAttribution, "the attribution line survives 40x12:\n\(tmux.capture())")
 
         try tmux.sendKeys("q")
         #expect(tmux.waitForExit(timeout: .seconds(5)) == 0)
@@ -87,10 +89,13 @@ struct DashboardTmuxTests {
         let tmux = try startDashboard()
         #expect(tmux.waitFor(text: "Berlin"))
         try tmux.sendKeys("?")
-        #expect(tmux.waitFor(text: "refresh"))
+        // The popup's bottom border is drawn last: wait for it so the capture is whole.
+        #expect(tmux.waitFor(text: "Esc close"))
         let help = tmux.capture()
-        for key in ["r", "R", "u", "t", "a", "d", "o", "q"] {
-            #expect(help.contains(" \(key) ") || help.contains("\(key) "), "help mentions \(key)")
+        for (key, action) in [("r", "refresh this place"), ("R", "refresh all"), ("u", "units"), ("t", "theme"),
+                              ("a", "add a place"), ("d", "delete"), ("o", "open"), ("q", "quit"), ("?", "help")] {
+            let line = help.split(separator: "\n").first { $0.contains("│ \(key) ") && $0.contains(action) }
+            #expect(line != nil, "help lists \(key) for \(action):\n\(help)")
         }
         try tmux.sendKeys("Escape")
         try tmux.sendKeys("C-c")
