@@ -76,7 +76,7 @@ public struct PlaceStore: Sendable {
     public func save(_ saved: SavedPlaces) throws(PlaceStoreError) {
         let file = FileFormat(version: 1, selected: saved.selectedIndex, places: saved.places)
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
             try FileManager.default.createDirectory(
                 at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)

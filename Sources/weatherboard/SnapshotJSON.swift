@@ -65,6 +65,11 @@ struct SnapshotJSON: Encodable {
         @JSONNullable var legalText: String?
     }
 
+    struct SourceFailureJSON: Encodable {
+        var source: String
+        var message: String
+    }
+
     struct MetadataJSON: Encodable {
         var provider: String
         var fetchDate: String
@@ -91,6 +96,8 @@ struct SnapshotJSON: Encodable {
     var attribution: AttributionJSON
     var attributions: [AttributionJSON]
     var metadata: MetadataJSON
+    /// Sources that failed while the others worked, each with one sentence.
+    var sourceFailures: [SourceFailureJSON]
     var units: UnitsJSON
 
     init(snapshot: Snapshot, units: UnitSystem, isStale: Bool) {
@@ -140,6 +147,7 @@ struct SnapshotJSON: Encodable {
         metadata = MetadataJSON(
             provider: snapshot.metadata.provider, fetchDate: date(snapshot.metadata.fetchDate),
             expirationDate: date(snapshot.metadata.expirationDate), stale: isStale)
+        sourceFailures = snapshot.sourceFailures.map { SourceFailureJSON(source: $0.source, message: $0.message) }
         self.units = UnitsJSON(
             system: units.rawValue, temperature: units.temperatureSymbol, windSpeed: units.windSpeedSymbol,
             pressure: units.pressureSymbol, visibility: units.distanceSymbol)

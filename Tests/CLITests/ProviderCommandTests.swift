@@ -132,6 +132,9 @@ struct ProviderCommandTests {
         let document = try jsonObject(result.stdout)
         #expect((document["current"] as? [String: Any])?["temperature"] as? Double == 25.3)
         #expect((document["alerts"] as? [Any])?.isEmpty == true)
+        let failures = try #require(document["sourceFailures"] as? [[String: Any]])
+        #expect(failures.count == 1)
+        #expect((failures.first?["message"] as? String)?.contains("403") == true, "\(failures)")
     }
 
     @Test func metNorwayWorksAgainstTheLocalServer() throws {

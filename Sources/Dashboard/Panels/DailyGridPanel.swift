@@ -18,7 +18,7 @@ enum DailyGridPanel {
             if hidden > 0 { text += context.glyphs.scrollDown + " \(hidden) more" }
             note = [Span(text, context.theme.mutedStyle)]
         }
-        let title = "\(days.count) days"
+        let title = days.count == 1 ? "1 day" : "\(days.count) days"
         let inner = canvas.drawBox(rect, title: [Span(title, context.theme.titleStyle)], bottomNote: note, glyphs: context.glyphs, theme: context.theme, clear: false)
         draw(into: &canvas, rect: inner, snapshot: snapshot, firstDay: first, context: context)
     }

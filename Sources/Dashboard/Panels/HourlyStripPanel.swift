@@ -9,7 +9,8 @@ enum HourlyStripPanel {
 
     static func drawBoxed(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot, context: RenderContext) {
         let hours = upcomingHours(snapshot, context: context)
-        let title = "Next \(min(hours.count, maximumHours)) hours"
+        let shownHours = min(hours.count, maximumHours)
+        let title = shownHours == 1 ? "Next hour" : "Next \(shownHours) hours"
         let inner = canvas.drawBox(rect, title: [Span(title, context.theme.titleStyle)], glyphs: context.glyphs, theme: context.theme, clear: false)
         draw(into: &canvas, rect: inner, hours: hours, context: context)
     }
