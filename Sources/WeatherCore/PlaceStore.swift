@@ -64,7 +64,7 @@ public struct PlaceStore: Sendable {
         do {
             file = try JSONDecoder().decode(FileFormat.self, from: data)
         } catch {
-            throw .unreadable(path: fileURL.path, reason: "it is not a valid places file (\(Self.describe(error)))")
+            throw .unreadable(path: fileURL.path, reason: "it is not a valid places file (\((error as? DecodingError)?.briefDescription ?? "not JSON"))")
         }
         guard file.version == 1 else {
             throw .unreadable(path: fileURL.path, reason: "it has format version \(file.version), which this weatherboard does not know")
@@ -83,25 +83,6 @@ public struct PlaceStore: Sendable {
             try encoder.encode(file).write(to: fileURL, options: .atomic)
         } catch {
             throw .unwritable(path: fileURL.path, reason: error.localizedDescription)
-        }
-    }
-
-    /// A short, human description of a decoding failure (which key, what was wrong).
-    static func describe(_ error: any Error) -> String {
-        guard let decodingError = error as? DecodingError else { return "unreadable JSON" }
-        func path(_ context: DecodingError.Context) -> String {
-            let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-            return keys.isEmpty ? "top level" : keys.joined(separator: ".")
-        }
-        switch decodingError {
-        case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not JSON" : "bad value at \(path(context))"
-        case .keyNotFound(let key, let context):
-            return "missing \"\(key.stringValue)\" at \(path(context))"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "wrong type at \(path(context))"
-        @unknown default:
-            return "unreadable JSON"
         }
     }
 }

@@ -98,14 +98,14 @@ struct OpenMeteoDecodingTests {
 
     @Test func responseWithoutCurrentConditionsIsAnError() throws {
         let response = try OpenMeteoForecastResponse.decode(try FixtureLoader.data("open-meteo-forecast-no-current.json"))
-        #expect(throws: OpenMeteoDecodingError.self) {
+        #expect(throws: ResponseDecodingError.self) {
             try OpenMeteoSnapshotBuilder(place: berlin, fetchDate: fetchDate).snapshot(from: response, validators: HTTPValidators())
         }
     }
 
     @Test func garbageIsADecodingError() {
-        #expect(throws: OpenMeteoDecodingError.self) { try OpenMeteoForecastResponse.decode(Data("<html>oops".utf8)) }
-        #expect(throws: OpenMeteoDecodingError.self) {
+        #expect(throws: ResponseDecodingError.self) { try OpenMeteoForecastResponse.decode(Data("<html>oops".utf8)) }
+        #expect(throws: ResponseDecodingError.self) {
             try OpenMeteoForecastResponse.decode(Data(#"{"current": {"time": 12, "temperature_2m": "warm"}}"#.utf8))
         }
     }

@@ -148,15 +148,15 @@ struct WeatherKitDecodingTests {
     }
 
     @Test func unreadableBodiesAreDescribedByPlace() throws {
-        #expect(throws: WeatherKitDecodingError.self) { try WeatherKitWeatherResponse.decode(Data("<html>".utf8)) }
+        #expect(throws: ResponseDecodingError.self) { try WeatherKitWeatherResponse.decode(Data("<html>".utf8)) }
         do {
             _ = try WeatherKitWeatherResponse.decode(Data(#"{"currentWeather":{"temperature":"warm"}}"#.utf8))
             Issue.record("a string temperature must not decode")
         } catch {
-            #expect(error.description == "unexpected value at currentWeather.temperature")
+            #expect(error.description == "wrong type at currentWeather.temperature")
         }
         let empty = try WeatherKitWeatherResponse.decode(Data("{}".utf8))
-        #expect(throws: WeatherKitDecodingError.self) {
+        #expect(throws: ResponseDecodingError.self) {
             try WeatherKitSnapshotBuilder(place: richmond, fetchDate: fetchDate, serviceName: "x").snapshot(from: empty)
         }
     }

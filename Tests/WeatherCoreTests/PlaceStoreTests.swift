@@ -54,3 +54,28 @@ struct PlaceStoreTests {
         #expect(saved.selectedIndex == nil)
     }
 }
+
+@Suite("Decoding failures in a few words")
+struct DecodingErrorDescriptionTests {
+    struct Sample: Decodable {
+        struct Inner: Decodable { var values: [Double] }
+        var name: String
+        var inner: Inner
+    }
+
+    func description(of json: String) -> String? {
+        do {
+            _ = try JSONDecoder().decode(Sample.self, from: Data(json.utf8))
+            return nil
+        } catch {
+            return (error as? DecodingError)?.briefDescription
+        }
+    }
+
+    @Test func namesThePlaceNotTheData() {
+        #expect(description(of: "{") == "not valid JSON")
+        #expect(description(of: #"{"inner": {"values": []}}"#) == "missing name at the top level")
+        #expect(description(of: #"{"name": "x", "inner": {"values": [1, "secret"]}}"#) == "wrong type at inner.values[1]")
+        #expect(description(of: #"{"name": "x", "inner": {"values": [1, "secret"]}}"#)?.contains("secret") == false)
+    }
+}

@@ -44,17 +44,11 @@ struct METAlertResponse: Decodable, Sendable {
         }
     }
 
-    static func decode(_ data: Data) throws(METDecodingError) -> METAlertResponse {
+    static func decode(_ data: Data) throws(ResponseDecodingError) -> METAlertResponse {
         do {
             return try JSONDecoder().decode(METAlertResponse.self, from: data)
         } catch {
-            throw METDecodingError(String(describing: error))
+            throw ResponseDecodingError(describing: error)
         }
     }
-}
-
-/// Why a MET Norway body could not be read, for the one-line error message.
-struct METDecodingError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

@@ -77,11 +77,11 @@ struct METForecastResponse: Decodable, Sendable {
         }
     }
 
-    static func decode(_ data: Data) throws(METDecodingError) -> METForecastResponse {
+    static func decode(_ data: Data) throws(ResponseDecodingError) -> METForecastResponse {
         do {
             return try JSONDecoder().decode(METForecastResponse.self, from: data)
         } catch {
-            throw METDecodingError(String(describing: error))
+            throw ResponseDecodingError(describing: error)
         }
     }
 }

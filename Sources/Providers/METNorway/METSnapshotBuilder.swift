@@ -26,14 +26,14 @@ struct METSnapshotBuilder {
 
     func snapshot(
         from response: METForecastResponse, expirationDate: Date, validators: HTTPValidators
-    ) throws(METDecodingError) -> Snapshot {
+    ) throws(ResponseDecodingError) -> Snapshot {
         let entries = (response.properties?.timeseries ?? [])
             .compactMap { entry -> Entry? in
                 guard let date = ISO8601Timestamp.parse(entry.time), let data = entry.data else { return nil }
                 return Entry(date: date, data: data)
             }
             .sorted { $0.date < $1.date }
-        guard let first = entries.first else { throw METDecodingError("the time series is empty") }
+        guard let first = entries.first else { throw ResponseDecodingError("the time series is empty") }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = place.timeZone
 

@@ -37,17 +37,11 @@ struct NWSAlertResponse: Decodable, Sendable {
         }
     }
 
-    static func decode(_ data: Data) throws(NWSDecodingError) -> NWSAlertResponse {
+    static func decode(_ data: Data) throws(ResponseDecodingError) -> NWSAlertResponse {
         do {
             return try JSONDecoder().decode(NWSAlertResponse.self, from: data)
         } catch {
-            throw NWSDecodingError(String(describing: error))
+            throw ResponseDecodingError(describing: error)
         }
     }
-}
-
-/// Why an NWS body could not be read, for the one-line error message.
-struct NWSDecodingError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }

@@ -61,11 +61,11 @@ struct NWSForecastResponse: Decodable, Sendable {
         }
     }
 
-    static func decode(_ data: Data) throws(NWSDecodingError) -> NWSForecastResponse {
+    static func decode(_ data: Data) throws(ResponseDecodingError) -> NWSForecastResponse {
         do {
             return try JSONDecoder().decode(NWSForecastResponse.self, from: data)
         } catch {
-            throw NWSDecodingError(String(describing: error))
+            throw ResponseDecodingError(describing: error)
         }
     }
 }

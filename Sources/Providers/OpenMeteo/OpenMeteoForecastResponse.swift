@@ -86,11 +86,11 @@ struct OpenMeteoForecastResponse: Decodable, Sendable {
         }
     }
 
-    static func decode(_ data: Data) throws(OpenMeteoDecodingError) -> OpenMeteoForecastResponse {
+    static func decode(_ data: Data) throws(ResponseDecodingError) -> OpenMeteoForecastResponse {
         do {
             return try JSONDecoder().decode(OpenMeteoForecastResponse.self, from: data)
         } catch {
-            throw OpenMeteoDecodingError(describing: error)
+            throw ResponseDecodingError(describing: error)
         }
     }
 }
@@ -141,30 +141,6 @@ enum OpenMeteoTimestamp: Decodable, Sendable, Hashable {
             components.second = numbers.count >= 6 ? numbers[5] : 0
             guard (1...12).contains(numbers[1]), (1...31).contains(numbers[2]) else { return nil }
             return calendar.date(from: components)
-        }
-    }
-}
-
-struct OpenMeteoDecodingError: Error, Sendable {
-    let description: String
-
-    init(_ description: String) { self.description = description }
-
-    init(describing error: any Error) {
-        guard let decodingError = error as? DecodingError else {
-            self.description = "not JSON"
-            return
-        }
-        switch decodingError {
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            self.description = "not valid JSON"
-        case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
-            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
-            self.description = "unexpected value at \(path)"
-        case .keyNotFound(let key, _):
-            self.description = "missing \(key.stringValue)"
-        @unknown default:
-            self.description = "unreadable JSON"
         }
     }
 }

@@ -15,13 +15,13 @@ struct OpenMeteoGeocodingResponse: Decodable, Sendable {
 
     var results: [Result]?
 
-    static func decode(_ data: Data) throws(OpenMeteoDecodingError) -> OpenMeteoGeocodingResponse {
+    static func decode(_ data: Data) throws(ResponseDecodingError) -> OpenMeteoGeocodingResponse {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         do {
             return try decoder.decode(OpenMeteoGeocodingResponse.self, from: data)
         } catch {
-            throw OpenMeteoDecodingError(describing: error)
+            throw ResponseDecodingError(describing: error)
         }
     }
 

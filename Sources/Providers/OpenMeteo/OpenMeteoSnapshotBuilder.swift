@@ -14,7 +14,7 @@ struct OpenMeteoSnapshotBuilder {
     let place: Place
     let fetchDate: Date
 
-    func snapshot(from response: OpenMeteoForecastResponse, validators: HTTPValidators) throws(OpenMeteoDecodingError) -> Snapshot {
+    func snapshot(from response: OpenMeteoForecastResponse, validators: HTTPValidators) throws(ResponseDecodingError) -> Snapshot {
         let timeZoneIdentifier = response.timezone.flatMap { TimeZone(identifier: $0) != nil ? $0 : nil }
             ?? place.timeZoneIdentifier
         var resolvedPlace = place
@@ -22,9 +22,9 @@ struct OpenMeteoSnapshotBuilder {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = resolvedPlace.timeZone
 
-        guard let currentSection = response.current else { throw OpenMeteoDecodingError("no current conditions") }
+        guard let currentSection = response.current else { throw ResponseDecodingError("no current conditions") }
         guard let currentDate = currentSection.time?.date(in: calendar) else {
-            throw OpenMeteoDecodingError("current conditions have no valid time")
+            throw ResponseDecodingError("current conditions have no valid time")
         }
         let current = CurrentWeather(
             date: currentDate,

@@ -20,9 +20,9 @@ struct WeatherKitSnapshotBuilder {
     /// From the attribution endpoint, such as "Apple Weather".
     let serviceName: String
 
-    func snapshot(from response: WeatherKitWeatherResponse) throws(WeatherKitDecodingError) -> Snapshot {
+    func snapshot(from response: WeatherKitWeatherResponse) throws(ResponseDecodingError) -> Snapshot {
         guard let currentSection = response.currentWeather else {
-            throw WeatherKitDecodingError("no current conditions")
+            throw ResponseDecodingError("no current conditions")
         }
         let current = CurrentWeather(
             date: currentSection.asOf ?? currentSection.metadata?.readTime ?? fetchDate,

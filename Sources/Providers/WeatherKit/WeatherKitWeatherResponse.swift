@@ -99,7 +99,7 @@ struct WeatherKitWeatherResponse: Decodable, Sendable {
             .compactMap { $0 }
     }
 
-    static func decode(_ data: Data) throws(WeatherKitDecodingError) -> WeatherKitWeatherResponse {
+    static func decode(_ data: Data) throws(ResponseDecodingError) -> WeatherKitWeatherResponse {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
@@ -112,7 +112,7 @@ struct WeatherKitWeatherResponse: Decodable, Sendable {
         do {
             return try decoder.decode(WeatherKitWeatherResponse.self, from: data)
         } catch {
-            throw WeatherKitDecodingError(describing: error)
+            throw ResponseDecodingError(describing: error)
         }
     }
 }
@@ -128,30 +128,5 @@ enum WeatherKitTimestamp {
     /// The form WeatherKit's query parameters take: UTC, whole seconds, "Z".
     static func string(from date: Date) -> String {
         Date.ISO8601FormatStyle().format(date)
-    }
-}
-
-/// A response that could not be read, described by where it went wrong (never by content).
-struct WeatherKitDecodingError: Error, Sendable {
-    let description: String
-
-    init(_ description: String) { self.description = description }
-
-    init(describing error: any Error) {
-        guard let decodingError = error as? DecodingError else {
-            self.description = "not JSON"
-            return
-        }
-        switch decodingError {
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            self.description = "not valid JSON"
-        case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
-            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
-            self.description = path.isEmpty ? "unexpected shape" : "unexpected value at \(path)"
-        case .keyNotFound(let key, _):
-            self.description = "missing \(key.stringValue)"
-        @unknown default:
-            self.description = "unreadable JSON"
-        }
     }
 }
