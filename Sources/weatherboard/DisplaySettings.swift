@@ -44,9 +44,3 @@ struct DisplaySettings {
         return .ansi16
     }
 }
-
-/// A display setting that is a usage mistake (exit 2) or a runtime failure (exit 1).
-enum UsageErrorOrFailure: Error {
-    case usage(UsageError)
-    case failure(CommandFailure)
-}

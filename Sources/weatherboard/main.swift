@@ -53,29 +53,12 @@ do throws(CommandFailure) {
     case .providers:
         ProvidersCommand(chosen: app.provider.identifier, settings: app.providerSettings).run()
     case .print(let place, let width, let height):
-        do throws(UsageErrorOrFailure) {
+        try await UsageErrorOrFailure.exitingOnUsageError { () async throws(UsageErrorOrFailure) in
             try await PrintCommand(app: app, options: options).run(place: place, width: width, height: height)
-        } catch {
-            switch error {
-            case .usage(let usage):
-                writeError(usage.message)
-                exit(2)
-            case .failure(let failure):
-                throw failure
-            }
         }
     case .dashboard(let place):
-        let status: Int32
-        do throws(UsageErrorOrFailure) {
-            status = try await DashboardCommand(app: app, options: options).run(place: place)
-        } catch {
-            switch error {
-            case .usage(let usage):
-                writeError(usage.message)
-                exit(2)
-            case .failure(let failure):
-                throw failure
-            }
+        let status = try await UsageErrorOrFailure.exitingOnUsageError { () async throws(UsageErrorOrFailure) in
+            try await DashboardCommand(app: app, options: options).run(place: place)
         }
         exit(status)
     case .help, .version:

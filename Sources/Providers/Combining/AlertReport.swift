@@ -23,4 +23,14 @@ public struct AlertReport: Codable, Sendable, Hashable {
     }
 
     public func isExpired(at now: Date) -> Bool { now >= expirationDate }
+
+    /// The same alerts after a 304 Not Modified: only the dates move on, and the validators
+    /// when the server sent new ones.
+    func renewed(by response: HTTPResponse, at now: Date, until expiration: Date) -> AlertReport {
+        var renewed = self
+        renewed.fetchDate = now
+        renewed.expirationDate = expiration
+        if !response.validators.isEmpty { renewed.validators = response.validators }
+        return renewed
+    }
 }

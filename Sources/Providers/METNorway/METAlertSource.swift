@@ -38,11 +38,8 @@ public struct METAlertSource: AlertSource {
         let now = clock()
         let expiration = max(METNorwayService.expirationDate(of: response, now: now), now + Self.minimumPollInterval)
         if response.isNotModified {
-            guard var unchanged = previous else { throw .undecodable("MetAlerts: 304 Not Modified without stored alerts") }
-            unchanged.fetchDate = now
-            unchanged.expirationDate = expiration
-            if !response.validators.isEmpty { unchanged.validators = response.validators }
-            return unchanged
+            guard let unchanged = previous else { throw .undecodable("MetAlerts: 304 Not Modified without stored alerts") }
+            return unchanged.renewed(by: response, at: now, until: expiration)
         }
         let decoded: METAlertResponse
         do {

@@ -53,11 +53,8 @@ public struct NWSAlertSource: AlertSource {
         let now = clock()
         let expiration = max(response.cacheExpirationDate(now: now) ?? now, now + Self.minimumLifetime)
         if response.isNotModified {
-            guard var unchanged = previous else { throw .undecodable("NWS alerts: 304 Not Modified without stored alerts") }
-            unchanged.fetchDate = now
-            unchanged.expirationDate = expiration
-            if !response.validators.isEmpty { unchanged.validators = response.validators }
-            return unchanged
+            guard let unchanged = previous else { throw .undecodable("NWS alerts: 304 Not Modified without stored alerts") }
+            return unchanged.renewed(by: response, at: now, until: expiration)
         }
         let decoded: NWSAlertResponse
         do {

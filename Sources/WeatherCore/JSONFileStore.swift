@@ -1,0 +1,49 @@
+import Foundation
+
+/// Values kept in memory and as one JSON file per key on disk, so a restart reads them back
+/// instead of asking the network. An unreadable or corrupt file is a miss, never a crash; writes
+/// are atomic (a temporary file renamed over the old one) so a crash never leaves half a file.
+/// A failed write keeps the memory copy: the next launch costs one request, never the dashboard.
+public actor JSONFileStore<Value: Codable & Sendable> {
+    private let directory: URL?
+    private var memory: [String: Value] = [:]
+
+    /// `directory` nil keeps values in memory only.
+    public init(directory: URL?) {
+        self.directory = directory
+    }
+
+    /// The stored value for `key` (a relative path such as "open-meteo/52.52,13.41").
+    public func value(forKey key: String) -> Value? {
+        if let cached = memory[key] { return cached }
+        guard let url = fileURL(forKey: key),
+              let data = try? Data(contentsOf: url),
+              let decoded = try? Self.decoder.decode(Value.self, from: data)
+        else { return nil }
+        memory[key] = decoded
+        return decoded
+    }
+
+    public func store(_ value: Value, forKey key: String) {
+        memory[key] = value
+        guard let url = fileURL(forKey: key), let data = try? Self.encoder.encode(value) else { return }
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? data.write(to: url, options: .atomic)
+    }
+
+    private func fileURL(forKey key: String) -> URL? {
+        directory?.appendingPathComponent("\(key).json", isDirectory: false)
+    }
+
+    private static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        return encoder
+    }
+
+    private static var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        return decoder
+    }
+}

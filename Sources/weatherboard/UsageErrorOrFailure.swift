@@ -1,0 +1,26 @@
+import Foundation
+
+/// A command's failure that is either a usage mistake (exit 2) or a runtime failure (exit 1),
+/// for commands whose settings are checked only once they start, such as an unknown theme.
+enum UsageErrorOrFailure: Error {
+    case usage(UsageError)
+    case failure(CommandFailure)
+
+    /// Runs `body`; a usage mistake is reported and ends the program with status 2 here, a
+    /// failure is passed on to the caller's one-sentence handling.
+    static func exitingOnUsageError<Result>(
+        _ body: () async throws(UsageErrorOrFailure) -> Result
+    ) async throws(CommandFailure) -> Result {
+        do {
+            return try await body()
+        } catch {
+            switch error {
+            case .usage(let usage):
+                writeError(usage.message)
+                exit(2)
+            case .failure(let failure):
+                throw failure
+            }
+        }
+    }
+}
