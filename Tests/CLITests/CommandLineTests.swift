@@ -176,6 +176,35 @@ struct CommandLineTests {
         #expect(version.stdout.hasPrefix("weatherboard "))
     }
 
+    @Test func demoPrintIsPlainTextOfTheAskedSize() throws {
+        let result = try run("--demo", "--print", "--width", "80", "--height", "24")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("\u{1B}"), "no escapes when stdout is not a terminal")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 24)
+        #expect(lines.last?.contains("DEMO") == true)
+        #expect(lines.last?.contains("Open-Meteo") == true)
+        #expect(server.requestCount == 0, "the demo needs no network")
+    }
+
+    @Test func printUsesTheCacheAndAsciiOnANonUTF8Locale() throws {
+        _ = try run("places", "add", "Berlin")
+        _ = try run("--json")
+        let result = try run("--print", "--width", "60", "--height", "20", extra: ["LANG": "C"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Berlin"))
+        let isASCII = result.stdout.unicodeScalars.allSatisfy { $0.isASCII }
+        #expect(isASCII, "\(result.stdout)")
+        #expect(server.requests.filter { $0.pathWithoutQuery == "/v1/forecast" }.count == 1)
+    }
+
+    @Test func unknownThemeIsAUsageError() throws {
+        let result = try run("--demo", "--print", "--theme", "sepia")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("sepia"))
+        #expect(result.stderr.contains("solarized-dark"))
+    }
+
     @Test func noSavedPlacesTellsWhatToDo() throws {
         let result = try run("--json")
         #expect(result.status == 1)
