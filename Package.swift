@@ -41,6 +41,7 @@ let package = Package(
         .testTarget(
             name: "DashboardTests", dependencies: ["Dashboard", "WeatherCore", "TestSupport"],
             exclude: ["Snapshots"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Dashboard"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "WeatherCore"]),
     ]
 )

@@ -122,6 +122,11 @@ final class DashboardApp {
 
     private func handleKey(_ key: KeyEvent) async -> Int32? {
         if key == .controlC { return 0 }
+        if key == .control("l") {
+            // Ctrl-L: repaint everything, as in every full-screen terminal program.
+            screen.redraw()
+            return nil
+        }
         switch overlay {
         case .help?:
             overlay = nil
