@@ -25,11 +25,11 @@ struct AppEnvironment {
     init(options: CommandLineOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws(ConfigurationError) {
         self.environment = environment
         locale = UserLocale.fromEnvironment(environment)
-        units = options.units ?? locale.preferredUnits
         configurationDirectory = PlaceStore.defaultDirectory(environment: environment)
         placeStore = PlaceStore(fileURL: configurationDirectory.appendingPathComponent("places.json"))
         cache = ForecastCache(directory: ForecastCache.defaultDirectory(environment: environment))
         configuration = try Configuration.load(from: Configuration.fileURL(configurationDirectory: configurationDirectory))
+        units = options.units ?? configuration.units ?? locale.preferredUnits
         providerSettings = ProviderSettings(
             environment: environment, weatherKit: configuration.weatherKit,
             cacheDirectory: ForecastCache.defaultDirectory(environment: environment), transport: CurlHTTPClient())

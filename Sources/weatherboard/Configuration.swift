@@ -10,6 +10,10 @@ struct Configuration: Equatable {
     /// The forecast provider's identifier, already checked against the catalog.
     var provider: String?
     var weatherKit: WeatherKitCredentialSettings?
+    /// Defaults for `--units`, `--icons` and `--theme`; the command line wins.
+    var units: UnitSystem?
+    var icons: IconStyle?
+    var theme: String?
 
     static func fileURL(configurationDirectory: URL) -> URL {
         configurationDirectory.appendingPathComponent("config.json", isDirectory: false)
@@ -43,12 +47,29 @@ struct Configuration: Equatable {
             throw ConfigurationError(
                 "The config file \(path) names the provider \"\(provider)\", which is not one of \(ProviderCatalog.identifierList).")
         }
-        return Configuration(provider: file.provider, weatherKit: file.weatherKit)
+        var units: UnitSystem?
+        if let text = file.units {
+            guard let parsed = UnitSystem(rawValue: text.lowercased()) else {
+                throw ConfigurationError("The config file \(path) sets \"units\" to \"\(text)\"; use metric or imperial.")
+            }
+            units = parsed
+        }
+        var icons: IconStyle?
+        if let text = file.icons {
+            guard let parsed = IconStyle(rawValue: text.lowercased()) else {
+                throw ConfigurationError("The config file \(path) sets \"icons\" to \"\(text)\"; use emoji, unicode or ascii.")
+            }
+            icons = parsed
+        }
+        return Configuration(provider: file.provider, weatherKit: file.weatherKit, units: units, icons: icons, theme: file.theme)
     }
 
     private struct FileFormat: Decodable {
         var provider: String?
         var weatherKit: WeatherKitCredentialSettings?
+        var units: String?
+        var icons: String?
+        var theme: String?
     }
 
     /// DecodingError's own descriptions are long and technical; these name the key.

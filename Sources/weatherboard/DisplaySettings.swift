@@ -14,7 +14,7 @@ struct DisplaySettings {
     init(options: CommandLineOptions, app: AppEnvironment) throws(UsageErrorOrFailure) {
         let environment = app.environment
         let dumbTerminal = environment["TERM"] == "dumb"
-        switch options.icons {
+        switch options.icons ?? app.configuration.icons {
         case .emoji?: glyphs = .emoji
         case .unicode?: glyphs = .unicode
         case .ascii?: glyphs = .ascii
@@ -23,13 +23,18 @@ struct DisplaySettings {
         if !app.locale.isUTF8 || dumbTerminal { glyphs = .ascii }
         themes = ThemeLibrary(userDirectory: app.themesDirectory)
         warnings = themes.warnings.map(\.description)
-        if let name = options.theme {
-            guard let chosen = themes.theme(named: name) else {
-                throw .usage(UsageError("There is no theme called \"\(name)\"; choose one of: \(themes.names.joined(separator: ", "))."))
-            }
+        theme = themes.defaultTheme
+        guard let name = options.theme ?? app.configuration.theme else { return }
+        if let chosen = themes.theme(named: name) {
             theme = chosen
+        } else if themes.warnings.contains(where: { URL(fileURLWithPath: $0.file).deletingPathExtension().lastPathComponent == name }) {
+            // The user's theme file exists but is broken: its warning names the file; carry on
+            // with the default theme rather than refuse to start.
+            warnings.append("Using the default theme instead of \"\(name)\".")
+        } else if options.theme != nil {
+            throw .usage(UsageError("There is no theme called \"\(name)\"; choose one of: \(themes.names.joined(separator: ", "))."))
         } else {
-            theme = themes.defaultTheme
+            warnings.append("The config file names the theme \"\(name)\", which does not exist; using the default theme.")
         }
     }
 

@@ -205,6 +205,36 @@ struct CommandLineTests {
         #expect(result.stderr.contains("solarized-dark"))
     }
 
+    @Test func brokenThemeFileIsNamedAndTheDefaultIsUsed() throws {
+        let themes = home.configDirectory.appendingPathComponent("themes")
+        try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
+        let broken = themes.appendingPathComponent("sunset.json")
+        try Data(##"{"name": "sunset", "text": "#zzzzzz"}"##.utf8).write(to: broken)
+        let result = try run("--demo", "--print", "--theme", "sunset")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains(broken.path))
+        #expect(result.stderr.contains("default theme"))
+        #expect(result.stdout.contains("DEMO"))
+    }
+
+    @Test func configFileSetsUnitsIconsAndThemeAndTheCommandLineWins() throws {
+        try FileManager.default.createDirectory(at: home.configDirectory, withIntermediateDirectories: true)
+        let config = home.configDirectory.appendingPathComponent("config.json")
+        try Data(#"{"units": "imperial", "icons": "ascii", "theme": "light"}"#.utf8).write(to: config)
+        _ = try run("places", "add", "Berlin")
+        let imperial = try jsonObject(try run("--json").stdout)
+        #expect((imperial["units"] as? [String: Any])?["system"] as? String == "imperial")
+        let metric = try jsonObject(try run("--json", "--units", "metric").stdout)
+        #expect((metric["units"] as? [String: Any])?["system"] as? String == "metric")
+        let printed = try run("--print", "--width", "80", "--height", "24")
+        let isASCII = printed.stdout.unicodeScalars.allSatisfy { $0.isASCII }
+        #expect(isASCII, "icons and borders are ASCII from the config file")
+        try Data(#"{"units": "kelvin"}"#.utf8).write(to: config)
+        let bad = try run("--json")
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains(config.path) && bad.stderr.contains("kelvin"))
+    }
+
     @Test func noSavedPlacesTellsWhatToDo() throws {
         let result = try run("--json")
         #expect(result.status == 1)
