@@ -18,7 +18,11 @@ public actor Board {
     private let jitter: @Sendable () -> TimeInterval
     private var state: BoardState
     private var inFlight: [String: Task<Void, Never>] = [:]
+    /// When the last attempt for a place ended, successful or not: failures back off from it.
     private var lastFetchCompletion: [String: Date] = [:]
+    /// When the last successful fetch for a place ended: explicit refreshes right after it
+    /// are absorbed, but a refresh after a failure always tries again.
+    private var lastSuccess: [String: Date] = [:]
     private var consecutiveFailures: [String: Int] = [:]
     private var subscribers: [UUID: AsyncStream<BoardState>.Continuation] = [:]
     private var schedulerTask: Task<Void, Never>?
@@ -127,7 +131,7 @@ public actor Board {
             await running.value
             return
         }
-        if let last = lastFetchCompletion[key], clock().timeIntervalSince(last) < Self.minimumRefreshInterval {
+        if let last = lastSuccess[key], clock().timeIntervalSince(last) < Self.minimumRefreshInterval {
             return
         }
         let cached = await cache.snapshot(provider: provider.identifier, place: place)
@@ -168,6 +172,7 @@ public actor Board {
             await cache.store(snapshot, provider: provider.identifier)
             consecutiveFailures[key] = nil
             lastFetchCompletion[key] = clock()
+            lastSuccess[key] = clock()
             if let until = state.rateLimitedUntil, until <= clock() { state.rateLimitedUntil = nil }
             state.placeStates[key] = .loaded(snapshot, .fresh)
         } catch {

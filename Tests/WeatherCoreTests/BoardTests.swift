@@ -55,6 +55,21 @@ struct BoardTests {
         #expect(provider.callCount == 2, "refresh bypasses freshness once the short guard has passed")
     }
 
+    @Test func refreshRightAfterAFailureTriesAgain() async {
+        let provider = CountingProvider(clock: clock.function)
+        provider.fail(with: .offline("no route to host"))
+        let board = makeBoard(provider: provider)
+        await board.refresh(SampleSnapshots.berlin)
+        provider.fail(with: nil)
+        clock.advance(by: 2)
+        await board.refresh(SampleSnapshots.berlin)
+        #expect(provider.callCount == 2, "the user's refresh after a failure is not absorbed")
+        guard case .loaded(_, .fresh) = await board.currentState.state(of: SampleSnapshots.berlin) else {
+            Issue.record("expected fresh data after the retry")
+            return
+        }
+    }
+
     @Test func failedRefreshKeepsTheLastGoodSnapshot() async {
         let provider = CountingProvider(clock: clock.function)
         let board = makeBoard(provider: provider)
