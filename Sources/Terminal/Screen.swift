@@ -144,6 +144,12 @@ public final class Screen {
     /// Leaves curses mode and gives the terminal back as it was. Safe to call more than once,
     /// and before or without `start()`. Ends `events`.
     public func stop() {
+        leaveCurses()
+        continuation.finish()
+    }
+
+    /// Stops input and signal handling and restores the terminal; idempotent.
+    private func leaveCurses() {
         inputReader?.stop()
         inputReader = nil
         signalRelay?.uninstall()
@@ -155,7 +161,6 @@ public final class Screen {
             self.screen = nil
         }
         state = .stopped
-        continuation.finish()
     }
 
     // MARK: - Drawing
@@ -368,17 +373,7 @@ public final class Screen {
     private func terminate(signal: Int32) {
         let events = continuation
         // Restore first: the app may exit as soon as it sees the event.
-        inputReader?.stop()
-        inputReader = nil
-        signalRelay?.uninstall()
-        signalRelay = nil
-        if let screen {
-            endwin()
-            TerminalRestoration.cursesDidStop()
-            delscreen(screen)
-            self.screen = nil
-        }
-        state = .stopped
+        leaveCurses()
         events.yield(.terminated(signal: signal))
         events.finish()
     }

@@ -24,6 +24,25 @@ public struct AlertReport: Codable, Sendable, Hashable {
 
     public func isExpired(at now: Date) -> Bool { now >= expirationDate }
 
+    /// The report a conditional request's answer stands for: the stored one renewed on 304,
+    /// else the body decoded by `alerts`. `source` names the service in error messages.
+    static func from(
+        _ response: HTTPResponse, previous: AlertReport?, source: String, attribution: WeatherAttribution,
+        now: Date, expiration: Date, alerts: (Data) throws(ResponseDecodingError) -> [WeatherAlert]
+    ) throws(WeatherServiceError) -> AlertReport {
+        if response.isNotModified {
+            guard let unchanged = previous else { throw .undecodable("\(source): 304 Not Modified without stored alerts") }
+            return unchanged.renewed(by: response, at: now, until: expiration)
+        }
+        do {
+            return AlertReport(
+                alerts: try alerts(response.body), attribution: attribution,
+                fetchDate: now, expirationDate: expiration, validators: response.validators)
+        } catch {
+            throw .undecodable("\(source): \(error.description)")
+        }
+    }
+
     /// The same alerts after a 304 Not Modified: only the dates move on, and the validators
     /// when the server sent new ones.
     func renewed(by response: HTTPResponse, at now: Date, until expiration: Date) -> AlertReport {

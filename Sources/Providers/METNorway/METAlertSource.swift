@@ -37,19 +37,12 @@ public struct METAlertSource: AlertSource {
         let response = try await transport.send(HTTPRequest(url: url, validators: validators))
         let now = clock()
         let expiration = max(METNorwayService.expirationDate(of: response, now: now), now + Self.minimumPollInterval)
-        if response.isNotModified {
-            guard let unchanged = previous else { throw .undecodable("MetAlerts: 304 Not Modified without stored alerts") }
-            return unchanged.renewed(by: response, at: now, until: expiration)
+        return try AlertReport.from(
+            response, previous: previous, source: "MetAlerts", attribution: METNorwayService.attribution,
+            now: now, expiration: expiration
+        ) { body throws(ResponseDecodingError) in
+            Self.alerts(from: try METAlertResponse.decode(body), now: now)
         }
-        let decoded: METAlertResponse
-        do {
-            decoded = try METAlertResponse.decode(response.body)
-        } catch {
-            throw .undecodable("MetAlerts: \(error.description)")
-        }
-        return AlertReport(
-            alerts: Self.alerts(from: decoded, now: now), attribution: METNorwayService.attribution,
-            fetchDate: now, expirationDate: expiration, validators: response.validators)
     }
 
     static func alerts(from response: METAlertResponse, now: Date) -> [WeatherAlert] {

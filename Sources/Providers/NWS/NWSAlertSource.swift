@@ -52,19 +52,12 @@ public struct NWSAlertSource: AlertSource {
             HTTPRequest(url: url, headers: ["Accept": "application/geo+json"], validators: validators))
         let now = clock()
         let expiration = max(response.cacheExpirationDate(now: now) ?? now, now + Self.minimumLifetime)
-        if response.isNotModified {
-            guard let unchanged = previous else { throw .undecodable("NWS alerts: 304 Not Modified without stored alerts") }
-            return unchanged.renewed(by: response, at: now, until: expiration)
+        return try AlertReport.from(
+            response, previous: previous, source: "NWS alerts", attribution: Self.attribution,
+            now: now, expiration: expiration
+        ) { body throws(ResponseDecodingError) in
+            Self.alerts(from: try NWSAlertResponse.decode(body), now: now)
         }
-        let decoded: NWSAlertResponse
-        do {
-            decoded = try NWSAlertResponse.decode(response.body)
-        } catch {
-            throw .undecodable("NWS alerts: \(error.description)")
-        }
-        return AlertReport(
-            alerts: Self.alerts(from: decoded, now: now), attribution: Self.attribution,
-            fetchDate: now, expirationDate: expiration, validators: response.validators)
     }
 
     /// Actual alerts still in force: tests, exercises, cancellations and expired messages are
