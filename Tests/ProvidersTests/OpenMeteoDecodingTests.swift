@@ -117,7 +117,12 @@ struct OpenMeteoDecodingTests {
         // 2026-03-08 is the US spring-forward day: 03:00 local is 07:00 UTC, 01:00 is 06:00 UTC.
         #expect(OpenMeteoTimestamp.local("2026-03-08T03:00").date(in: calendar) == Date(timeIntervalSince1970: 1_772_953_200))
         #expect(OpenMeteoTimestamp.local("2026-03-08T01:00").date(in: calendar) == Date(timeIntervalSince1970: 1_772_949_600))
+        // 2026-11-01 is the fall-back day: 00:30 is still EDT (04:30 UTC), 03:00 is EST (08:00 UTC).
+        #expect(OpenMeteoTimestamp.local("2026-11-01T00:30").date(in: calendar) == Date(timeIntervalSince1970: 1_793_507_400))
+        #expect(OpenMeteoTimestamp.local("2026-11-01T03:00").date(in: calendar) == Date(timeIntervalSince1970: 1_793_520_000))
+        #expect(OpenMeteoTimestamp.local("2024-02-29").date(in: calendar) == Date(timeIntervalSince1970: 1_709_182_800))
         #expect(OpenMeteoTimestamp.local("yesterday").date(in: calendar) == nil)
+        #expect(OpenMeteoTimestamp.local("2026-08-21T25:00").date(in: calendar) == nil)
         #expect(OpenMeteoTimestamp.local("2026-13-40").date(in: calendar) == nil)
     }
 

@@ -132,14 +132,16 @@ enum OpenMeteoTimestamp: Decodable, Sendable, Hashable {
             }
             if inNumber { numbers.append(current) }
             guard numbers.count == 3 || numbers.count >= 5 else { return nil }
+            let (year, month, day) = (numbers[0], numbers[1], numbers[2])
+            let hour = numbers.count >= 5 ? numbers[3] : 0
+            let minute = numbers.count >= 5 ? numbers[4] : 0
+            let second = numbers.count >= 6 ? numbers[5] : 0
+            guard (1...12).contains(month), (1...31).contains(day), (0...23).contains(hour),
+                  (0...59).contains(minute), (0...60).contains(second)
+            else { return nil }
             var components = DateComponents()
-            components.year = numbers[0]
-            components.month = numbers[1]
-            components.day = numbers[2]
-            components.hour = numbers.count >= 5 ? numbers[3] : 0
-            components.minute = numbers.count >= 5 ? numbers[4] : 0
-            components.second = numbers.count >= 6 ? numbers[5] : 0
-            guard (1...12).contains(numbers[1]), (1...31).contains(numbers[2]) else { return nil }
+            (components.year, components.month, components.day) = (year, month, day)
+            (components.hour, components.minute, components.second) = (hour, minute, second)
             return calendar.date(from: components)
         }
     }
