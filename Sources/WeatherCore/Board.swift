@@ -123,6 +123,14 @@ public actor Board {
         await fetch(place, previous: cached ?? state.state(of: place).snapshot)
     }
 
+    /// Every saved place, one after another, each only if its data is not fresh: at launch this
+    /// fills the tabs' alert marks without touching the network for places still in date.
+    public func loadAllIfNeeded() async {
+        for place in state.places {
+            await loadIfNeeded(place)
+        }
+    }
+
     /// The user's explicit request: bypasses freshness, but joins a request already in
     /// flight and is ignored right after a successful fetch.
     public func refresh(_ place: Place) async {

@@ -57,6 +57,10 @@ final class DashboardApp {
         redrawIfChanged()
         await board.loadCachedSnapshots()
         await board.startScheduler()
+        // Once per launch, the other places too (only where expired), so their tabs can carry
+        // alert marks; after that only the selected place is kept fresh.
+        let board = self.board
+        backgroundTasks.append(Task { await board.loadAllIfNeeded() })
 
         for await event in events {
             if let exitStatus = await handle(event) {

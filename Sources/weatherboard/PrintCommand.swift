@@ -31,6 +31,10 @@ struct PrintCommand {
             environment: app.environment, isTerminal: isatty(STDOUT_FILENO) == 1)
         let text = depth == .none ? canvas.plainText : canvas.ansiText(colors: depth)
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        // The screen already shows the error; the exit status tells a script there was no data.
+        if let place = board.selectedPlace, case .failed(let error, nil) = board.state(of: place) {
+            throw .failure(CommandFailure(error.userMessage))
+        }
     }
 
     /// The saved places with the chosen one selected and loaded (from the cache while fresh);

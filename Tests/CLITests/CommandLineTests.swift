@@ -198,6 +198,15 @@ struct CommandLineTests {
         #expect(server.requests.filter { $0.pathWithoutQuery == "/v1/forecast" }.count == 1)
     }
 
+    @Test func printWithoutAnyDataShowsTheErrorAndExitsOne() throws {
+        _ = try run("places", "add", "Berlin")
+        server.setHandler { _ in .status(503) }
+        let result = try run("--print", "--width", "80", "--height", "24")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("No weather for Berlin"))
+        #expect(result.stderr.contains("HTTP 503"))
+    }
+
     @Test func unknownThemeIsAUsageError() throws {
         let result = try run("--demo", "--print", "--theme", "sepia")
         #expect(result.status == 2)

@@ -34,6 +34,17 @@ struct BoardTests {
         #expect(provider.callCount == 2)
     }
 
+    @Test func loadAllIfNeededAsksOnlyForPlacesWithoutFreshData() async {
+        let cache = ForecastCache(directory: nil)
+        await cache.store(SampleSnapshots.snapshot(for: SampleSnapshots.paris, fetched: clock.now, expires: clock.now + 600), provider: "test")
+        let provider = CountingProvider(clock: clock.function)
+        let board = makeBoard(provider: provider, cache: cache, places: [SampleSnapshots.berlin, SampleSnapshots.paris])
+        await board.loadAllIfNeeded()
+        #expect(provider.callCount == 1, "Paris is fresh in the cache; only Berlin is fetched")
+        await board.loadAllIfNeeded()
+        #expect(provider.callCount == 1)
+    }
+
     @Test func tenConcurrentRefreshesShareOneRequest() async {
         let provider = CountingProvider(delay: 0.2, clock: clock.function)
         let board = makeBoard(provider: provider)
