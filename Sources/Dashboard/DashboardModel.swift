@@ -67,8 +67,9 @@ public enum GlyphSet: String, Sendable, Hashable, CaseIterable {
 /// A modal layer drawn over the dashboard.
 public enum Overlay: Sendable, Hashable {
     case help
-    /// Index into the selected place's alerts in severity order.
-    case alertDetail(index: Int)
+    /// Index into the selected place's alerts in severity order; `scroll` is the first
+    /// description line shown when the text is taller than the pane.
+    case alertDetail(index: Int, scroll: Int = 0)
     case addPlace(AddPlacePrompt)
     case confirmDelete(placeName: String)
 }

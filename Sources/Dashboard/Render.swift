@@ -45,6 +45,16 @@ public func render(_ model: DashboardModel, size: TerminalSize, theme: Theme) ->
     return canvas
 }
 
+/// The largest useful scroll of the alert-detail popup in `model` at `size`, so the app can
+/// stop counting once the end of the text is on screen.
+public func alertDetailMaximumScroll(_ model: DashboardModel, size: TerminalSize) -> Int {
+    guard case .alertDetail(let index, _) = model.overlay else { return 0 }
+    let context = RenderContext(model: model, theme: .plain)
+    let attributionRows = min(AttributionLine.lines(context: context, width: size.width).count, size.height)
+    let bounds = Rect(x: 0, y: 1, width: size.width, height: size.height - attributionRows - 1)
+    return AlertDetailOverlay.maximumScroll(in: bounds, index: index, context: context)
+}
+
 /// The explicit notice, or the error behind stale data, which must not go unexplained.
 private func statusNotice(_ context: RenderContext) -> Span? {
     if let message = context.model.statusMessage, !message.isEmpty {
@@ -62,8 +72,8 @@ private func drawOverlay(into canvas: inout Canvas, bounds: Rect, context: Rende
     switch overlay {
     case .help:
         HelpOverlay.draw(into: &canvas, bounds: bounds, context: context)
-    case .alertDetail(let index):
-        AlertDetailOverlay.draw(into: &canvas, bounds: bounds, index: index, context: context)
+    case .alertDetail(let index, let scroll):
+        AlertDetailOverlay.draw(into: &canvas, bounds: bounds, index: index, scroll: scroll, context: context)
     case .addPlace(let prompt):
         AddPlaceOverlay.draw(into: &canvas, bounds: bounds, prompt: prompt, context: context)
     case .confirmDelete(let placeName):

@@ -135,8 +135,8 @@ final class DashboardApp {
         case .help?:
             overlay = nil
             return nil
-        case .alertDetail?:
-            return await handleAlertDetailKey(key)
+        case .alertDetail(_, let scroll)?:
+            return await handleAlertDetailKey(key, scroll: scroll)
         case .addPlace(let prompt)?:
             await handleAddPlaceKey(key, prompt: prompt)
             return nil
@@ -209,22 +209,37 @@ final class DashboardApp {
         return nil
     }
 
-    private func handleAlertDetailKey(_ key: KeyEvent) async -> Int32? {
+    /// In the alert popup: ↑/↓ scroll a long description, ←/→ step between alerts.
+    private func handleAlertDetailKey(_ key: KeyEvent, scroll: Int) async -> Int32? {
         switch key {
         case .escape, .enter, .character("q"), .backspace:
             overlay = nil
         case .character("o"):
             openSelectedAlert()
-        case .up:
+        case .up, .character("k"):
+            scrollAlertDetail(to: scroll - 1)
+        case .down, .character("j"):
+            scrollAlertDetail(to: scroll + 1)
+        case .pageUp:
+            scrollAlertDetail(to: scroll - 10)
+        case .pageDown:
+            scrollAlertDetail(to: scroll + 10)
+        case .left, .character("h"):
             moveAlertSelection(by: -1)
             overlay = .alertDetail(index: selectedAlert)
-        case .down:
+        case .right, .character("l"):
             moveAlertSelection(by: 1)
             overlay = .alertDetail(index: selectedAlert)
         default:
             break
         }
         return nil
+    }
+
+    /// Clamped to the text on screen, so a held key never counts past the end.
+    private func scrollAlertDetail(to scroll: Int) {
+        let limit = alertDetailMaximumScroll(currentModel(), size: currentSize())
+        overlay = .alertDetail(index: selectedAlert, scroll: max(0, min(scroll, limit)))
     }
 
     private func handleConfirmDeleteKey(_ key: KeyEvent) async {
@@ -430,14 +445,22 @@ final class DashboardApp {
         }
     }
 
-    private func redrawIfChanged() {
+    private func currentSize() -> Dashboard.TerminalSize {
         let terminalSize = screen.size
-        let size = Dashboard.TerminalSize(width: terminalSize.columns, height: terminalSize.rows)
+        return Dashboard.TerminalSize(width: terminalSize.columns, height: terminalSize.rows)
+    }
+
+    private func currentModel() -> DashboardModel {
         let isRefreshing = boardState.selectedPlace.map { boardState.state(of: $0).isLoading } ?? false
-        let model = DashboardModel(
+        return DashboardModel(
             board: boardState, now: Self.minuteFloor(Date()), units: units, locale: app.locale,
             glyphs: settings.glyphs, overlay: overlay, alertScroll: alertScroll, selectedAlert: selectedAlert,
             isDemo: isDemo, isRefreshing: isRefreshing, statusMessage: status?.text)
+    }
+
+    private func redrawIfChanged() {
+        let size = currentSize()
+        let model = currentModel()
         if let lastFrame, lastFrame.model == model, lastFrame.size == size, lastFrame.theme == settings.theme.name {
             return
         }

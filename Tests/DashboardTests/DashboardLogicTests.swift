@@ -139,3 +139,44 @@ import WeatherCore
         }
     }
 }
+
+@Suite("Alert detail scrolling")
+struct AlertDetailScrollTests {
+    func model(scroll: Int) -> DashboardModel {
+        var model = Fixtures.oklahoma(alertCount: 1)
+        let key = model.board.places[model.board.selectedIndex ?? 0].coordinateKey
+        if case .loaded(var snapshot, let freshness) = model.board.placeStates[key] {
+            snapshot.alerts[0].details = (1...40).map { "Line \($0) of a long statement." }.joined(separator: "\n")
+            model.board.placeStates[key] = .loaded(snapshot, freshness)
+        }
+        model.overlay = .alertDetail(index: 0, scroll: scroll)
+        return model
+    }
+
+    @Test func longDescriptionScrollsAndKeepsTheURL() {
+        let size = TerminalSize(width: 80, height: 24)
+        let maximum = alertDetailMaximumScroll(model(scroll: 0), size: size)
+        #expect(maximum > 0)
+        let top = render(model(scroll: 0), size: size, theme: .plain).plainText
+        #expect(top.contains("Line 1 of"))
+        #expect(top.contains("more below"))
+        #expect(top.contains("https://"))
+        let bottom = render(model(scroll: maximum), size: size, theme: .plain).plainText
+        #expect(bottom.contains("Line 40 of"))
+        #expect(bottom.contains("more above"))
+        #expect(!bottom.contains("more below"))
+        #expect(bottom.contains("https://"))
+        let past = render(model(scroll: maximum + 50), size: size, theme: .plain).plainText
+        #expect(past == bottom, "scrolling past the end shows the end")
+    }
+
+    @Test func shortDescriptionDoesNotScroll() {
+        var short = model(scroll: 0)
+        let key = short.board.places[short.board.selectedIndex ?? 0].coordinateKey
+        if case .loaded(var snapshot, let freshness) = short.board.placeStates[key] {
+            snapshot.alerts[0].details = "Brief."
+            short.board.placeStates[key] = .loaded(snapshot, freshness)
+        }
+        #expect(alertDetailMaximumScroll(short, size: TerminalSize(width: 80, height: 24)) == 0)
+    }
+}

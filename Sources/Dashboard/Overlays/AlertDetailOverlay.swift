@@ -2,37 +2,78 @@ import WeatherCore
 
 /// One alert in full: every line of its description, wrapped, and its details URL.
 enum AlertDetailOverlay {
-    static func draw(into canvas: inout Canvas, bounds: Rect, index: Int, context: RenderContext) {
-        guard context.alerts.indices.contains(index) else { return }
+    typealias Line = (String, CellStyle)
+
+    /// The popup's text in three parts: the header and the URL always stay, the body scrolls.
+    static func sections(index: Int, width: Int, context: RenderContext) -> (header: [Line], body: [Line], footer: [Line])? {
+        guard context.alerts.indices.contains(index), width > 4 else { return nil }
         let alert = context.alerts[index]
         let theme = context.theme
-        let width = min(bounds.width - 4, 76)
-        guard width > 4 else { return }
         let region = alert.region.map(context.clean).flatMap { $0.isEmpty ? nil : $0 } ?? "Affected area unavailable"
-        var lines: [(String, CellStyle)] = []
-        lines += TextLayout.wrapped(AlertsPanel.severityLabel(alert.severity, glyphs: context.glyphs) + "  " + context.clean(alert.summary), width: width)
+        var header: [Line] = []
+        header += TextLayout.wrapped(AlertsPanel.severityLabel(alert.severity, glyphs: context.glyphs) + "  " + context.clean(alert.summary), width: width)
             .map { ($0, theme.severityStyle(alert.severity)) }
-        lines += TextLayout.wrapped(region + context.glyphs.separator + context.clean(alert.source), width: width).map { ($0, theme.textStyle) }
-        lines += TextLayout.wrapped(AlertsPanel.window(of: alert, context: context), width: width).map { ($0, theme.mutedStyle) }
-        lines.append(("", theme.textStyle))
+        header += TextLayout.wrapped(region + context.glyphs.separator + context.clean(alert.source), width: width).map { ($0, theme.textStyle) }
+        header += TextLayout.wrapped(AlertsPanel.window(of: alert, context: context), width: width).map { ($0, theme.mutedStyle) }
+        header.append(("", theme.textStyle))
+        var body: [Line] = []
         if let details = alert.details.map({ TerminalText.sanitized($0, keepingLineBreaks: true) }), !details.isEmpty {
-            lines += TextLayout.wrapped(details, width: width).map { ($0, theme.textStyle) }
+            body = TextLayout.wrapped(details, width: width).map { ($0, theme.textStyle) }
         } else {
-            lines.append(("The source sent no description; open the link for the full alert.", theme.mutedStyle))
+            body = [("The source sent no description; open the link for the full alert.", theme.mutedStyle)]
         }
-        lines.append(("", theme.textStyle))
-        lines += TextLayout.wrapped(context.clean(alert.detailsURL.absoluteString), width: width)
+        var footer: [Line] = [("", theme.textStyle)]
+        footer += TextLayout.wrapped(context.clean(alert.detailsURL.absoluteString), width: width)
             .map { ($0, CellStyle(foreground: theme.accent, isUnderlined: true)) }
+        return (header, body, footer)
+    }
+
+    static func contentWidth(in bounds: Rect) -> Int { min(bounds.width - 4, 76) }
+
+    /// How many body lines fit under the header and above the URL in `bounds`.
+    static func bodyRoom(in bounds: Rect, header: [Line], footer: [Line]) -> Int {
+        max(0, bounds.height - 2 - header.count - footer.count)
+    }
+
+    /// The largest `scroll` that still moves the text.
+    static func maximumScroll(in bounds: Rect, index: Int, context: RenderContext) -> Int {
+        guard let parts = sections(index: index, width: contentWidth(in: bounds), context: context) else { return 0 }
+        return max(0, parts.body.count - bodyRoom(in: bounds, header: parts.header, footer: parts.footer))
+    }
+
+    static func draw(into canvas: inout Canvas, bounds: Rect, index: Int, scroll: Int, context: RenderContext) {
+        let width = contentWidth(in: bounds)
+        guard let (header, body, footer) = sections(index: index, width: width, context: context) else { return }
+        let theme = context.theme
+        let scrollable = body.count > max(1, bodyRoom(in: bounds, header: header, footer: footer))
+        let separator = context.glyphs.separator
+        let scrollHint = "\(context.glyphs.scrollUp)/\(context.glyphs.scrollDown) scroll"
+        // The scroll hint only where it fits beside the others; the keys still work without it.
+        let showsScrollHint = scrollable && width >= 46
+        let hint = (showsScrollHint ? [scrollHint, "o open link", "Esc close"] : ["o open link", "Esc close"])
+            .joined(separator: separator)
         let inner = OverlayFrame.draw(
-            into: &canvas, bounds: bounds, contentWidth: width, contentHeight: lines.count, title: "Alert \(index + 1) of \(context.alerts.count)",
-            hint: "o open link · Esc close".replacingOccurrences(of: " · ", with: context.glyphs.separator), context: context)
+            into: &canvas, bounds: bounds, contentWidth: width, contentHeight: header.count + body.count + footer.count,
+            title: "Alert \(index + 1) of \(context.alerts.count)", hint: hint, context: context)
         guard !inner.isEmpty else { return }
-        // When the text is taller than the pane, the URL is kept and the description is cut.
-        var shown = lines
-        if shown.count > inner.height {
-            let url = lines.suffix(from: lines.lastIndex(where: { $0.0.isEmpty }).map { $0 + 1 } ?? lines.endIndex)
-            let keep = max(0, inner.height - url.count - 1)
-            shown = Array(lines.prefix(keep)) + [(context.glyphs.ellipsis, theme.mutedStyle)] + Array(url)
+        // The header and the URL always stay; a description taller than the pane scrolls, with
+        // a marker where text is hidden above or below.
+        var shown = header + body + footer
+        if header.count + footer.count >= inner.height {
+            // A pane too short for the whole header: the title line and the details URL matter
+            // most (a source's terms require the link), then as much else as fits.
+            let url = footer.dropFirst()
+            let keep = max(1, inner.height - url.count - 1)
+            shown = Array(header.prefix(keep)) + [(context.glyphs.ellipsis, theme.mutedStyle)] + Array(url)
+        } else if shown.count > inner.height {
+            let room = max(0, inner.height - header.count - footer.count)
+            let first = max(0, min(scroll, body.count - room))
+            var window = Array(body.dropFirst(first).prefix(room))
+            if first > 0, !window.isEmpty { window[0] = ("\(context.glyphs.ellipsis) \(first) more above", theme.mutedStyle) }
+            if first + room < body.count, !window.isEmpty {
+                window[window.count - 1] = ("\(context.glyphs.ellipsis) \(body.count - first - room) more below", theme.mutedStyle)
+            }
+            shown = header + window + footer
         }
         for (offset, line) in shown.prefix(inner.height).enumerated() {
             canvas.draw(line.0, x: inner.x, y: inner.y + offset, style: line.1, maxWidth: inner.width)
