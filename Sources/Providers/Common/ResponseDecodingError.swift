@@ -11,4 +11,15 @@ struct ResponseDecodingError: Error, Sendable, CustomStringConvertible {
     init(describing error: any Error) {
         description = (error as? DecodingError)?.briefDescription ?? "not JSON"
     }
+
+    /// Decodes a provider's body, turning any failure into this error's few words.
+    static func decode<Value: Decodable>(
+        _ type: Value.Type, from data: Data, using decoder: JSONDecoder = JSONDecoder()
+    ) throws(ResponseDecodingError) -> Value {
+        do {
+            return try decoder.decode(type, from: data)
+        } catch {
+            throw ResponseDecodingError(describing: error)
+        }
+    }
 }

@@ -45,10 +45,6 @@ struct METAlertResponse: Decodable, Sendable {
     }
 
     static func decode(_ data: Data) throws(ResponseDecodingError) -> METAlertResponse {
-        do {
-            return try JSONDecoder().decode(METAlertResponse.self, from: data)
-        } catch {
-            throw ResponseDecodingError(describing: error)
-        }
+        try ResponseDecodingError.decode(METAlertResponse.self, from: data)
     }
 }

@@ -78,10 +78,6 @@ struct METForecastResponse: Decodable, Sendable {
     }
 
     static func decode(_ data: Data) throws(ResponseDecodingError) -> METForecastResponse {
-        do {
-            return try JSONDecoder().decode(METForecastResponse.self, from: data)
-        } catch {
-            throw ResponseDecodingError(describing: error)
-        }
+        try ResponseDecodingError.decode(METForecastResponse.self, from: data)
     }
 }

@@ -38,10 +38,6 @@ struct NWSAlertResponse: Decodable, Sendable {
     }
 
     static func decode(_ data: Data) throws(ResponseDecodingError) -> NWSAlertResponse {
-        do {
-            return try JSONDecoder().decode(NWSAlertResponse.self, from: data)
-        } catch {
-            throw ResponseDecodingError(describing: error)
-        }
+        try ResponseDecodingError.decode(NWSAlertResponse.self, from: data)
     }
 }

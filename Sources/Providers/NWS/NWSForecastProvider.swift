@@ -53,13 +53,14 @@ public struct NWSForecastProvider: ForecastProvider {
         if let stored = await points.point(for: place, now: clock()) { return stored }
         let coordinates = "\(Place.roundedCoordinate(place.latitude)),\(Place.roundedCoordinate(place.longitude))"
         let body = try await get(path: "/points/\(coordinates)").body
+        let point: NWSPointResponse
         do {
-            let point = try JSONDecoder().decode(NWSPointResponse.self, from: body)
-            await points.store(point, for: place, now: clock())
-            return point
+            point = try ResponseDecodingError.decode(NWSPointResponse.self, from: body)
         } catch {
-            throw .undecodable("NWS points: \(error)")
+            throw .undecodable("NWS points: \(error.description)")
         }
+        await points.store(point, for: place, now: clock())
+        return point
     }
 
     private func forecast(path: String) async throws(WeatherServiceError) -> (periods: [NWSForecastResponse.Period], expiration: Date) {

@@ -62,10 +62,6 @@ struct NWSForecastResponse: Decodable, Sendable {
     }
 
     static func decode(_ data: Data) throws(ResponseDecodingError) -> NWSForecastResponse {
-        do {
-            return try JSONDecoder().decode(NWSForecastResponse.self, from: data)
-        } catch {
-            throw ResponseDecodingError(describing: error)
-        }
+        try ResponseDecodingError.decode(NWSForecastResponse.self, from: data)
     }
 }

@@ -87,11 +87,7 @@ struct OpenMeteoForecastResponse: Decodable, Sendable {
     }
 
     static func decode(_ data: Data) throws(ResponseDecodingError) -> OpenMeteoForecastResponse {
-        do {
-            return try JSONDecoder().decode(OpenMeteoForecastResponse.self, from: data)
-        } catch {
-            throw ResponseDecodingError(describing: error)
-        }
+        try ResponseDecodingError.decode(OpenMeteoForecastResponse.self, from: data)
     }
 }
 

@@ -18,11 +18,7 @@ struct OpenMeteoGeocodingResponse: Decodable, Sendable {
     static func decode(_ data: Data) throws(ResponseDecodingError) -> OpenMeteoGeocodingResponse {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
-        do {
-            return try decoder.decode(OpenMeteoGeocodingResponse.self, from: data)
-        } catch {
-            throw ResponseDecodingError(describing: error)
-        }
+        return try ResponseDecodingError.decode(OpenMeteoGeocodingResponse.self, from: data, using: decoder)
     }
 
     /// Matches as places; entries without a name or coordinates are skipped, and a missing

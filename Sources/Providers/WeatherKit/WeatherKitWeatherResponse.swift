@@ -109,11 +109,7 @@ struct WeatherKitWeatherResponse: Decodable, Sendable {
             }
             return date
         }
-        do {
-            return try decoder.decode(WeatherKitWeatherResponse.self, from: data)
-        } catch {
-            throw ResponseDecodingError(describing: error)
-        }
+        return try ResponseDecodingError.decode(WeatherKitWeatherResponse.self, from: data, using: decoder)
     }
 }
 
