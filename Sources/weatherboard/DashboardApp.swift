@@ -52,7 +52,10 @@ final class DashboardApp {
         // exact locale installed: a missing en_GB.UTF-8 still means a UTF-8 terminal.
         if screen.capabilities.isDumbTerminal { settings.glyphs = .ascii }
         if boardState.places.isEmpty { overlay = .addPlace(AddPlacePrompt()) }
-        for warning in settings.warnings { showStatus(warning) }
+        // Warnings (a broken theme, a key file others can read) stay up a little longer, joined
+        // so that one does not replace another before it can be read.
+        let warnings = app.warnings + settings.warnings
+        if !warnings.isEmpty { showStatus(warnings.joined(separator: " "), seconds: 12) }
         startEventSources()
         redrawIfChanged()
         await board.loadCachedSnapshots()
@@ -434,13 +437,13 @@ final class DashboardApp {
     // MARK: Drawing
 
     /// A one-line notice above the attribution line, cleared after a few seconds.
-    private func showStatus(_ text: String) {
+    private func showStatus(_ text: String, seconds: Double = 4) {
         statusCounter += 1
         let id = statusCounter
         status = (id, text)
         let emit = self.emit
         Task {
-            try? await Task.sleep(nanoseconds: 4_000_000_000)
+            try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
             emit.yield(.statusExpired(id: id))
         }
     }
