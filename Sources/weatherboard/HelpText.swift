@@ -30,7 +30,8 @@ enum HelpText {
       -h, --help                show this help
       -V, --version             show the version
 
-    Files: $XDG_CONFIG_HOME/weatherboard/config.json (provider, units, icons, theme, WeatherKit keys),
+    Files: $XDG_CONFIG_HOME/weatherboard/config.json (provider, units, icons,
+           theme, WeatherKit keys),
            $XDG_CONFIG_HOME/weatherboard/places.json (saved places),
            $XDG_CONFIG_HOME/weatherboard/themes/ (your themes),
            $XDG_CACHE_HOME/weatherboard/ (forecast cache).

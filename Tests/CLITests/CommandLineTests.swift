@@ -170,7 +170,9 @@ struct CommandLineTests {
     @Test func helpFitsOneScreenAndVersionPrints() throws {
         let help = try run("--help")
         #expect(help.status == 0)
-        #expect(help.stdout.split(separator: "\n", omittingEmptySubsequences: false).count <= 40)
+        let lines = help.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count <= 40)
+        #expect(lines.allSatisfy { $0.count <= 80 }, "fits an 80-column terminal")
         #expect(help.stdout.contains("places add"))
         let version = try run("--version")
         #expect(version.stdout.hasPrefix("weatherboard "))
