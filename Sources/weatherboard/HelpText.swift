@@ -17,14 +17,15 @@ enum HelpText {
       weatherboard places list                list saved places
       weatherboard places remove N|NAME       forget a saved place
       weatherboard places move N M            reorder saved places
-      weatherboard providers                  list forecast providers and their status
+      weatherboard providers                  list forecast providers, their status
 
     PLACE is a saved name, a number from `places list`, a search query, or LAT,LON.
 
     Options:
       --units metric|imperial   override the units chosen from the locale
       --icons emoji|unicode|ascii
-      --theme NAME              default, light, high-contrast, solarized-dark, no-color
+      --theme NAME              default, light, high-contrast, solarized-dark,
+                            no-color, or one of yours
       --provider NAME           open-meteo (default), met-norway, nws, weatherkit
       --width N --height N      size of --print output (default: the terminal's)
       -h, --help                show this help
