@@ -20,7 +20,8 @@ enum TmuxProbe {
         return nil
     }
 
-    static func idleCPUSeconds(executable: String, environment: [String: String], marker: String, seconds: Double) -> Double? {
+    /// CPU seconds used while idle, and the resident memory (VmRSS, KiB) at the end.
+    static func idleCPUSeconds(executable: String, environment: [String: String], marker: String, seconds: Double) -> (cpu: Double, residentKilobytes: Int?)? {
         let socket = "wbbench-\(UUID().uuidString.prefix(8))"
         defer { _ = run(["tmux", "-L", socket, "kill-server"]) }
         guard start(socket: socket, executable: executable, environment: environment) else { return nil }
@@ -34,7 +35,15 @@ enum TmuxProbe {
         else { return nil }
         usleep(UInt32(seconds * 1_000_000))
         guard let after = cpuSeconds(pid: pid) else { return nil }
-        return after - before
+        return (after - before, residentKilobytes(pid: pid))
+    }
+
+    private static func residentKilobytes(pid: Int) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+            return Int(line.split(separator: " ").dropFirst().first ?? "")
+        }
+        return nil
     }
 
     private static func start(socket: String, executable: String, environment: [String: String]) -> Bool {

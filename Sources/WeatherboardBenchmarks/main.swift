@@ -100,8 +100,9 @@ if FileManager.default.isExecutableFile(atPath: executable.path), TmuxProbe.isAv
         }
     }
     TimingResult(label: "dashboard launch to first paint (tmux, warm cache)", samples: paints).report()
-    if let cpu = TmuxProbe.idleCPUSeconds(executable: executable.path, environment: environment, marker: "Open-Meteo", seconds: idleSeconds) {
-        print(String(format: "dashboard CPU time over %.0f idle seconds: %.3f s (%.3f%% of one core)", idleSeconds, cpu, cpu / idleSeconds * 100))
+    if let idle = TmuxProbe.idleCPUSeconds(executable: executable.path, environment: environment, marker: "Open-Meteo", seconds: idleSeconds) {
+        print(String(format: "dashboard CPU time over %.0f idle seconds: %.3f s (%.3f%% of one core)", idleSeconds, idle.cpu, idle.cpu / idleSeconds * 100))
+        if let resident = idle.residentKilobytes { print("dashboard resident memory when idle: \(resident) KiB") }
     } else {
         print("idle CPU measurement failed")
     }
