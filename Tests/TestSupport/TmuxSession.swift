@@ -28,11 +28,6 @@ public final class TmuxSession: Sendable {
     private let exitStatusPath: String
     private let killed = Atomic<Bool>(false)
 
-    /// Whether tmux is installed; tests should be skipped without it.
-    public static var isAvailable: Bool {
-        (try? runProcess(arguments: ["tmux", "-V"], timeout: .seconds(5)).status) == 0
-    }
-
     /// Starts `command` in a detached session of `width` x `height` cells.
     ///
     /// - Parameters:
