@@ -162,10 +162,10 @@ struct WeatherKitDecodingTests {
     }
 
     @Test func timestampsWithFractionsAndOffsetsParse() {
-        #expect(WeatherKitTimestamp.date(from: "2022-11-07T15:14:51Z") == weatherKitTime("2022-11-07T15:14:51Z"))
-        #expect(WeatherKitTimestamp.date(from: "2022-11-07T15:14:51.250Z") == weatherKitTime("2022-11-07T15:14:51Z") + 0.25)
-        #expect(WeatherKitTimestamp.date(from: "2022-11-07T10:14:51-05:00") == weatherKitTime("2022-11-07T15:14:51Z"))
-        #expect(WeatherKitTimestamp.date(from: "2022-11-07") == nil)
+        #expect(ISO8601Timestamp.parse("2022-11-07T15:14:51Z") == weatherKitTime("2022-11-07T15:14:51Z"))
+        #expect(ISO8601Timestamp.parse("2022-11-07T15:14:51.250Z") == weatherKitTime("2022-11-07T15:14:51Z") + 0.25)
+        #expect(ISO8601Timestamp.parse("2022-11-07T10:14:51-05:00") == weatherKitTime("2022-11-07T15:14:51Z"))
+        #expect(ISO8601Timestamp.parse("2022-11-07") == nil)
         #expect(WeatherKitTimestamp.string(from: weatherKitTime("2022-11-07T15:14:51Z")) == "2022-11-07T15:14:51Z")
     }
 }

@@ -108,6 +108,6 @@ final class WeatherKitTestClock: @unchecked Sendable {
 
 /// A UTC time from fixed test text; a typo is a test bug, so it traps loudly.
 func weatherKitTime(_ text: String) -> Date {
-    guard let date = WeatherKitTimestamp.date(from: text) else { preconditionFailure("bad test time \(text)") }
+    guard let date = ISO8601Timestamp.parse(text) else { preconditionFailure("bad test time \(text)") }
     return date
 }

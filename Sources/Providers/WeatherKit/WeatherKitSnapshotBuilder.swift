@@ -61,7 +61,7 @@ struct WeatherKitSnapshotBuilder {
     }
 
     func attribution(for response: WeatherKitWeatherResponse) -> WeatherAttribution {
-        let legalPage = response.allMetadata.lazy.compactMap { $0.attributionURL.flatMap(Self.webURL) }.first
+        let legalPage = response.allMetadata.lazy.compactMap { $0.attributionURL.flatMap(WebLink.url) }.first
             ?? Self.defaultLegalPageURL ?? URL(fileURLWithPath: "/")
         return WeatherAttribution(
             serviceName: serviceName, legalPageURL: legalPage,
@@ -99,10 +99,10 @@ struct WeatherKitSnapshotBuilder {
     /// so an alert falls back to the collection's page and is dropped when neither exists.
     private func alerts(from collection: WeatherKitWeatherResponse.AlertCollection?) -> [WeatherAlert] {
         guard let collection else { return [] }
-        let collectionPage = collection.detailsURL.flatMap(Self.webURL)
+        let collectionPage = collection.detailsURL.flatMap(WebLink.url)
         let fallbackSource = collection.metadata?.providerName ?? serviceName
         let alerts = (collection.alerts ?? []).compactMap { alert -> WeatherAlert? in
-            guard let detailsURL = alert.detailsURL.flatMap(Self.webURL) ?? collectionPage else { return nil }
+            guard let detailsURL = alert.detailsURL.flatMap(WebLink.url) ?? collectionPage else { return nil }
             if let expiry = alert.expireTime, expiry <= fetchDate { return nil }
             let summary = Self.nonBlank(alert.description) ?? Self.nonBlank(alert.phenomenon) ?? "Weather alert"
             return WeatherAlert(
@@ -114,14 +114,6 @@ struct WeatherKitSnapshotBuilder {
                 effectiveDate: alert.effectiveTime, onsetDate: alert.eventOnsetTime, expirationDate: alert.expireTime)
         }
         return alerts.rankedBySeverity()
-    }
-
-    /// Only absolute http(s) links are shown to the user as somewhere to go.
-    static func webURL(_ text: String) -> URL? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
-              scheme == "https" || scheme == "http", url.host?.isEmpty == false else { return nil }
-        return url
     }
 
     private static func nonBlank(_ text: String?) -> String? {

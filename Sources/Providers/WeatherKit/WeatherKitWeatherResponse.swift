@@ -104,7 +104,7 @@ struct WeatherKitWeatherResponse: Decodable, Sendable {
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
-            guard let date = WeatherKitTimestamp.date(from: text) else {
+            guard let date = ISO8601Timestamp.parse(text) else {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO 8601 time")
             }
             return date
@@ -113,14 +113,8 @@ struct WeatherKitWeatherResponse: Decodable, Sendable {
     }
 }
 
-/// WeatherKit's RFC 3339 times: `2022-11-07T15:14:51Z`, sometimes with fractional seconds or a
-/// numeric offset.
+/// Times written into WeatherKit's query parameters; its answers are read by ISO8601Timestamp.
 enum WeatherKitTimestamp {
-    static func date(from text: String) -> Date? {
-        if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
-        return try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)
-    }
-
     /// The form WeatherKit's query parameters take: UTC, whole seconds, "Z".
     static func string(from date: Date) -> String {
         Date.ISO8601FormatStyle().format(date)

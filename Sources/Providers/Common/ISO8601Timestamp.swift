@@ -1,8 +1,7 @@
 import Foundation
 
-/// Parses the ISO 8601 timestamps NWS and MET Norway send ("2019-08-28T04:28:00-07:00",
-/// "2026-09-22T06:00:00Z", sometimes with fractional seconds). Shared by their decoders; it
-/// would live in Common, but that folder belongs to another part of the code base.
+/// Parses the ISO 8601 / RFC 3339 timestamps NWS, MET Norway and WeatherKit send
+/// ("2019-08-28T04:28:00-07:00", "2026-09-22T06:00:00Z", sometimes with fractional seconds).
 enum ISO8601Timestamp {
     static func parse(_ text: String?) -> Date? {
         guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }

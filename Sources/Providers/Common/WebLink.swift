@@ -5,7 +5,7 @@ import Foundation
 enum WebLink {
     static func url(_ text: String) -> URL? {
         guard let url = URL(string: text.trimmingCharacters(in: .whitespaces)), let scheme = url.scheme?.lowercased(),
-              scheme == "https" || scheme == "http", url.host != nil else { return nil }
+              scheme == "https" || scheme == "http", url.host?.isEmpty == false else { return nil }
         return url
     }
 }
