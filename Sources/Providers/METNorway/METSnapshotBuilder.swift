@@ -63,7 +63,7 @@ struct METSnapshotBuilder {
             windSpeed: windSpeed,
             windDirection: details?.windFromDirection,
             windGust: details?.windSpeedOfGust.map { $0 * Self.kilometresPerHourPerMetrePerSecond },
-            uvIndex: details?.ultravioletIndexClearSky.flatMap(Self.integer),
+            uvIndex: details?.ultravioletIndexClearSky.flatMap { JSONNumber.wholeNumber($0) },
             pressure: details?.airPressureAtSeaLevel,
             visibility: nil,
             isDaylight: isDaylight(entry, calendar: calendar))
@@ -135,11 +135,5 @@ struct METSnapshotBuilder {
             .compactMap { $0?.summary?.symbolCode.map(METSymbol.init)?.isDaylight }
         if let variant = variants.first { return variant }
         return (6..<18).contains(calendar.component(.hour, from: entry.date))
-    }
-
-    /// A whole number from a JSON number, rejecting NaN, infinities and huge values.
-    private static func integer(_ value: Double) -> Int? {
-        guard value.isFinite, abs(value) < 1e9 else { return nil }
-        return Int(value.rounded())
     }
 }

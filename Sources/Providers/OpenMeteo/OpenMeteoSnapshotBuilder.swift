@@ -30,12 +30,12 @@ struct OpenMeteoSnapshotBuilder {
             date: currentDate,
             temperature: currentSection.temperature2m,
             apparentTemperature: currentSection.apparentTemperature,
-            condition: WMOWeatherCode.condition(for: currentSection.weatherCode.flatMap(Self.integer)),
+            condition: WMOWeatherCode.condition(forJSONValue: currentSection.weatherCode),
             humidity: currentSection.relativeHumidity2m.map { $0 / 100 },
             windSpeed: currentSection.windSpeed10m,
             windDirection: currentSection.windDirection10m,
             windGust: currentSection.windGusts10m,
-            uvIndex: currentSection.uvIndex.flatMap { Self.integer($0.rounded()) },
+            uvIndex: currentSection.uvIndex.flatMap { JSONNumber.wholeNumber($0) },
             pressure: currentSection.pressureMsl,
             visibility: currentSection.visibility,
             isDaylight: (currentSection.isDay ?? 1) != 0)
@@ -71,7 +71,7 @@ struct OpenMeteoSnapshotBuilder {
             result.append(HourWeather(
                 date: date,
                 temperature: Self.value(section.temperature2m, index),
-                condition: WMOWeatherCode.condition(for: Self.value(section.weatherCode, index).flatMap(Self.integer)),
+                condition: WMOWeatherCode.condition(forJSONValue: Self.value(section.weatherCode, index)),
                 precipitationChance: Self.value(section.precipitationProbability, index).map { $0 / 100 },
                 isDaylight: (Self.value(section.isDay, index) ?? 1) != 0))
             if result.count == Self.hourCount { break }
@@ -89,7 +89,7 @@ struct OpenMeteoSnapshotBuilder {
                 date: calendar.startOfDay(for: date),
                 lowTemperature: Self.value(section.temperature2mMin, index),
                 highTemperature: Self.value(section.temperature2mMax, index),
-                condition: WMOWeatherCode.condition(for: Self.value(section.weatherCode, index).flatMap(Self.integer)),
+                condition: WMOWeatherCode.condition(forJSONValue: Self.value(section.weatherCode, index)),
                 precipitationChance: Self.value(section.precipitationProbabilityMax, index).map { $0 / 100 },
                 sunrise: Self.value(section.sunrise, index)?.date(in: calendar),
                 sunset: Self.value(section.sunset, index)?.date(in: calendar),
@@ -103,11 +103,5 @@ struct OpenMeteoSnapshotBuilder {
     private static func value<T>(_ column: [T?]?, _ index: Int) -> T? {
         guard let column, column.indices.contains(index) else { return nil }
         return column[index]
-    }
-
-    /// A whole number from a JSON number, rejecting NaN, infinities and huge values.
-    private static func integer(_ value: Double) -> Int? {
-        guard value.isFinite, abs(value) < 1e9 else { return nil }
-        return Int(value)
     }
 }

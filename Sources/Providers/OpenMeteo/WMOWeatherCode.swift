@@ -3,6 +3,11 @@ import WeatherCore
 /// Maps WMO weather interpretation codes (as Open-Meteo sends them) onto WeatherKit's
 /// condition set. Codes outside the WMO table map to `.unknown`, never a crash.
 enum WMOWeatherCode {
+    /// A code as it arrives in JSON, where every number is a Double.
+    static func condition(forJSONValue value: Double?) -> WeatherCondition {
+        condition(for: value.flatMap { JSONNumber.wholeNumber($0, rounding: .towardZero) })
+    }
+
     static func condition(for code: Int?) -> WeatherCondition {
         guard let code else { return .unknown }
         switch code {

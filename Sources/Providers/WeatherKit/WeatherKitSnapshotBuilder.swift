@@ -33,7 +33,7 @@ struct WeatherKitSnapshotBuilder {
             windSpeed: currentSection.windSpeed,
             windDirection: currentSection.windDirection,
             windGust: currentSection.windGust,
-            uvIndex: currentSection.uvIndex.flatMap(Self.integer),
+            uvIndex: currentSection.uvIndex.flatMap { JSONNumber.wholeNumber($0) },
             pressure: currentSection.pressure,
             visibility: currentSection.visibility,
             isDaylight: currentSection.daylight ?? true)
@@ -119,11 +119,5 @@ struct WeatherKitSnapshotBuilder {
     private static func nonBlank(_ text: String?) -> String? {
         guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }
         return trimmed
-    }
-
-    /// A whole number from a JSON number, rejecting NaN, infinities and huge values.
-    private static func integer(_ value: Double) -> Int? {
-        guard value.isFinite, abs(value) < 1e9 else { return nil }
-        return Int(value.rounded())
     }
 }
