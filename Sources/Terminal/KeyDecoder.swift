@@ -152,14 +152,22 @@ struct KeyDecoder {
         return .sequence(csiKey(final: final, parameter: first), length: index + 1 - start)
     }
 
-    private static func csiKey(final: UInt8, parameter: Int?) -> KeyEvent? {
-        switch final {
+    /// The final letters that mean the same after `ESC [` and `ESC O`.
+    private static func cursorKey(_ byte: UInt8) -> KeyEvent? {
+        switch byte {
         case UInt8(ascii: "A"): return .up
         case UInt8(ascii: "B"): return .down
         case UInt8(ascii: "C"): return .right
         case UInt8(ascii: "D"): return .left
         case UInt8(ascii: "H"): return .home
         case UInt8(ascii: "F"): return .end
+        default: return nil
+        }
+    }
+
+    private static func csiKey(final: UInt8, parameter: Int?) -> KeyEvent? {
+        if let key = cursorKey(final) { return key }
+        switch final {
         case UInt8(ascii: "Z"): return .backTab
         case UInt8(ascii: "~"):
             guard let parameter else { return nil }
@@ -180,13 +188,8 @@ struct KeyDecoder {
     }
 
     private static func ss3Key(_ byte: UInt8) -> KeyEvent? {
+        if let key = cursorKey(byte) { return key }
         switch byte {
-        case UInt8(ascii: "A"): return .up
-        case UInt8(ascii: "B"): return .down
-        case UInt8(ascii: "C"): return .right
-        case UInt8(ascii: "D"): return .left
-        case UInt8(ascii: "H"): return .home
-        case UInt8(ascii: "F"): return .end
         case UInt8(ascii: "M"): return .enter
         case UInt8(ascii: "P")...UInt8(ascii: "S"): return .function(Int(byte) - 0x4F)
         default: return nil
