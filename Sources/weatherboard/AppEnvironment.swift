@@ -47,6 +47,15 @@ struct AppEnvironment {
     }
 
     var themesDirectory: URL { configurationDirectory.appendingPathComponent("themes", isDirectory: true) }
+
+    /// The saved places, or the one sentence that names the file and what is wrong with it.
+    func loadSavedPlaces() throws(CommandFailure) -> SavedPlaces {
+        do {
+            return try placeStore.load()
+        } catch {
+            throw CommandFailure(error.userMessage)
+        }
+    }
 }
 
 /// A failure that ends a command with exit status 1 and one sentence on stderr.

@@ -18,9 +18,9 @@ struct DashboardCommand {
         } else {
             var saved: SavedPlaces
             do {
-                saved = try app.placeStore.load()
+                saved = try app.loadSavedPlaces()
             } catch {
-                throw .failure(CommandFailure(error.userMessage))
+                throw .failure(error)
             }
             if let reference {
                 do {

@@ -8,12 +8,7 @@ struct JSONCommand {
     let app: AppEnvironment
 
     func run(place reference: String?) async throws(CommandFailure) {
-        let saved: SavedPlaces
-        do {
-            saved = try app.placeStore.load()
-        } catch {
-            throw CommandFailure(error.userMessage)
-        }
+        let saved = try app.loadSavedPlaces()
         let place = try await PlaceResolver(saved: saved, searcher: app.geocoder).resolve(reference)
         let board = Board(provider: app.provider, cache: app.cache, saved: SavedPlaces(places: [place], selectedIndex: 0))
         await board.loadIfNeeded(place)

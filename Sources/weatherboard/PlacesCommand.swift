@@ -7,7 +7,7 @@ struct PlacesCommand {
     let app: AppEnvironment
 
     func add(query: String, name: String?) async throws(CommandFailure) {
-        var saved = try load()
+        var saved = try app.loadSavedPlaces()
         var place: Place
         if let coordinates = CoordinateParser.coordinates(in: query) {
             guard CoordinateParser.isValid(latitude: coordinates.latitude, longitude: coordinates.longitude) else {
@@ -60,7 +60,7 @@ struct PlacesCommand {
     }
 
     func list() throws(CommandFailure) {
-        let saved = try load()
+        let saved = try app.loadSavedPlaces()
         guard !saved.places.isEmpty else {
             print("No saved places. Add one with: weatherboard places add NAME")
             return
@@ -72,7 +72,7 @@ struct PlacesCommand {
     }
 
     func remove(reference: String) throws(CommandFailure) {
-        var saved = try load()
+        var saved = try app.loadSavedPlaces()
         guard let index = saved.index(of: reference) else {
             throw CommandFailure("No saved place is called or numbered \"\(reference)\"; see weatherboard places list.")
         }
@@ -82,7 +82,7 @@ struct PlacesCommand {
     }
 
     func move(from source: String, to destination: String) throws(CommandFailure) {
-        var saved = try load()
+        var saved = try app.loadSavedPlaces()
         guard let from = Int(source), let to = Int(destination),
               saved.places.indices.contains(from - 1), saved.places.indices.contains(to - 1)
         else {
@@ -91,14 +91,6 @@ struct PlacesCommand {
         saved.move(from: from - 1, to: to - 1)
         try save(saved)
         print("Moved \(saved.places[to - 1].name) to position \(to).")
-    }
-
-    private func load() throws(CommandFailure) -> SavedPlaces {
-        do {
-            return try app.placeStore.load()
-        } catch {
-            throw CommandFailure(error.userMessage)
-        }
     }
 
     private func save(_ saved: SavedPlaces) throws(CommandFailure) {

@@ -40,12 +40,7 @@ struct PrintCommand {
     /// The saved places with the chosen one selected and loaded (from the cache while fresh);
     /// a PLACE that is not saved is shown on its own.
     private func loadBoard(_ reference: String?) async throws(CommandFailure) -> BoardState {
-        var saved: SavedPlaces
-        do {
-            saved = try app.placeStore.load()
-        } catch {
-            throw CommandFailure(error.userMessage)
-        }
+        var saved = try app.loadSavedPlaces()
         let place = try await PlaceResolver(saved: saved, searcher: app.geocoder).resolve(reference)
         if let index = saved.places.firstIndex(where: { $0.coordinateKey == place.coordinateKey }) {
             saved.selectedIndex = index
