@@ -72,7 +72,7 @@ public struct Theme: Sendable, Hashable {
     /// The gradient colour for a temperature in °C; nil when the theme has no gradient.
     public func color(forCelsius celsius: Double) -> RGB? {
         guard let first = temperatureGradient.first else { return nil }
-        guard temperatureGradient.count > 1 else { return first }
+        guard temperatureGradient.count > 1, celsius.isFinite else { return first }
         let range = Self.temperatureGradientRange
         let position = (min(max(celsius, range.lowerBound), range.upperBound) - range.lowerBound)
             / (range.upperBound - range.lowerBound) * Double(temperatureGradient.count - 1)

@@ -55,7 +55,10 @@ struct ValueFormatter {
         return arrows[index]
     }
 
+    /// 0..<360; a non-finite direction (which the range check keeps out) counts as north
+    /// rather than trapping in the Int conversions above.
     private static func normalized(_ degrees: Double) -> Double {
+        guard degrees.isFinite else { return 0 }
         let value = degrees.truncatingRemainder(dividingBy: 360)
         return value < 0 ? value + 360 : value
     }

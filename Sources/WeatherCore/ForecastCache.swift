@@ -20,9 +20,11 @@ public actor ForecastCache {
     }
 
     /// The stored snapshot for a place, fresh or expired; nil when there is none or it cannot
-    /// be read. Callers decide what expired means for them.
+    /// be read. Callers decide what expired means for them. A file is outside data like any
+    /// answer from the network, so it passes the same range check: one edited (or written by
+    /// a build that had no check) to hold impossible values is a miss, never a crash.
     public func snapshot(provider: String, place: Place) async -> Snapshot? {
-        await files.value(forKey: Self.key(provider: provider, place: place))
+        try? await files.value(forKey: Self.key(provider: provider, place: place))?.rangeChecked()
     }
 
     /// The stored snapshot only when it has not expired at `now`.

@@ -28,8 +28,12 @@ public enum UnitSystem: String, Codable, Sendable, CaseIterable {
     }
 }
 
-/// Rounds for display: half away from zero, and never "-0".
+/// Rounds for display: half away from zero, and never "-0". Values reach here range-checked
+/// (`PhysicalLimits`), but a conversion must never be able to trap, so anything beyond
+/// ±1,000,000 (or NaN) is pinned to that bound rather than converted.
 public func displayRounded(_ value: Double) -> Int {
-    let rounded = Int(value.rounded())
+    let bound = 1_000_000.0
+    guard !value.isNaN else { return 0 }
+    let rounded = Int(min(max(value, -bound), bound).rounded())
     return rounded == 0 ? 0 : rounded
 }

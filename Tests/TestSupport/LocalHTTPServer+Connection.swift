@@ -20,6 +20,7 @@ extension LocalHTTPServer {
                 let response = state.record(request)(request)
                 guard waitOut(response.delay) else { return }
                 guard write(response, to: request) else { return }
+                state.withLock { $0.answeredCount += 1 }
             }
         }
 

@@ -75,6 +75,9 @@ public final class LocalHTTPServer: Sendable {
     public var requestCount: Int { state.withLock { $0.requests.count } }
     /// Every request received so far, oldest first.
     public var requests: [RecordedRequest] { state.withLock { $0.requests } }
+    /// Responses written in full so far; a request whose client hung up during a scripted
+    /// delay is never answered, which is how tests see that a transfer was aborted.
+    public var answeredCount: Int { state.withLock { $0.answeredCount } }
 
     /// Replaces the handler; requests that arrive from now on use the new one.
     public func setHandler(_ handler: @escaping Handler) {
@@ -146,6 +149,7 @@ extension LocalHTTPServer {
         struct Shared {
             var handler: Handler
             var requests: [RecordedRequest] = []
+            var answeredCount = 0
         }
 
         private let condition = NSCondition()

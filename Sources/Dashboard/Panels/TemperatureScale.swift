@@ -15,9 +15,10 @@ struct TemperatureScale: Hashable {
         self.highest = highest
     }
 
+    /// 0...1 along the scale; never NaN, because its callers convert it to a column.
     private func fraction(_ value: Double) -> Double {
         let span = highest - lowest
-        guard span > 0 else { return 0.5 }
+        guard span > 0, span.isFinite, value.isFinite else { return 0.5 }
         return min(1, max(0, (value - lowest) / span))
     }
 

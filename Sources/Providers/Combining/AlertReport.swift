@@ -32,15 +32,29 @@ public struct AlertReport: Codable, Sendable, Hashable {
     ) throws(WeatherServiceError) -> AlertReport {
         if response.isNotModified {
             guard let unchanged = previous else { throw .undecodable("\(source): 304 Not Modified without stored alerts") }
-            return unchanged.renewed(by: response, at: now, until: expiration)
+            return unchanged.renewed(by: response, at: now, until: expiration).rangeChecked() ?? unchanged
         }
-        do {
-            return AlertReport(
+        do throws(ResponseDecodingError) {
+            let report = AlertReport(
                 alerts: try alerts(response.body), attribution: attribution,
                 fetchDate: now, expirationDate: expiration, validators: response.validators)
+            guard let checked = report.rangeChecked() else { throw ResponseDecodingError("its dates are impossible") }
+            return checked
         } catch {
             throw .undecodable("\(source): \(error.description)")
         }
+    }
+
+    /// The report with alert dates that cannot be real forgotten and an expiry no further than
+    /// `PhysicalLimits.longestExpiry` ahead; nil when its own fetch date is impossible. Applied to
+    /// every report that enters, from the network or from a cache file.
+    func rangeChecked() -> AlertReport? {
+        guard let fetchDate = PhysicalLimits.checked(fetchDate) else { return nil }
+        var checked = self
+        checked.alerts = alerts.map { $0.rangeChecked() }
+        checked.expirationDate = min(
+            PhysicalLimits.checked(expirationDate) ?? fetchDate, fetchDate + PhysicalLimits.longestExpiry)
+        return checked
     }
 
     /// The same alerts after a 304 Not Modified: only the dates move on, and the validators

@@ -14,7 +14,7 @@ public actor AlertReportStore {
 
     /// The stored report, fresh or expired; callers decide what expired means for them.
     public func report(source: String, place: Place) async -> AlertReport? {
-        await files.value(forKey: Self.key(source: source, place: place))
+        await files.value(forKey: Self.key(source: source, place: place))?.rangeChecked()
     }
 
     public func store(_ report: AlertReport, source: String, place: Place) async {

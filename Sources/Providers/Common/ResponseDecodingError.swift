@@ -23,3 +23,15 @@ struct ResponseDecodingError: Error, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension Snapshot {
+    /// `rangeChecked()` where a provider's builder makes the snapshot: a response whose values
+    /// no weather can have fails like any other unreadable body, so it is never cached.
+    func rangeCheckedForDecoding() throws(ResponseDecodingError) -> Snapshot {
+        do {
+            return try rangeChecked()
+        } catch {
+            throw ResponseDecodingError(error.description)
+        }
+    }
+}

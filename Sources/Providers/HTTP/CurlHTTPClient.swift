@@ -41,7 +41,8 @@ public final class CurlHTTPClient: HTTPTransport {
         let now = clock()
         let result = try outcome.get()
         if let error = HTTPStatusPolicy.error(
-            statusCode: result.statusCode, headers: result.headers, body: result.body, now: now) {
+            statusCode: result.statusCode, headers: result.headers, body: result.body, now: now,
+            requestWasConditional: request.validators.map { !$0.isEmpty } ?? false) {
             if case .rateLimited(let until) = error {
                 backoff.block(request.url, until: until)
             }

@@ -9,11 +9,18 @@ enum HTTPStatusPolicy {
     /// Error reasons end up in one status line on the dashboard.
     static let maximumReasonLength = 200
 
-    /// nil when the response is an answer (2xx or 304).
-    static func error(statusCode: Int, headers: [String: String], body: Data, now: Date) -> WeatherServiceError? {
+    /// nil when the response is an answer: a 2xx, or a 304 to a request that carried validators.
+    /// A 304 to an unconditional request says nothing about any data we hold ("not modified"
+    /// since when?), so treating it as an answer would renew whatever stale copy the caller has.
+    static func error(
+        statusCode: Int, headers: [String: String], body: Data, now: Date, requestWasConditional: Bool
+    ) -> WeatherServiceError? {
         switch statusCode {
-        case 200...299, 304:
+        case 200...299:
             return nil
+        case 304:
+            return requestWasConditional
+                ? nil : .httpStatus(304, reason: "Not Modified, to a request that was not conditional")
         case 429:
             let until = headers["retry-after"].flatMap { retryDate(from: $0, now: now) }
             return .rateLimited(until: until ?? now.addingTimeInterval(defaultRateLimitDelay))

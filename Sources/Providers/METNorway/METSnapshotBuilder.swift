@@ -42,10 +42,11 @@ struct METSnapshotBuilder {
         let metadata = SnapshotMetadata(
             provider: METNorwayForecastProvider.providerIdentifier, fetchDate: fetchDate,
             expirationDate: expirationDate, validators: validators)
-        return Snapshot(
+        return try Snapshot(
             place: place, current: current, hourly: hours(from: entries, after: currentEntry.date, calendar: calendar),
             daily: days(from: entries, calendar: calendar), alerts: [], alertAvailability: .noSource,
-            attributions: [METNorwayService.attribution], metadata: metadata)
+            attributions: [METNorwayService.attribution], metadata: metadata
+        ).rangeCheckedForDecoding()
     }
 
     private func currentWeather(from entry: Entry, calendar: Calendar) -> CurrentWeather {

@@ -45,8 +45,12 @@ public struct NWSForecastProvider: ForecastProvider {
             min(hourly.expiration, periods.expiration), now + Self.minimumLifetime)
         var resolvedPlace = place
         if let zone = properties.timeZone, TimeZone(identifier: zone) != nil { resolvedPlace.timeZoneIdentifier = zone }
-        return NWSSnapshotBuilder(place: resolvedPlace, fetchDate: now).snapshot(
-            hourly: hourly.periods, periods: periods.periods, expirationDate: expiration)
+        do {
+            return try NWSSnapshotBuilder(place: resolvedPlace, fetchDate: now).snapshot(
+                hourly: hourly.periods, periods: periods.periods, expirationDate: expiration)
+        } catch {
+            throw .undecodable("NWS forecast: \(error.description)")
+        }
     }
 
     private func point(for place: Place) async throws(WeatherServiceError) -> NWSPointResponse {

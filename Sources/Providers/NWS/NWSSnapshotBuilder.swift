@@ -34,13 +34,13 @@ struct NWSSnapshotBuilder {
 
     func snapshot(
         hourly: [NWSForecastResponse.Period], periods: [NWSForecastResponse.Period], expirationDate: Date
-    ) -> Snapshot {
+    ) throws(ResponseDecodingError) -> Snapshot {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = place.timeZone
         let hours = Self.dated(hourly)
         let current = hours.last { $0.start <= fetchDate } ?? hours.first
         let currentHour = calendar.dateInterval(of: .hour, for: current?.start ?? fetchDate)?.start ?? fetchDate
-        return Snapshot(
+        return try Snapshot(
             place: place,
             current: currentWeather(current),
             hourly: hours.filter { $0.start >= currentHour }.prefix(Self.hourCount).map {
@@ -51,7 +51,8 @@ struct NWSSnapshotBuilder {
             daily: days(from: Self.dated(periods), calendar: calendar),
             alerts: [], alertAvailability: .noSource, attributions: [Self.attribution],
             metadata: SnapshotMetadata(
-                provider: NWSForecastProvider.providerIdentifier, fetchDate: fetchDate, expirationDate: expirationDate))
+                provider: NWSForecastProvider.providerIdentifier, fetchDate: fetchDate, expirationDate: expirationDate)
+        ).rangeCheckedForDecoding()
     }
 
     private static func dated(_ periods: [NWSForecastResponse.Period]) -> [Period] {

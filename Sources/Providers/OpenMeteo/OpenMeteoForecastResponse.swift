@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 /// The parts of an Open-Meteo `/v1/forecast` response that weatherboard reads. Every field is
 /// optional and columns may hold `null` (Open-Meteo writes non-finite values as null), so a
@@ -111,13 +112,16 @@ enum OpenMeteoTimestamp: Decodable, Sendable, Hashable {
     func date(in calendar: Calendar) -> Date? {
         switch self {
         case .unix(let seconds):
-            return Date(timeIntervalSince1970: seconds)
+            guard seconds.isFinite else { return nil }
+            return PhysicalLimits.checked(Date(timeIntervalSince1970: seconds))
         case .local(let text):
             var numbers: [Int] = []
             var current = 0
             var inNumber = false
             for byte in text.utf8 {
                 if byte >= 48 && byte <= 57 {
+                    // A date's fields have at most four digits: give up long before a run could overflow.
+                    guard current < 10_000 else { return nil }
                     current = current * 10 + Int(byte - 48)
                     inNumber = true
                 } else if inNumber {
@@ -138,7 +142,7 @@ enum OpenMeteoTimestamp: Decodable, Sendable, Hashable {
             var components = DateComponents()
             (components.year, components.month, components.day) = (year, month, day)
             (components.hour, components.minute, components.second) = (hour, minute, second)
-            return calendar.date(from: components)
+            return PhysicalLimits.checked(calendar.date(from: components))
         }
     }
 }

@@ -46,9 +46,10 @@ struct OpenMeteoSnapshotBuilder {
             provider: OpenMeteoProvider.providerIdentifier, fetchDate: fetchDate,
             expirationDate: Self.expirationDate(currentTime: currentDate, interval: currentSection.interval, fetchDate: fetchDate),
             validators: validators)
-        return Snapshot(
+        return try Snapshot(
             place: resolvedPlace, current: current, hourly: hourly, daily: daily, alerts: [],
-            alertAvailability: .noSource, attributions: [Self.attribution], metadata: metadata)
+            alertAvailability: .noSource, attributions: [Self.attribution], metadata: metadata
+        ).rangeCheckedForDecoding()
     }
 
     /// Open-Meteo sends no cache headers; its current conditions change every `interval`

@@ -39,7 +39,7 @@ struct WeatherKitSnapshotBuilder {
             isDaylight: currentSection.daylight ?? true)
 
         let alertCollection = response.weatherAlerts
-        return Snapshot(
+        return try Snapshot(
             place: place, current: current, hourly: hours(from: response.forecastHourly),
             daily: days(from: response.forecastDaily), alerts: alerts(from: alertCollection),
             // The data set answering at all means WeatherKit covers this place for alerts,
@@ -48,7 +48,8 @@ struct WeatherKitSnapshotBuilder {
             attributions: [attribution(for: response)],
             metadata: SnapshotMetadata(
                 provider: WeatherKitProvider.providerIdentifier, fetchDate: fetchDate,
-                expirationDate: expirationDate(for: response)))
+                expirationDate: expirationDate(for: response))
+        ).rangeCheckedForDecoding()
     }
 
     /// The earliest `expireTime` of the data sets present (Apple's advice: refresh when that

@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+import WeatherCore
+
+/// Numbers and dates from outside are checked where they enter: impossible values become
+/// missing, a snapshot made mostly of them is refused, and no conversion can trap.
+@Suite("Range checks")
+struct RangeCheckTests {
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    func sample() -> Snapshot {
+        var snapshot = SampleSnapshots.snapshot(for: SampleSnapshots.berlin, fetched: now, expires: now + 600)
+        snapshot.hourly = (0..<12).map {
+            HourWeather(date: now + Double($0) * 3600, temperature: 15, condition: .clear, precipitationChance: 0.1, isDaylight: true)
+        }
+        snapshot.daily = (0..<10).map {
+            DayWeather(
+                date: now + Double($0) * 86_400, lowTemperature: 10, highTemperature: 20, condition: .clear,
+                precipitationChance: 0.2, sunrise: now, sunset: now + 3600, uvIndexMax: 4)
+        }
+        return snapshot
+    }
+
+    @Test func plausibleSnapshotPassesUnchanged() throws {
+        let snapshot = sample()
+        #expect(try snapshot.rangeChecked() == snapshot)
+    }
+
+    @Test func impossibleValuesBecomeMissing() throws {
+        var snapshot = sample()
+        snapshot.current.temperature = 1e20
+        snapshot.current.humidity = 1.7
+        snapshot.current.pressure = -4
+        snapshot.current.windDirection = .infinity
+        snapshot.current.uvIndex = 9_000
+        snapshot.hourly[3].temperature = -1e300
+        snapshot.daily[2].highTemperature = .nan
+        snapshot.daily[4].sunrise = Date(timeIntervalSince1970: 1e300)
+        let checked = try snapshot.rangeChecked()
+        #expect(checked.current.temperature == nil)
+        #expect(checked.current.humidity == nil)
+        #expect(checked.current.pressure == nil)
+        #expect(checked.current.windDirection == nil)
+        #expect(checked.current.uvIndex == nil)
+        #expect(checked.current.apparentTemperature == 19, "plausible neighbours are kept")
+        #expect(checked.hourly[3].temperature == nil)
+        #expect(checked.daily[2].highTemperature == nil)
+        #expect(checked.daily[2].lowTemperature == 10)
+        #expect(checked.daily[4].sunrise == nil)
+    }
+
+    @Test func recordBreakingButRealValuesAreKept() throws {
+        var snapshot = sample()
+        snapshot.current.temperature = -89.2
+        snapshot.current.windGust = 408
+        snapshot.current.pressure = 870
+        snapshot.daily[0].highTemperature = 56.7
+        let checked = try snapshot.rangeChecked()
+        #expect(checked.current.temperature == -89.2)
+        #expect(checked.current.windGust == 408)
+        #expect(checked.current.pressure == 870)
+        #expect(checked.daily[0].highTemperature == 56.7)
+    }
+
+    @Test func aSnapshotFullOfImpossibleValuesIsRefused() {
+        var snapshot = sample()
+        snapshot.current.temperature = 1e20
+        snapshot.current.apparentTemperature = 1e20
+        snapshot.current.windSpeed = 1e20
+        for index in snapshot.hourly.indices { snapshot.hourly[index].temperature = 1e20 }
+        for index in snapshot.daily.indices {
+            snapshot.daily[index].lowTemperature = 1e20
+            snapshot.daily[index].highTemperature = 1e20
+        }
+        #expect(throws: ImplausibleSnapshotError.self) { try snapshot.rangeChecked() }
+    }
+
+    @Test func impossibleDatesDropTheirHourOrDayOrRefuseTheSnapshot() throws {
+        var snapshot = sample()
+        snapshot.hourly[5].date = Date(timeIntervalSince1970: -1e15)
+        snapshot.daily[9].date = Date(timeIntervalSince1970: 1e20)
+        let checked = try snapshot.rangeChecked()
+        #expect(checked.hourly.count == 11)
+        #expect(checked.daily.count == 9)
+
+        var impossibleNow = sample()
+        impossibleNow.current.date = Date(timeIntervalSince1970: 1e300)
+        #expect(throws: ImplausibleSnapshotError.self) { try impossibleNow.rangeChecked() }
+    }
+
+    @Test func expiryIsNeverMoreThanADayAhead() throws {
+        var snapshot = sample()
+        snapshot.metadata.expirationDate = now + 400 * 86_400
+        #expect(try snapshot.rangeChecked().metadata.expirationDate == now + PhysicalLimits.longestExpiry)
+        snapshot.metadata.expirationDate = Date(timeIntervalSince1970: 1e300)
+        #expect(throws: ImplausibleSnapshotError.self) { try snapshot.rangeChecked() }
+    }
+
+    @Test func alertDatesThatCannotBeRealAreForgotten() {
+        let alert = WeatherAlert(
+            id: "a", severity: .severe, summary: "Gale", region: nil, detailsURL: URL(fileURLWithPath: "/a"),
+            source: "Test", effectiveDate: now, onsetDate: Date(timeIntervalSince1970: -1e12),
+            expirationDate: Date(timeIntervalSince1970: 1e300))
+        let checked = alert.rangeChecked()
+        #expect(checked.effectiveDate == now)
+        #expect(checked.onsetDate == nil)
+        #expect(checked.expirationDate == nil)
+    }
+
+    @Test(arguments: [1e20, -1e300, .infinity, -.infinity, .nan, Double.greatestFiniteMagnitude])
+    func displayRoundingNeverTraps(value: Double) {
+        let rounded = displayRounded(value)
+        #expect(abs(rounded) <= 1_000_000)
+    }
+
+    @Test func displayRoundingRoundsHalfAwayFromZeroWithoutMinusZero() {
+        #expect(displayRounded(2.5) == 3)
+        #expect(displayRounded(-2.5) == -3)
+        #expect(displayRounded(-0.4) == 0)
+    }
+
+    @Test func cacheFileWithImpossibleValuesIsReadWithThemMissing() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("weatherboard-range-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cache = ForecastCache(directory: directory)
+        await cache.store(sample(), provider: "test")
+        let file = directory.appendingPathComponent("test/\(SampleSnapshots.berlin.coordinateKey).json")
+        var text = try String(contentsOf: file, encoding: .utf8)
+        text = text.replacingOccurrences(of: "\"temperature\":20", with: "\"temperature\":1e300")
+        try Data(text.utf8).write(to: file)
+        let reread = await ForecastCache(directory: directory).snapshot(provider: "test", place: SampleSnapshots.berlin)
+        #expect(reread != nil)
+        #expect(reread?.current.temperature == nil)
+        #expect(reread?.current.apparentTemperature == 19)
+    }
+
+    @Test func cacheFileFullOfImpossibleValuesIsAMiss() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("weatherboard-range-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        await ForecastCache(directory: directory).store(sample(), provider: "test")
+        let file = directory.appendingPathComponent("test/\(SampleSnapshots.berlin.coordinateKey).json")
+        var text = try String(contentsOf: file, encoding: .utf8)
+        for key in ["temperature", "apparentTemperature", "lowTemperature", "highTemperature"] {
+            text = text.replacingOccurrences(of: "\"\(key)\":", with: "\"\(key)\":1e300,\"ignored\":")
+        }
+        try Data(text.utf8).write(to: file)
+        #expect(await ForecastCache(directory: directory).snapshot(provider: "test", place: SampleSnapshots.berlin) == nil)
+    }
+}
