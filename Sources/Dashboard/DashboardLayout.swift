@@ -17,10 +17,10 @@ enum DashboardLayout {
         // ↑/↓ scroll the alerts; with no alerts they scroll the days instead.
         let firstDay = context.alerts.isEmpty ? context.model.alertScroll : 0
         let dayCount = min(snapshot.daily.count, DailyGridPanel.maximumDays)
-        let alertBlocks = mode(for: body) == .narrow ? [] : AlertsPanel.blocks(width: body.width, context: context)
+        let alerts = mode(for: body) == .narrow ? AlertsPanel.Content() : AlertsPanel.content(width: body.width, context: context)
         switch mode(for: body) {
         case .wide:
-            let alertsNeeded = AlertsPanel.neededHeight(blocks: alertBlocks)
+            let alertsNeeded = AlertsPanel.neededHeight(alerts)
             let alertsMinimum = max(3, min(alertsNeeded, 8))
             let topHeight = max(5, min(max(CurrentCardPanel.fullHeight, dayCount + 2), body.height - hourlyBoxHeight - alertsMinimum))
             let cardWidth = min(64, max(40, body.width * 2 / 5))
@@ -32,7 +32,7 @@ enum DashboardLayout {
             y += topHeight
             HourlyStripPanel.drawBoxed(into: &canvas, rect: Rect(x: body.x, y: y, width: body.width, height: hourlyBoxHeight), snapshot: snapshot, context: context)
             y += hourlyBoxHeight
-            AlertsPanel.drawBoxed(into: &canvas, rect: Rect(x: body.x, y: y, width: body.width, height: body.maxY - y), blocks: alertBlocks, snapshot: snapshot, context: context)
+            AlertsPanel.drawBoxed(into: &canvas, rect: Rect(x: body.x, y: y, width: body.width, height: body.maxY - y), content: alerts, snapshot: snapshot, context: context)
 
         case .medium:
             let cardHeight = 5
@@ -43,10 +43,10 @@ enum DashboardLayout {
             y += hourlyBoxHeight
             let rest = body.maxY - y
             let daysNeeded = dayCount + 2
-            let alertsNeeded = AlertsPanel.neededHeight(blocks: alertBlocks)
+            let alertsNeeded = AlertsPanel.neededHeight(alerts)
             var daysHeight = daysNeeded
             if daysNeeded + alertsNeeded > rest {
-                let alertsMinimum = AlertsPanel.minimumHeight(blocks: alertBlocks)
+                let alertsMinimum = AlertsPanel.minimumHeight(alerts)
                 let alertsHeight = min(alertsNeeded, max(alertsMinimum, rest - 5))
                 daysHeight = rest - alertsHeight
             }
@@ -54,7 +54,7 @@ enum DashboardLayout {
                 DailyGridPanel.drawBoxed(into: &canvas, rect: Rect(x: body.x, y: y, width: body.width, height: daysHeight), snapshot: snapshot, firstDay: firstDay, context: context)
                 y += daysHeight
             }
-            AlertsPanel.drawBoxed(into: &canvas, rect: Rect(x: body.x, y: y, width: body.width, height: body.maxY - y), blocks: alertBlocks, snapshot: snapshot, context: context)
+            AlertsPanel.drawBoxed(into: &canvas, rect: Rect(x: body.x, y: y, width: body.width, height: body.maxY - y), content: alerts, snapshot: snapshot, context: context)
 
         case .narrow:
             let inner = Rect(x: body.x + 1, y: body.y, width: body.width - 2, height: body.height)

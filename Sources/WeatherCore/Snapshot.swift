@@ -51,10 +51,13 @@ public struct SourceFailure: Codable, Sendable, Hashable {
     /// The source's display name, such as "NWS alerts".
     public var source: String
     public var message: String
+    /// When the data still shown from this source last arrived; nil when none is shown.
+    public var lastReportDate: Date?
 
-    public init(source: String, message: String) {
+    public init(source: String, message: String, lastReportDate: Date? = nil) {
         self.source = source
         self.message = message
+        self.lastReportDate = lastReportDate
     }
 }
 

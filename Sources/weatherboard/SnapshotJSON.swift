@@ -68,6 +68,8 @@ struct SnapshotJSON: Encodable {
     struct SourceFailureJSON: Encodable {
         var source: String
         var message: String
+        /// When the data still listed from the source arrived; null when none is.
+        @JSONNullable var lastReportDate: String?
     }
 
     struct MetadataJSON: Encodable {
@@ -147,7 +149,9 @@ struct SnapshotJSON: Encodable {
         metadata = MetadataJSON(
             provider: snapshot.metadata.provider, fetchDate: date(snapshot.metadata.fetchDate),
             expirationDate: date(snapshot.metadata.expirationDate), stale: isStale)
-        sourceFailures = snapshot.sourceFailures.map { SourceFailureJSON(source: $0.source, message: $0.message) }
+        sourceFailures = snapshot.sourceFailures.map {
+            SourceFailureJSON(source: $0.source, message: $0.message, lastReportDate: $0.lastReportDate.map(date))
+        }
         self.units = UnitsJSON(
             system: units.rawValue, temperature: units.temperatureSymbol, windSpeed: units.windSpeedSymbol,
             pressure: units.pressureSymbol, visibility: units.distanceSymbol)

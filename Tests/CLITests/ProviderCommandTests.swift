@@ -137,6 +137,21 @@ struct ProviderCommandTests {
         #expect((failures.first?["message"] as? String)?.contains("403") == true, "\(failures)")
     }
 
+    @Test func aFailingAlertSourceIsSaidOnThePrintNotShownAsNoAlerts() throws {
+        try savePortland()
+        server.setHandler { request in
+            request.pathWithoutQuery == "/alerts/active"
+                ? .json(500, #"{"title":"Internal Server Error"}"#)
+                : .data(200, (try? WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")) ?? Data(), contentType: "application/json")
+        }
+        for size in [("120", "40"), ("40", "12")] {
+            let result = try run("--print", "--width", size.0, "--height", size.1, extra: ["NO_COLOR": "1"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(!result.stdout.contains("No active alerts"), "\(result.stdout)")
+            #expect(result.stdout.contains("NWS alerts unavailable"), "\(result.stdout)")
+        }
+    }
+
     @Test func metNorwayWorksAgainstTheLocalServer() throws {
         let result = try run("--json", "--provider", "met-norway", "59.913868,10.752245")
         #expect(result.status == 0, "\(result.stderr)")

@@ -103,3 +103,19 @@ import WeatherCore
         #expect(text.contains("BadName"))
     }
 }
+
+/// A source that could not be read is never shown as "nothing to report".
+@Suite struct FailedSourceRenderingTests {
+    @Test(arguments: Fixtures.sizes)
+    func aFailedAlertSourceIsSaidAtEverySizeAndNeverAsNoAlerts(size: TerminalSize) {
+        let text = render(Fixtures.oklahomaWithFailedAlertSource(keeping: 0), size: size, theme: .plain).plainText
+        #expect(!text.contains("No active alerts"), "\(text)")
+        #expect(text.contains("NWS alerts unavailable"), "the attribution row says it at \(size.width)x\(size.height):\n\(text)")
+    }
+
+    @Test func thePanelSaysWhyAndHowOldTheKeptAlertsAre() {
+        let text = render(Fixtures.oklahomaWithFailedAlertSource(keeping: 2), size: TerminalSize(width: 120, height: 40), theme: .plain).plainText
+        #expect(text.contains("NWS alerts are unavailable: the service answered HTTP 500. Last read"), "\(text)")
+        #expect(text.contains("Alerts (2)"))
+    }
+}

@@ -37,6 +37,17 @@ enum Fixtures {
         return model(board(with: .loaded(snapshot, .fresh), for: DemoData.oklahomaCity), selecting: 2)
     }
 
+    /// Oklahoma City whose official alert source could not be read: with no alerts left, and
+    /// with the first `alertCount` alerts kept from the last answer that arrived.
+    static func oklahomaWithFailedAlertSource(keeping alertCount: Int) -> DashboardModel {
+        guard var snapshot = snapshot(DemoData.oklahomaCity) else { fatalError("demo board lost Oklahoma City") }
+        snapshot.alerts = Array(snapshot.alerts.prefix(alertCount))
+        snapshot.sourceFailures = [SourceFailure(
+            source: "NWS alerts", message: "NWS alerts are unavailable: the service answered HTTP 500.",
+            lastReportDate: alertCount > 0 ? now.addingTimeInterval(-50 * 60) : nil)]
+        return model(board(with: .loaded(snapshot, .fresh), for: DemoData.oklahomaCity), selecting: 2)
+    }
+
     static let longPlace = Place(
         name: "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch, Isle of Anglesey",
         latitude: 53.2239, longitude: -4.1978, timeZoneIdentifier: "Europe/London", countryCode: "GB")
@@ -81,6 +92,8 @@ enum Fixtures {
             ("alerts-0", oklahoma(alertCount: 0)),
             ("alerts-1", oklahoma(alertCount: 1)),
             ("alerts-5", oklahoma(alertCount: 5)),
+            ("alert-source-failed", oklahomaWithFailedAlertSource(keeping: 0)),
+            ("alert-source-failed-kept", oklahomaWithFailedAlertSource(keeping: 2)),
             ("long-name", model(longBoard, selecting: 1)),
             ("cjk-name", model(demoBoard, selecting: 1)),
             ("welcome", model(BoardState())),

@@ -126,6 +126,25 @@ struct CombinedWeatherProviderTests {
         let second = try await provider.snapshot(for: denver, previous: nil)
         #expect(second.alerts.map(\.id) == ["kept"])
         #expect(second.sourceFailures.map(\.message) == ["Stub alerts are unavailable: the service could not be reached (connection refused)."])
+        #expect(second.sourceFailures.first?.lastReportDate == now, "the kept alerts say when they arrived")
+    }
+
+    /// "Updated" is when data arrived, not when the parts were put together: minutes of alert
+    /// failures must not make a forecast fetched earlier look new.
+    @Test func theFetchDateIsWhenTheDataArrived() async throws {
+        let clock = ProviderTestClock(now)
+        let forecast = StubForecastProvider { place in
+            StubForecastProvider.snapshot(for: place, fetchDate: clock.now, expiration: clock.now + 3600)
+        }
+        let failing = StubAlertSource(displayName: "NWS alerts") { _ throws(WeatherServiceError) in
+            throw .httpStatus(500, reason: nil)
+        }
+        let provider = combined(forecast, [failing], clock: clock)
+        _ = try await provider.snapshot(for: denver, previous: nil)
+        clock.advance(by: 600)
+        let later = try await provider.snapshot(for: denver, previous: nil)
+        #expect(later.metadata.fetchDate == now)
+        #expect(later.sourceFailures.first?.lastReportDate == nil, "no alerts were ever read")
     }
 
     @Test func aFailingForecastFailsTheCall() async throws {

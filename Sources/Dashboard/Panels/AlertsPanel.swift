@@ -8,19 +8,40 @@ enum AlertsPanel {
     /// Columns taken by "▲ EXTREME  " before the text of each alert on wide panes.
     private static let labelWidth = 12
 
-    /// Every alert laid out for a panel `width` columns wide; computed once per render and
-    /// shared by the height calculations and the drawing, as wrapping is the costly part.
-    static func blocks(width: Int, context: RenderContext) -> [[StyledLine]] {
-        context.alerts.map { lines(for: $0, width: max(0, width - 4), context: context) }
+    /// The panel's text laid out for a given width: first a notice for each alert source that
+    /// could not be read (so a failed source is never mistaken for "no alerts"), then one block
+    /// of lines per alert. Computed once per render and shared by the height calculations and
+    /// the drawing, as wrapping is the costly part.
+    struct Content {
+        var notices: [StyledLine] = []
+        var blocks: [[StyledLine]] = []
     }
 
-    static func drawBoxed(into canvas: inout Canvas, rect: Rect, blocks alertBlocks: [[StyledLine]], snapshot: Snapshot, context: RenderContext) {
+    static func content(width: Int, context: RenderContext) -> Content {
+        let textWidth = max(1, width - 4)
+        return Content(
+            notices: (context.snapshot?.sourceFailures ?? []).flatMap { notice(for: $0, width: textWidth, context: context) },
+            blocks: context.alerts.map { lines(for: $0, width: textWidth, context: context) })
+    }
+
+    /// "NWS alerts are unavailable: the service answered HTTP 500. Last read Sat 14:05." — the
+    /// time says how old the alerts still listed from that source are.
+    static func notice(for failure: SourceFailure, width: Int, context: RenderContext) -> [StyledLine] {
+        var text = context.clean(failure.message)
+        if let last = failure.lastReportDate {
+            text += " Last read " + context.clock.relativeTime(last, now: context.now) + "."
+        }
+        return TextLayout.wrapped(text, width: width).map { [Span($0, context.theme.offlineStyle)] }
+    }
+
+    static func drawBoxed(into canvas: inout Canvas, rect: Rect, content: Content, snapshot: Snapshot, context: RenderContext) {
         let theme = context.theme, glyphs = context.glyphs
         let alerts = context.alerts
+        let alertBlocks = content.blocks
         let first = alerts.isEmpty ? 0 : max(0, min(context.model.alertScroll, alerts.count - 1))
         // Whole alerts only, except the first, which is clipped if it is taller than the pane.
         var blocks: [(index: Int, lines: [StyledLine])] = []
-        var used = 0
+        var used = content.notices.count
         let room = max(0, rect.height - 2)
         for index in alerts.indices.dropFirst(first) {
             let lines = alertBlocks[index]
@@ -37,11 +58,17 @@ enum AlertsPanel {
             rect, title: [Span(title, theme.titleStyle)],
             bottomNote: note.isEmpty ? nil : [Span(note, theme.mutedStyle)], glyphs: glyphs, theme: theme, clear: false)
         guard !inner.isEmpty else { return }
+        var y = inner.y
+        for notice in content.notices where y < inner.maxY {
+            canvas.draw(notice, x: inner.x, y: y, maxWidth: inner.width)
+            y += 1
+        }
         if alerts.isEmpty {
-            canvas.draw(emptyMessage(snapshot), x: inner.x, y: inner.y, style: theme.mutedStyle, maxWidth: inner.width)
+            if content.notices.isEmpty {
+                canvas.draw(emptyMessage(snapshot), x: inner.x, y: inner.y, style: theme.mutedStyle, maxWidth: inner.width)
+            }
             return
         }
-        var y = inner.y
         for block in blocks {
             for (offset, line) in block.lines.enumerated() where y < inner.maxY {
                 canvas.draw(line, x: inner.x, y: y, maxWidth: inner.width)
@@ -53,14 +80,14 @@ enum AlertsPanel {
         }
     }
 
-    /// Rows the boxed panel needs to show every alert in full.
-    static func neededHeight(blocks: [[StyledLine]]) -> Int {
-        blocks.isEmpty ? 3 : 2 + blocks.reduce(0) { $0 + $1.count }
+    /// Rows the boxed panel needs to show every notice and alert in full.
+    static func neededHeight(_ content: Content) -> Int {
+        2 + max(1, content.notices.count + content.blocks.reduce(0) { $0 + $1.count })
     }
 
-    /// Rows the boxed panel needs to show at least the first alert whole, URL included.
-    static func minimumHeight(blocks: [[StyledLine]]) -> Int {
-        2 + (blocks.first?.count ?? 1)
+    /// Rows the boxed panel needs to show the notices and at least the first alert whole, URL included.
+    static func minimumHeight(_ content: Content) -> Int {
+        2 + max(1, content.notices.count + (content.blocks.first?.count ?? 0))
     }
 
     /// One line for narrow panes: the worst alert and how many more there are.

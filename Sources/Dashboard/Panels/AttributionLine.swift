@@ -119,6 +119,11 @@ enum AttributionLine {
         if context.model.isRefreshing || context.loadState.isLoading {
             parts.append(Span(context.glyphs.set == .ascii ? "refreshing..." : "refreshing…", theme.accentStyle))
         }
+        // A source that could not be read is said at every size, so missing alerts are never
+        // taken for "no alerts"; the alerts panel says why, where there is room.
+        for failure in context.snapshot?.sourceFailures ?? [] {
+            parts.append(Span(context.clean(failure.source) + " unavailable", theme.offlineStyle))
+        }
         if let until = context.model.board.rateLimitedUntil, until > now {
             parts.append(Span("rate-limited until " + clock.relativeTime(until, now: now), theme.staleStyle))
         }

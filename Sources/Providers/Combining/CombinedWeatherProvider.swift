@@ -59,11 +59,16 @@ public struct CombinedWeatherProvider: ForecastProvider {
         var attributions = forecastPart.attributions
         var failures = forecastPart.sourceFailures
         var expiration = forecastPart.metadata.expirationDate
+        // "Updated" is when the data on screen arrived: the oldest of the parts that are
+        // current, never the moment they were put together. A failed source's age is said
+        // in its failure instead, so that it does not make the forecast look old.
+        var fetchDate = forecastPart.metadata.fetchDate
         for source in sources {
             let part = await currentReport(from: source, place: place, now: now)
             if let report = part.report {
                 alertLists.append(report.alerts)
                 if !attributions.contains(report.attribution) { attributions.append(report.attribution) }
+                if part.failure == nil { fetchDate = min(fetchDate, report.fetchDate) }
             }
             if let failure = part.failure { failures.append(failure) }
             expiration = min(expiration, part.expirationDate)
@@ -73,7 +78,7 @@ public struct CombinedWeatherProvider: ForecastProvider {
         combined.alertAvailability = .available
         combined.attributions = attributions
         combined.sourceFailures = failures
-        combined.metadata.fetchDate = now
+        combined.metadata.fetchDate = fetchDate
         combined.metadata.expirationDate = expiration
         return combined
     }
@@ -108,7 +113,9 @@ public struct CombinedWeatherProvider: ForecastProvider {
             var retry = now + Self.failureRetryInterval
             if case .rateLimited(let until) = error { retry = max(retry, until) }
             return AlertPart(
-                report: stored, failure: SourceFailure(sourceName: source.displayName, error: error), expirationDate: retry)
+                report: stored,
+                failure: SourceFailure(sourceName: source.displayName, error: error, lastReportDate: stored?.fetchDate),
+                expirationDate: retry)
         }
     }
 }

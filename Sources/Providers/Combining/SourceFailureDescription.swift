@@ -4,8 +4,10 @@ import WeatherCore
 extension SourceFailure {
     /// One sentence that names the source and says why it is missing, such as
     /// "NWS alerts are unavailable: the service refused the request (HTTP 403)."
-    init(sourceName: String, error: WeatherServiceError) {
-        self.init(source: sourceName, message: "\(sourceName) are unavailable: \(Self.reason(for: error)).")
+    init(sourceName: String, error: WeatherServiceError, lastReportDate: Date?) {
+        self.init(
+            source: sourceName, message: "\(sourceName) are unavailable: \(Self.reason(for: error)).",
+            lastReportDate: lastReportDate)
     }
 
     private static func reason(for error: WeatherServiceError) -> String {
