@@ -43,5 +43,6 @@ let package = Package(
             exclude: ["Snapshots"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Dashboard"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "WeatherCore"]),
+        .testTarget(name: "FuzzTests", dependencies: ["Providers", "Dashboard", "WeatherCore", "TestSupport"]),
     ]
 )

@@ -1,0 +1,216 @@
+import Foundation
+import Testing
+@testable import Dashboard
+@testable import Providers
+import TestSupport
+import WeatherCore
+
+/// Every decoder that reads outside data, fed mutated and random inputs for a bounded time.
+/// Whatever a decoder accepts is then rendered, because a value that decodes but cannot be
+/// drawn (1e20 °C) crashes just as surely. Surviving is the assertion: a trap ends the run.
+@Suite("Decoder fuzzing")
+struct DecoderFuzzTests {
+    let budget = FuzzBudget.fromEnvironment()
+    let now = Date(timeIntervalSince1970: 1_787_311_000)
+    let berlin = Place(name: "Berlin", latitude: 52.52, longitude: 13.41, timeZoneIdentifier: "Europe/Berlin", countryCode: "DE")
+    let washington = Place(name: "Washington", latitude: 38.8894, longitude: -77.0352, timeZoneIdentifier: "America/New_York", countryCode: "US")
+    let oslo = Place(name: "Oslo", latitude: 59.9133, longitude: 10.739, timeZoneIdentifier: "Europe/Oslo", countryCode: "NO")
+    static let sizes = [TerminalSize(width: 40, height: 12), TerminalSize(width: 80, height: 24), TerminalSize(width: 200, height: 60)]
+
+    static func fixture(_ name: String) throws -> Data { try WeatherboardBinary.fixture(name) }
+
+    /// Draws `snapshot` (and its alerts' detail overlay) at every size, as the dashboard would.
+    func draw(_ snapshot: Snapshot, theme: Theme = .plain) {
+        var board = BoardState()
+        board.places = [snapshot.place]
+        board.selectedIndex = 0
+        board.placeStates[snapshot.place.coordinateKey] = .loaded(snapshot, .fresh)
+        var model = DashboardModel(
+            board: board, now: now, units: .metric,
+            locale: UserLocale(identifier: "en_GB", preferredUnits: .metric, uses24HourClock: true, isUTF8: true))
+        for size in Self.sizes { _ = render(model, size: size, theme: theme) }
+        model.units = .imperial
+        model.overlay = snapshot.alerts.isEmpty ? .help : .alertDetail(index: 0)
+        _ = render(model, size: TerminalSize(width: 80, height: 24), theme: theme)
+    }
+
+    func transport(_ respond: @escaping @Sendable (HTTPRequest) -> Data) -> CannedTransport {
+        CannedTransport { [now] request in HTTPResponse(statusCode: 200, body: respond(request), receivedAt: now) }
+    }
+
+    @Test func openMeteoForecast() async throws {
+        let corpus = try ["open-meteo-forecast-berlin.json", "open-meteo-forecast-polar-sparse.json", "open-meteo-forecast-no-current.json"].map(Self.fixture)
+        let tried = await fuzz("open-meteo forecast", corpus: corpus, budget: budget) { body in
+            if let snapshot = try? OpenMeteoProvider.decodeSnapshot(from: body, place: berlin, fetchDate: now) { draw(snapshot) }
+        }
+        #expect(tried > 0)
+    }
+
+    @Test func openMeteoGeocoding() async throws {
+        let corpus = try ["open-meteo-geocoding-berlin.json", "open-meteo-geocoding-empty.json"].map(Self.fixture)
+        let tried = await fuzz("open-meteo geocoding", corpus: corpus, budget: budget) { body in
+            for place in (try? OpenMeteoGeocodingResponse.decode(body).places) ?? [] {
+                _ = place.timeZone
+                _ = place.coordinateKey
+            }
+        }
+        #expect(tried > 0)
+    }
+
+    @Test func metNorwayForecast() async throws {
+        let corpus = try ["met-locationforecast-oslo.json", "met-locationforecast-polar-day.json"].map(Self.fixture)
+        let tried = await fuzz("met-norway forecast", corpus: corpus, budget: budget) { body in
+            let provider = METNorwayForecastProvider(
+                transport: transport { _ in body }, endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
+                clock: { [now] in now })
+            if let snapshot = try? await provider.snapshot(for: oslo, previous: nil) { draw(snapshot) }
+        }
+        #expect(tried > 0)
+    }
+
+    /// NWS needs three answers; each run damages one of them and keeps the other two real.
+    @Test(arguments: ["points", "hourly", "periods"])
+    func nwsForecast(damaged part: String) async throws {
+        let real = [
+            "points": try Self.fixture("nws-points-washington.json"),
+            "hourly": try Self.fixture("nws-forecast-hourly-washington.json"),
+            "periods": try Self.fixture("nws-forecast-washington.json"),
+        ]
+        let tried = await fuzz("nws \(part)", corpus: [real[part] ?? Data()], budget: budget) { body in
+            let provider = NWSForecastProvider(
+                transport: transport { request in
+                    let path = request.url.path
+                    let slot = path.hasPrefix("/points") ? "points" : path.hasSuffix("/hourly") ? "hourly" : "periods"
+                    return slot == part ? body : real[slot] ?? Data()
+                },
+                endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true), clock: { [now] in now })
+            if let snapshot = try? await provider.snapshot(for: washington, previous: nil) { draw(snapshot) }
+        }
+        #expect(tried > 0)
+    }
+
+    @Test func weatherKitWeather() async throws {
+        let corpus = try ["weatherkit-weather-full.json", "weatherkit-weather-alerts-edge.json", "weatherkit-weather-sparse.json"].map(Self.fixture)
+        let tried = await fuzz("weatherkit weather", corpus: corpus, budget: budget) { body in
+            guard let decoded = try? WeatherKitWeatherResponse.decode(body) else { return }
+            let builder = WeatherKitSnapshotBuilder(place: berlin, fetchDate: now, serviceName: "Apple Weather")
+            if let snapshot = try? builder.snapshot(from: decoded) { draw(snapshot) }
+        }
+        #expect(tried > 0)
+    }
+
+    @Test func nwsAlerts() async throws {
+        let corpus = try ["nws-alerts-portland.json", "nws-alerts-empty.json"].map(Self.fixture)
+        let forecast = try OpenMeteoProvider.decodeSnapshot(from: try Self.fixture("open-meteo-forecast-berlin.json"), place: washington, fetchDate: now)
+        let tried = await fuzz("nws alerts", corpus: corpus, budget: budget) { body in
+            let source = NWSAlertSource(
+                transport: transport { _ in body }, endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
+                clock: { [now] in now })
+            if let report = try? await source.report(for: washington, previous: nil) {
+                var snapshot = forecast
+                snapshot.alerts = report.alerts
+                draw(snapshot)
+            }
+        }
+        #expect(tried > 0)
+    }
+
+    @Test func metAlerts() async throws {
+        let corpus = try ["met-alerts-gale.json", "met-alerts-without-severity.json", "met-alerts-empty.json"].map(Self.fixture)
+        let forecast = try OpenMeteoProvider.decodeSnapshot(from: try Self.fixture("open-meteo-forecast-berlin.json"), place: oslo, fetchDate: now)
+        let tried = await fuzz("met alerts", corpus: corpus, budget: budget) { body in
+            let source = METAlertSource(
+                transport: transport { _ in body }, endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
+                clock: { [now] in now })
+            if let report = try? await source.report(for: oslo, previous: nil) {
+                var snapshot = forecast
+                snapshot.alerts = report.alerts
+                draw(snapshot)
+            }
+        }
+        #expect(tried > 0)
+    }
+
+    /// Cache files are outside data too: edited by hand, written by another version, cut short.
+    @Test func forecastCacheFiles() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("weatherboard-fuzz-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let forecast = try OpenMeteoProvider.decodeSnapshot(from: try Self.fixture("open-meteo-forecast-berlin.json"), place: berlin, fetchDate: now)
+        await ForecastCache(directory: directory).store(forecast, provider: "fuzz")
+        let file = directory.appendingPathComponent("fuzz/\(berlin.coordinateKey).json")
+        let corpus = [try Data(contentsOf: file)]
+        let tried = await fuzz("forecast cache", corpus: corpus, budget: budget) { body in
+            try? body.write(to: file)
+            if let snapshot = await ForecastCache(directory: directory).snapshot(provider: "fuzz", place: berlin) { draw(snapshot) }
+        }
+        #expect(tried > 0)
+    }
+
+    @Test func alertReportCacheFiles() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("weatherboard-fuzz-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = NWSAlertSource(
+            transport: transport { _ in (try? Self.fixture("nws-alerts-portland.json")) ?? Data() },
+            endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true), clock: { [now] in now })
+        let report = try await source.report(for: washington, previous: nil)
+        await AlertReportStore(directory: directory).store(report, source: "fuzz", place: washington)
+        let file = directory.appendingPathComponent("fuzz/\(washington.coordinateKey).json")
+        let forecast = try OpenMeteoProvider.decodeSnapshot(from: try Self.fixture("open-meteo-forecast-berlin.json"), place: washington, fetchDate: now)
+        let tried = await fuzz("alert report cache", corpus: [try Data(contentsOf: file)], budget: budget) { body in
+            try? body.write(to: file)
+            if let stored = await AlertReportStore(directory: directory).report(source: "fuzz", place: washington) {
+                var snapshot = forecast
+                snapshot.alerts = stored.alerts
+                draw(snapshot)
+            }
+        }
+        #expect(tried > 0)
+    }
+
+    @Test func placesFiles() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("weatherboard-fuzz-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = PlaceStore(fileURL: directory.appendingPathComponent("places.json"))
+        try store.save(SavedPlaces(places: [berlin, washington, oslo], selectedIndex: 1))
+        let corpus = [try Data(contentsOf: store.fileURL)]
+        let forecast = try OpenMeteoProvider.decodeSnapshot(from: try Self.fixture("open-meteo-forecast-berlin.json"), place: berlin, fetchDate: now)
+        let tried = await fuzz("places file", corpus: corpus, budget: budget) { body in
+            try? body.write(to: store.fileURL)
+            guard let saved = try? store.load() else { return }
+            var board = BoardState()
+            board.places = saved.places
+            board.selectedIndex = saved.selectedIndex
+            for place in saved.places {
+                var snapshot = forecast
+                snapshot.place = place
+                board.placeStates[place.coordinateKey] = .loaded(snapshot, .fresh)
+            }
+            let model = DashboardModel(
+                board: board, now: now, units: .metric,
+                locale: UserLocale(identifier: "en_GB", preferredUnits: .metric, uses24HourClock: true, isUTF8: true))
+            for size in Self.sizes { _ = render(model, size: size, theme: .plain) }
+        }
+        #expect(tried > 0)
+    }
+
+    @Test func themeFiles() async throws {
+        let themes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("themes")
+        let corpus = try FileManager.default.contentsOfDirectory(at: themes, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "json" }.map { try Data(contentsOf: $0) }
+        #expect(!corpus.isEmpty)
+        let forecast = try OpenMeteoProvider.decodeSnapshot(from: try Self.fixture("open-meteo-forecast-berlin.json"), place: berlin, fetchDate: now)
+        let tried = await fuzz("themes", corpus: corpus, budget: budget) { body in
+            if let theme = try? Theme(jsonData: body, fallbackName: "fuzz") { draw(forecast, theme: theme) }
+        }
+        #expect(tried > 0)
+    }
+}
+
+/// Answers every request with what `respond` makes of it: the decoders, not the network,
+/// are under test here (the HTTP path has its own tests against a real local server).
+struct CannedTransport: HTTPTransport {
+    let respond: @Sendable (HTTPRequest) -> HTTPResponse
+
+    func send(_ request: HTTPRequest) async throws(WeatherServiceError) -> HTTPResponse { respond(request) }
+}
