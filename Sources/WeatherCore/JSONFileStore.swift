@@ -2,7 +2,8 @@ import Foundation
 
 /// Values kept in memory and as one JSON file per key on disk, so a restart reads them back
 /// instead of asking the network. An unreadable or corrupt file is a miss, never a crash; writes
-/// are atomic (a temporary file renamed over the old one) so a crash never leaves half a file.
+/// are atomic (`AtomicFile`: a temporary file renamed over the old one) so a crash never leaves
+/// half a file, nor a temporary file the next write does not clean up.
 /// A failed write keeps the memory copy: the next launch costs one request, never the dashboard.
 public actor JSONFileStore<Value: Codable & Sendable> {
     private let directory: URL?
@@ -27,9 +28,11 @@ public actor JSONFileStore<Value: Codable & Sendable> {
     public func store(_ value: Value, forKey key: String) {
         memory[key] = value
         guard let url = fileURL(forKey: key), let data = try? Self.encoder.encode(value) else { return }
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? data.write(to: url, options: .atomic)
+        try? AtomicFile.write(data, to: url, newFileMode: Self.newFileMode)
     }
+
+    /// Cached forecasts say where the user's places are: theirs alone, like the places file.
+    private static var newFileMode: mode_t { 0o600 }
 
     private func fileURL(forKey key: String) -> URL? {
         directory?.appendingPathComponent("\(key).json", isDirectory: false)

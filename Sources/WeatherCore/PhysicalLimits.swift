@@ -5,6 +5,8 @@ import Foundation
 /// is checked against them where it enters, so nothing later (rounding to Int, calendar
 /// arithmetic, bar scales) ever meets 1e20 °C or a date in the year 10^20.
 ///
+/// Positions have their own ranges beside the type they belong to (`Place.latitudes`).
+///
 /// The bounds are generous on purpose: a record-breaking but real value must never be thrown
 /// away, only values no weather can have.
 public enum PhysicalLimits {
@@ -39,10 +41,5 @@ public enum PhysicalLimits {
     public static func checked(_ date: Date?) -> Date? {
         guard let date, date.timeIntervalSince1970.isFinite, Self.date.contains(date) else { return nil }
         return date
-    }
-
-    /// Whether a position is on the globe.
-    public static func isValidCoordinate(latitude: Double, longitude: Double) -> Bool {
-        latitude.isFinite && longitude.isFinite && (-90...90).contains(latitude) && (-180...180).contains(longitude)
     }
 }

@@ -32,6 +32,31 @@ public struct Place: Codable, Sendable, Hashable {
         TimeZone(identifier: timeZoneIdentifier) ?? TimeZone(identifier: "UTC") ?? .current
     }
 
+    /// Latitudes a place can have, in degrees.
+    public static let latitudes: ClosedRange<Double> = -90...90
+    /// Longitudes a place can have, in degrees.
+    public static let longitudes: ClosedRange<Double> = -180...180
+
+    /// What makes this place unusable, for the end of a sentence ("has latitude 95, outside
+    /// ±90"), or nil when its position and time zone are ones the forecast can use.
+    public var problem: String? {
+        if !Self.latitudes.contains(latitude) {
+            return "has latitude \(Self.degrees(latitude)), outside ±90"
+        }
+        if !Self.longitudes.contains(longitude) {
+            return "has longitude \(Self.degrees(longitude)), outside ±180"
+        }
+        if TimeZone(identifier: timeZoneIdentifier) == nil {
+            return "has time zone \"\(timeZoneIdentifier)\", which does not exist"
+        }
+        return nil
+    }
+
+    /// 95 rather than 95.0; fractions as they are, so 90.00001 is not rounded into range.
+    private static func degrees(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+
     /// Key used by caches: coordinates rounded to 4 decimals (about 11 m), which is also the
     /// precision providers such as NWS and MET Norway accept.
     public var coordinateKey: String {

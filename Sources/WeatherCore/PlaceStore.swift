@@ -26,9 +26,16 @@ public enum PlaceStoreError: Error, Sendable, Hashable {
     }
 }
 
-/// Reads and writes `$XDG_CONFIG_HOME/weatherboard/places.json`. Writes are atomic (a
-/// temporary file renamed over the old one). A file that cannot be read or parsed is never
-/// overwritten: `load` throws and the caller must not save.
+/// Reads and writes `$XDG_CONFIG_HOME/weatherboard/places.json`.
+///
+/// Every change goes through `update`, one transaction under an exclusive lock on
+/// `places.json.lock` beside the file: read, change, atomic replacement (`AtomicFile`), so that
+/// writers in several processes (a dashboard and `places add` in a script, twenty `places add`
+/// at once) each see the others' saves and none is lost. Readers need no lock: the file is
+/// only ever replaced whole.
+///
+/// A file that cannot be read, parsed or trusted (a latitude of 95, a time zone that does not
+/// exist) is never overwritten: `load` and `update` throw and nothing is written.
 public struct PlaceStore: Sendable {
     public let fileURL: URL
 
@@ -44,6 +51,14 @@ public struct PlaceStore: Sendable {
         let home = environment["HOME"] ?? NSHomeDirectory()
         return URL(fileURLWithPath: home).appendingPathComponent(".config/weatherboard", isDirectory: true)
     }
+
+    /// The lock every writer holds from reading the file to replacing it.
+    public var lockFileURL: URL {
+        fileURL.deletingLastPathComponent().appendingPathComponent("\(fileURL.lastPathComponent).lock")
+    }
+
+    /// The places file holds only the user's places: nobody else needs to read it.
+    static let newFileMode: mode_t = 0o600
 
     private struct FileFormat: Codable {
         var version: Int
@@ -69,21 +84,64 @@ public struct PlaceStore: Sendable {
         guard file.version == 1 else {
             throw .unreadable(path: fileURL.path, reason: "it has format version \(file.version), which this weatherboard does not know")
         }
+        if let problem = Self.firstProblem(in: file.places) {
+            throw .unreadable(path: fileURL.path, reason: problem)
+        }
         let selected = file.selected.flatMap { file.places.indices.contains($0) ? $0 : nil }
         return SavedPlaces(places: file.places, selectedIndex: selected ?? (file.places.isEmpty ? nil : 0))
     }
 
-    public func save(_ saved: SavedPlaces) throws(PlaceStoreError) {
+    /// Applies `change` to the places as they are on disk now and saves the result, as one
+    /// transaction: no other writer can save between the read and the write, so a change is
+    /// never computed from stale data. Nothing is written when `change` leaves the places as
+    /// they were. Returns what `change` returned.
+    ///
+    /// Do slow work (a network lookup) before calling this: other writers wait meanwhile.
+    @discardableResult
+    public func update<Outcome>(_ change: (inout SavedPlaces) -> Outcome) throws(PlaceStoreError) -> Outcome {
+        let lock: ExclusiveFileLock
+        do {
+            try AtomicFile.createDirectory(fileURL.deletingLastPathComponent())
+            lock = try ExclusiveFileLock(lockFile: lockFileURL)
+        } catch {
+            throw .unwritable(path: fileURL.path, reason: error.reason)
+        }
+        defer { lock.unlock() }
+        let original = try load()
+        var saved = original
+        let outcome = change(&saved)
+        guard saved != original else { return outcome }
+        try write(saved)
+        return outcome
+    }
+
+    private func write(_ saved: SavedPlaces) throws(PlaceStoreError) {
+        // The same rule as load, so this never writes a file it would then refuse to read.
+        if let problem = Self.firstProblem(in: saved.places) {
+            throw .unwritable(path: fileURL.path, reason: problem)
+        }
         let file = FileFormat(version: 1, selected: saved.selectedIndex, places: saved.places)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data: Data
         do {
-            try FileManager.default.createDirectory(
-                at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try encoder.encode(file).write(to: fileURL, options: .atomic)
+            data = try encoder.encode(file)
         } catch {
-            throw .unwritable(path: fileURL.path, reason: error.localizedDescription)
+            throw .unwritable(path: fileURL.path, reason: "the places could not be encoded")
         }
+        do {
+            try AtomicFile.write(data, to: fileURL, newFileMode: Self.newFileMode)
+        } catch {
+            throw .unwritable(path: fileURL.path, reason: error.reason)
+        }
+    }
+
+    /// "entry 2 ("Berlin") has latitude 95, outside ±90" for the first unusable place.
+    static func firstProblem(in places: [Place]) -> String? {
+        for (index, place) in places.enumerated() {
+            if let problem = place.problem { return "entry \(index + 1) (\"\(place.name)\") \(problem)" }
+        }
+        return nil
     }
 }
 

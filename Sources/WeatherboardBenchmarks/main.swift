@@ -35,7 +35,7 @@ if FileManager.default.isExecutableFile(atPath: executable.path) {
     ]
     let configDirectory = home.appendingPathComponent("config/weatherboard")
     try? PlaceStore(fileURL: configDirectory.appendingPathComponent("places.json"))
-        .save(SavedPlaces(places: [berlin], selectedIndex: 0))
+        .update { $0 = SavedPlaces(places: [berlin], selectedIndex: 0) }
     var warm = decoded
     warm.metadata.expirationDate = now + 3600
     await ForecastCache(directory: home.appendingPathComponent("cache/weatherboard")).store(warm, provider: OpenMeteoProvider.providerIdentifier)
@@ -84,7 +84,7 @@ if FileManager.default.isExecutableFile(atPath: executable.path), TmuxProbe.isAv
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("weatherboard-bench-\(UUID().uuidString)")
     let configDirectory = home.appendingPathComponent("config/weatherboard")
     try? PlaceStore(fileURL: configDirectory.appendingPathComponent("places.json"))
-        .save(SavedPlaces(places: [berlin], selectedIndex: 0))
+        .update { $0 = SavedPlaces(places: [berlin], selectedIndex: 0) }
     var warm = decoded
     warm.metadata.expirationDate = Date() + 3600
     await ForecastCache(directory: home.appendingPathComponent("cache/weatherboard")).store(warm, provider: OpenMeteoProvider.providerIdentifier)

@@ -13,6 +13,6 @@ enum CoordinateParser {
     }
 
     static func isValid(latitude: Double, longitude: Double) -> Bool {
-        (-90...90).contains(latitude) && (-180...180).contains(longitude)
+        Place.latitudes.contains(latitude) && Place.longitudes.contains(longitude)
     }
 }

@@ -130,10 +130,11 @@ extension DashboardApp {
         }
         overlay = nil
         guard let place = boardState.selectedPlace else { return }
-        await editSavedPlaces { saved in
+        // Only a save that happened may say so; a failed one has shown why and kept the place.
+        let deleted: Void? = await editSavedPlaces { saved in
             guard let index = saved.places.firstIndex(where: { $0.coordinateKey == place.coordinateKey }) else { return }
             saved.remove(at: index)
         }
-        showStatus("Deleted \(place.name).")
+        if deleted != nil { showStatus("Deleted \(place.name).") }
     }
 }

@@ -87,48 +87,52 @@ extension DashboardApp {
     }
 
     func save(_ place: Place) async {
-        var added = false
-        await editSavedPlaces { saved in
+        let added = await editSavedPlaces { saved -> Bool in
             if let existing = saved.places.firstIndex(where: { $0.coordinateKey == place.coordinateKey }) {
                 saved.selectedIndex = existing
-                return
+                return false
             }
             saved.add(place)
             saved.selectedIndex = saved.places.count - 1
-            added = true
+            return true
         }
-        if case .addPlace = overlay, boardState.places.contains(where: { $0.coordinateKey == place.coordinateKey }) {
+        if let added, case .addPlace = overlay {
             overlay = nil
             showStatus(added ? "Added \(place.fullDescription)." : "\(place.name) is already saved.")
         }
     }
 
-    /// Re-reads places.json, applies `change`, and writes it back, so a place added from
-    /// another terminal meanwhile is not lost; a file that cannot be read is left alone.
-    func editSavedPlaces(_ change: (inout SavedPlaces) -> Void) async {
+    /// Applies `change` to places.json as it is on disk now (one `PlaceStore.update`
+    /// transaction, so a place added from another terminal meanwhile is not lost) and shows the
+    /// result. Returns what `change` returned, or nil when the save failed: the places on
+    /// screen stay as they were and the status line (and the add-place prompt) says why.
+    func editSavedPlaces<Outcome>(_ change: (inout SavedPlaces) -> Outcome) async -> Outcome? {
+        let outcome: Outcome
+        let saved: SavedPlaces
         do {
-            var saved = try app.placeStore.load()
-            change(&saved)
-            try app.placeStore.save(saved)
-            await board.replacePlaces(saved)
-            boardState = await board.currentState
+            (outcome, saved) = try app.placeStore.update { places in (change(&places), places) }
         } catch {
-            showStatus(error.userMessage)
+            showStatus(error.userMessage, seconds: 12)
             if case .addPlace(var prompt) = overlay {
                 prompt.message = error.userMessage
                 overlay = .addPlace(prompt)
             }
+            return nil
         }
+        await board.replacePlaces(saved)
+        boardState = await board.currentState
+        return outcome
     }
 
-    /// Remembers the selected place for the next launch.
+    /// Remembers the selected place for the next launch, in the file as it is now. On the way
+    /// out there is no screen left to report a failure on; the next launch selects the first
+    /// place instead.
     func persistSelection() {
-        guard let selected = boardState.selectedPlace,
-              var saved = try? app.placeStore.load(),
-              let index = saved.places.firstIndex(where: { $0.coordinateKey == selected.coordinateKey }),
-              saved.selectedIndex != index
-        else { return }
-        saved.selectedIndex = index
-        try? app.placeStore.save(saved)
+        guard let selected = boardState.selectedPlace else { return }
+        _ = try? app.placeStore.update { saved in
+            if let index = saved.places.firstIndex(where: { $0.coordinateKey == selected.coordinateKey }) {
+                saved.selectedIndex = index
+            }
+        }
     }
 }

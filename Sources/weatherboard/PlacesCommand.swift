@@ -1,13 +1,15 @@
 import Foundation
 import WeatherCore
 
-/// `weatherboard places …`: edits the saved places. Every change is a read, an edit and an
-/// atomic write; a file that cannot be read stops the command before anything is written.
+/// `weatherboard places …`: edits the saved places. Every change is one `PlaceStore.update`
+/// transaction (locked read, edit, atomic write), so commands run at the same time each keep
+/// their change; a file that cannot be read stops the command before anything is written.
 struct PlacesCommand {
     let app: AppEnvironment
 
     func add(query: String, name: String?) async throws(CommandFailure) {
-        var saved = try app.loadSavedPlaces()
+        // An unreadable file stops the command before it costs a request.
+        _ = try app.loadSavedPlaces()
         var place: Place
         if let coordinates = CoordinateParser.coordinates(in: query) {
             guard CoordinateParser.isValid(latitude: coordinates.latitude, longitude: coordinates.longitude) else {
@@ -35,13 +37,20 @@ struct PlacesCommand {
             place = best
             if let name { place.name = name }
         }
-        if let existing = saved.places.firstIndex(where: { $0.coordinateKey == place.coordinateKey }) {
-            print("\(saved.places[existing].name) is already saved as place \(existing + 1).")
-            return
+        // The lookup above ran without the lock; whether the place is new is decided inside
+        // the transaction, against the file as it is now.
+        let outcome = try update { saved -> (number: Int, isNew: Bool, name: String) in
+            if let existing = saved.places.firstIndex(where: { $0.coordinateKey == place.coordinateKey }) {
+                return (existing + 1, false, saved.places[existing].name)
+            }
+            saved.add(place)
+            return (saved.places.count, true, place.name)
         }
-        saved.add(place)
-        try save(saved)
-        print("Added \(place.fullDescription) (\(place.coordinateDescription), \(place.timeZoneIdentifier)) as place \(saved.places.count).")
+        if outcome.isNew {
+            print("Added \(place.fullDescription) (\(place.coordinateDescription), \(place.timeZoneIdentifier)) as place \(outcome.number).")
+        } else {
+            print("\(outcome.name) is already saved as place \(outcome.number).")
+        }
     }
 
     func search(query: String) async throws(CommandFailure) {
@@ -72,30 +81,34 @@ struct PlacesCommand {
     }
 
     func remove(reference: String) throws(CommandFailure) {
-        var saved = try app.loadSavedPlaces()
-        guard let index = saved.index(of: reference) else {
+        let removed = try update { saved -> Place? in
+            guard let index = saved.index(of: reference) else { return nil }
+            return saved.remove(at: index)
+        }
+        guard let removed else {
             throw CommandFailure("No saved place is called or numbered \"\(reference)\"; see weatherboard places list.")
         }
-        let removed = saved.remove(at: index)
-        try save(saved)
         print("Removed \(removed.name).")
     }
 
     func move(from source: String, to destination: String) throws(CommandFailure) {
-        var saved = try app.loadSavedPlaces()
-        guard let from = Int(source), let to = Int(destination),
-              saved.places.indices.contains(from - 1), saved.places.indices.contains(to - 1)
-        else {
-            throw CommandFailure("places move needs two numbers between 1 and \(saved.places.count), not \"\(source)\" and \"\(destination)\".")
+        let moved = try update { saved -> Result<(place: Place, position: Int), CommandFailure> in
+            guard let from = Int(source), let to = Int(destination),
+                  saved.places.indices.contains(from - 1), saved.places.indices.contains(to - 1)
+            else {
+                return .failure(CommandFailure("places move needs two numbers between 1 and \(saved.places.count), not \"\(source)\" and \"\(destination)\"."))
+            }
+            saved.move(from: from - 1, to: to - 1)
+            return .success((saved.places[to - 1], to))
         }
-        saved.move(from: from - 1, to: to - 1)
-        try save(saved)
-        print("Moved \(saved.places[to - 1].name) to position \(to).")
+        let (place, position) = try moved.get()
+        print("Moved \(place.name) to position \(position).")
     }
 
-    private func save(_ saved: SavedPlaces) throws(CommandFailure) {
+    /// One transaction on places.json; its failure is the store's one sentence.
+    private func update<Outcome>(_ change: (inout SavedPlaces) -> Outcome) throws(CommandFailure) -> Outcome {
         do {
-            try app.placeStore.save(saved)
+            return try app.placeStore.update(change)
         } catch {
             throw CommandFailure(error.userMessage)
         }

@@ -119,6 +119,26 @@ struct DashboardTmuxTests {
         #expect(tmux.waitForExit(timeout: .seconds(5)) == 128 + SIGTERM)
     }
 
+    @Test func aDeleteThatCannotBeSavedSaysSoAndKeepsThePlace() throws {
+        let before = try Data(contentsOf: home.placesFile)
+        // A directory where the lock file belongs makes every save fail, for root too (a full
+        // disk cannot be staged in a test).
+        try FileManager.default.createDirectory(
+            at: home.configDirectory.appendingPathComponent("places.json.lock"), withIntermediateDirectories: false)
+        let tmux = try startDashboard(width: 160)
+        #expect(tmux.waitFor(text: "╭ Berlin"), "\(tmux.capture())")
+        try tmux.sendKeys("d")
+        #expect(tmux.waitFor(text: "y/n"), "\(tmux.capture())")
+        try tmux.sendKeys("y")
+        #expect(tmux.waitFor(text: "Cannot save places to"), "\(tmux.capture())")
+        let screen = tmux.capture()
+        #expect(!screen.contains("Deleted"), "\(screen)")
+        #expect(screen.contains("╭ Berlin"), "Berlin stays on screen:\n\(screen)")
+        try tmux.sendKeys("q")
+        #expect(tmux.waitForExit(timeout: .seconds(5)) == 0)
+        #expect(try Data(contentsOf: home.placesFile) == before)
+    }
+
     @Test func noSavedPlacesOpensTheAddPlacePrompt() throws {
         try FileManager.default.removeItem(at: home.placesFile)
         let tmux = try startDashboard()

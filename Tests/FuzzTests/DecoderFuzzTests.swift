@@ -171,7 +171,7 @@ struct DecoderFuzzTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("weatherboard-fuzz-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = PlaceStore(fileURL: directory.appendingPathComponent("places.json"))
-        try store.save(SavedPlaces(places: [berlin, washington, oslo], selectedIndex: 1))
+        try store.update { $0 = SavedPlaces(places: [berlin, washington, oslo], selectedIndex: 1) }
         let corpus = [try Data(contentsOf: store.fileURL)]
         let forecast = try OpenMeteoProvider.decodeSnapshot(from: try Self.fixture("open-meteo-forecast-berlin.json"), place: berlin, fetchDate: now)
         let tried = await fuzz("places file", corpus: corpus, budget: budget) { body in

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import WeatherCore
 
@@ -6,12 +7,13 @@ import WeatherCore
 struct PlaceStoreTests {
     @Test func addRemoveMoveRoundTripThroughTheFile() throws {
         let store = PlaceStore(fileURL: temporaryDirectory().appendingPathComponent("weatherboard/places.json"))
-        var saved = try store.load()
-        #expect(saved.places.isEmpty)
-        saved.add(SampleSnapshots.berlin)
-        saved.add(SampleSnapshots.paris)
-        saved.add(Place(name: "東京", latitude: 35.6895, longitude: 139.69171, timeZoneIdentifier: "Asia/Tokyo"))
-        try store.save(saved)
+        #expect(try store.load().places.isEmpty)
+        let saved = try store.update { saved in
+            saved.add(SampleSnapshots.berlin)
+            saved.add(SampleSnapshots.paris)
+            saved.add(Place(name: "東京", latitude: 35.6895, longitude: 139.69171, timeZoneIdentifier: "Asia/Tokyo"))
+            return saved
+        }
         var reread = try store.load()
         #expect(reread == saved)
         #expect(reread.selectedIndex == 0)
@@ -22,8 +24,132 @@ struct PlaceStoreTests {
         #expect(reread.index(of: "1") == 0)
         #expect(reread.index(of: "9") == nil)
         reread.remove(at: 1)
-        try store.save(reread)
+        try store.update { $0 = reread }
         #expect(try store.load().places.map(\.name) == ["東京", "Paris"])
+    }
+
+    @Test func concurrentUpdatesAllKeepTheirChange() throws {
+        let store = PlaceStore(fileURL: temporaryDirectory().appendingPathComponent("places.json"))
+        let places = (1...20).map { Place(name: "P\($0)", latitude: Double($0), longitude: Double($0), timeZoneIdentifier: "UTC") }
+        // Threads, not tasks: each blocks in flock, and the cooperative pool has only two.
+        let group = DispatchGroup()
+        let failures = Mutex<[String]>([])
+        for place in places {
+            group.enter()
+            Thread {
+                do throws(PlaceStoreError) {
+                    try store.update { $0.add(place) }
+                } catch {
+                    failures.withLock { $0.append(error.userMessage) }
+                }
+                group.leave()
+            }.start()
+        }
+        group.wait()
+        #expect(failures.withLock { $0 }.isEmpty)
+        #expect(Set(try store.load().places) == Set(places))
+    }
+
+    @Test func anUnchangedUpdateWritesNothing() throws {
+        let file = temporaryDirectory().appendingPathComponent("places.json")
+        let store = PlaceStore(fileURL: file)
+        let answer = try store.update { _ in 42 }
+        #expect(answer == 42)
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+    }
+
+    @Test(arguments: [
+        (#"{"name": "Berlin", "latitude": 95, "longitude": 13.4, "timeZoneIdentifier": "Europe/Berlin"}"#,
+         #"entry 2 ("Berlin") has latitude 95, outside ±90"#),
+        (#"{"name": "Berlin", "latitude": 52.5, "longitude": -180.5, "timeZoneIdentifier": "Europe/Berlin"}"#,
+         #"entry 2 ("Berlin") has longitude -180.5, outside ±180"#),
+        (#"{"name": "Berlin", "latitude": 52.5, "longitude": 13.4, "timeZoneIdentifier": "Europe/Atlantis"}"#,
+         #"entry 2 ("Berlin") has time zone "Europe/Atlantis", which does not exist"#),
+    ])
+    func implausibleEntryIsNamedAndTheFileLeftUntouched(entry: String, message: String) throws {
+        let file = temporaryDirectory().appendingPathComponent("places.json")
+        let original = Data("""
+            {"version": 1, "selected": 0, "places": [
+              {"name": "Paris", "latitude": 48.8534, "longitude": 2.3488, "timeZoneIdentifier": "Europe/Paris"},
+              \(entry)
+            ]}
+            """.utf8)
+        try original.write(to: file)
+        let store = PlaceStore(fileURL: file)
+        #expect {
+            try store.load()
+        } throws: { error in
+            (error as? PlaceStoreError)?.userMessage == "Cannot read saved places from \(file.path): \(message). The file was left untouched; fix or move it and try again."
+        }
+        #expect(throws: PlaceStoreError.self) { try store.update { $0.remove(at: 0) } }
+        #expect(try Data(contentsOf: file) == original)
+    }
+
+    @Test func aPlaceTheFileWouldRefuseIsNeverWritten() throws {
+        let file = temporaryDirectory().appendingPathComponent("places.json")
+        let store = PlaceStore(fileURL: file)
+        try store.update { $0.add(SampleSnapshots.berlin) }
+        let before = try Data(contentsOf: file)
+        #expect(throws: PlaceStoreError.self) {
+            try store.update { $0.add(Place(name: "Nowhere", latitude: 1, longitude: 1, timeZoneIdentifier: "Mars/Olympus")) }
+        }
+        #expect(try Data(contentsOf: file) == before)
+    }
+
+    @Test func aNewFileIsPrivateInAPrivateDirectory() throws {
+        let directory = temporaryDirectory().appendingPathComponent("config/weatherboard")
+        let store = PlaceStore(fileURL: directory.appendingPathComponent("places.json"))
+        try store.update { $0.add(SampleSnapshots.berlin) }
+        #expect(try permissions(of: directory) == 0o700)
+        #expect(try permissions(of: directory.deletingLastPathComponent()) == 0o700)
+        #expect(try permissions(of: store.fileURL) == 0o600)
+    }
+
+    @Test(arguments: [0o600, 0o640, 0o664] as [Int16])
+    func anExistingFileKeepsItsMode(mode: Int16) throws {
+        let directory = temporaryDirectory()
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
+        let store = PlaceStore(fileURL: directory.appendingPathComponent("places.json"))
+        try store.update { $0.add(SampleSnapshots.berlin) }
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: store.fileURL.path)
+        try store.update { $0.add(SampleSnapshots.paris) }
+        #expect(try permissions(of: store.fileURL) == mode)
+        #expect(try permissions(of: directory) == 0o755, "an existing directory keeps its mode")
+        #expect(try store.load().places == [SampleSnapshots.berlin, SampleSnapshots.paris])
+    }
+
+    @Test func aReadOnlyFileIsRefusedNotReplaced() throws {
+        let store = PlaceStore(fileURL: temporaryDirectory().appendingPathComponent("places.json"))
+        try store.update { $0.add(SampleSnapshots.berlin) }
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: store.fileURL.path)
+        let before = try Data(contentsOf: store.fileURL)
+        #expect {
+            try store.update { $0.add(SampleSnapshots.paris) }
+        } throws: { error in
+            (error as? PlaceStoreError)?.userMessage.contains("read-only (mode 444)") == true
+        }
+        #expect(try Data(contentsOf: store.fileURL) == before)
+        #expect(try permissions(of: store.fileURL) == 0o444)
+    }
+
+    @Test func aLockThatCannotBeTakenFailsTheSaveAndKeepsTheFile() throws {
+        let store = PlaceStore(fileURL: temporaryDirectory().appendingPathComponent("places.json"))
+        try store.update { $0.add(SampleSnapshots.berlin) }
+        let before = try Data(contentsOf: store.fileURL)
+        // A directory where the lock file belongs: unusable even for root, who ignores modes.
+        try FileManager.default.removeItem(at: store.lockFileURL)
+        try FileManager.default.createDirectory(at: store.lockFileURL, withIntermediateDirectories: false)
+        #expect {
+            try store.update { $0.remove(at: 0) }
+        } throws: { error in
+            (error as? PlaceStoreError)?.userMessage.hasPrefix("Cannot save places to \(store.fileURL.path): could not open the lock file") == true
+        }
+        #expect(try Data(contentsOf: store.fileURL) == before)
+    }
+
+    private func permissions(of url: URL) throws -> Int16 {
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        return try #require((attributes[.posixPermissions] as? NSNumber)?.int16Value)
     }
 
     @Test func corruptFileIsReportedAndLeftUntouched() throws {

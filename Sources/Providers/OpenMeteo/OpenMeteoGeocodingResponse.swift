@@ -22,15 +22,16 @@ struct OpenMeteoGeocodingResponse: Decodable, Sendable {
     }
 
     /// Matches as places; entries without a name or coordinates are skipped, and a missing
-    /// time zone is left for the forecast (timezone=auto) to resolve.
+    /// time zone (or one this system does not know, which places.json would refuse) is left for
+    /// the forecast (timezone=auto) to resolve.
     var places: [Place] {
         (results ?? []).compactMap { result in
             guard let name = result.name, !name.isEmpty, let latitude = result.latitude, let longitude = result.longitude,
-                  (-90...90).contains(latitude), (-180...180).contains(longitude)
+                  Place.latitudes.contains(latitude), Place.longitudes.contains(longitude)
             else { return nil }
             return Place(
                 name: name, latitude: latitude, longitude: longitude,
-                timeZoneIdentifier: result.timezone ?? "UTC",
+                timeZoneIdentifier: result.timezone.flatMap { TimeZone(identifier: $0) != nil ? $0 : nil } ?? "UTC",
                 countryCode: result.countryCode?.uppercased(), adminArea: result.admin1, country: result.country)
         }
     }
