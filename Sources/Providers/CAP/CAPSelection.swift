@@ -1,0 +1,97 @@
+import Foundation
+import WeatherCore
+
+/// The display rules every CAP-based source shares: which messages of a snapshot feed are in
+/// force, which language block to show, whether an area covers the place, and how a message
+/// becomes a `WeatherAlert`. Each source adds only what is its own (where its feed comes from,
+/// how its codes map to places, its severity policy, its attribution).
+public struct CAPSelection: Sendable {
+    /// Language tags in order of preference, such as ["nl-NL", "nl"]; English and then the first
+    /// block are the fallbacks whatever this says.
+    public let languages: [String]
+    public let now: Date
+
+    public init(languages: [String], now: Date) {
+        self.languages = languages
+        self.now = now
+    }
+
+    /// The messages a snapshot feed (MeteoAlarm's country feed, FPAS's list) has in force:
+    /// actual public alerts and updates, without the messages that a later Update or Cancel in
+    /// the same set replaces (CAP 1.2 §3.2.1 `references`), without tests, exercises,
+    /// acknowledgements and errors.
+    public func messagesInForce(_ messages: [CAPMessage]) -> [CAPMessage] {
+        let replaced = Set(messages.flatMap { message in
+            message.messageType == .update || message.messageType == .cancel ? message.references.map(\.identifier) : []
+        })
+        return messages.filter { message in
+            message.status == .actual
+                && (message.scope == .public || message.scope == .unknown)
+                && (message.messageType == .alert || message.messageType == .update)
+                && !replaced.contains(message.identifier)
+        }
+    }
+
+    /// The block to show: the exact language, then the same primary language (`fr` for
+    /// `fr-BE`), then English, then the first block.
+    public func preferredInfo(of message: CAPMessage) -> CAPInfo? {
+        let infos = message.infos
+        func primary(_ tag: String) -> Substring { tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "" }
+        for wanted in languages {
+            if let exact = infos.first(where: { $0.language?.lowercased() == wanted.lowercased() }) { return exact }
+        }
+        for wanted in languages {
+            if let same = infos.first(where: { $0.language.map(primary) == primary(wanted) }) { return same }
+        }
+        return infos.first { $0.language.map(primary) == "en" } ?? infos.first
+    }
+
+    /// Not yet expired, and not a zero-length or backwards window (Météo-France closes an
+    /// episode with an Update whose `expires` is at or before its `onset`).
+    public func isInForce(_ info: CAPInfo) -> Bool {
+        if let expires = info.expires {
+            if expires <= now { return false }
+            if let start = info.onset ?? info.effective, expires <= start { return false }
+        }
+        return true
+    }
+
+    /// The areas of `info` whose polygon or circle contains `point`; areas without a shape are
+    /// left to the source (`unplaced`).
+    public func areas(of info: CAPInfo, containing point: GeoPoint) -> (inside: [CAPArea], unplaced: [CAPArea]) {
+        var inside: [CAPArea] = [], unplaced: [CAPArea] = []
+        for area in info.areas {
+            switch area.contains(point) {
+            case true?: inside.append(area)
+            case false?: continue
+            case nil: unplaced.append(area)
+            }
+        }
+        return (inside, unplaced)
+    }
+
+    /// The alert as the dashboard shows it. `areas` are the ones that cover the place (their
+    /// names become the region); `severity` overrides the block's own where a source's policy
+    /// says so; `fallbackURL` is the service's warnings page for blocks without a `web` link.
+    public func alert(
+        from message: CAPMessage, info: CAPInfo, areas: [CAPArea], source: String, fallbackURL: URL,
+        severity: AlertSeverity? = nil
+    ) -> WeatherAlert? {
+        guard let summary = Self.nonBlank(info.headline) ?? Self.nonBlank(info.event) else { return nil }
+        let names = areas.map(\.description).filter { !$0.isEmpty }
+        var uniqueNames: [String] = []
+        for name in names where !uniqueNames.contains(name) { uniqueNames.append(name) }
+        let details = [info.description, info.instruction].compactMap(Self.nonBlank).joined(separator: "\n\n")
+        return WeatherAlert(
+            id: message.identifier, severity: severity ?? info.severity, urgency: info.urgency, summary: summary,
+            region: uniqueNames.isEmpty ? nil : uniqueNames.joined(separator: ", "),
+            detailsURL: info.web.flatMap(WebLink.url) ?? fallbackURL, source: source,
+            effectiveDate: info.effective, onsetDate: info.onset, expirationDate: info.expires,
+            details: details.isEmpty ? nil : details)
+    }
+
+    static func nonBlank(_ text: String?) -> String? {
+        guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }
+        return trimmed
+    }
+}
