@@ -303,6 +303,16 @@ import WeatherCore
         #expect(error == .undecodable("response larger than 8 MiB"))
     }
 
+    @Test func aRequestMayRaiseTheCapForItself() async throws {
+        let server = try LocalHTTPServer { _ in .oversized(byteCount: 9 * 1024 * 1024) }
+        defer { server.stop() }
+
+        let response = try await CurlHTTPClient().send(
+            HTTPRequest(url: server.baseURL, timeout: 10, maximumBodySize: 16 * 1024 * 1024))
+
+        #expect(response.body.count == 9 * 1024 * 1024)
+    }
+
     @Test func closedPortIsOffline() async throws {
         let server = try LocalHTTPServer { _ in .json(200, "{}") }
         let url = server.baseURL

@@ -23,7 +23,7 @@ public final class CurlHTTPClient: HTTPTransport {
         }
         if Task.isCancelled { throw .cancelled }
 
-        let state = CurlTransferState(maximumBodySize: maximumBodySize)
+        let state = CurlTransferState(maximumBodySize: request.maximumBodySize ?? maximumBodySize)
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<CurlTransferResult, WeatherServiceError>, Never>) in
                 // A thread of its own: libcurl blocks, and the cooperative pool has only as

@@ -14,15 +14,20 @@ public struct HTTPRequest: Sendable {
     public var timeout: TimeInterval
     /// Limit for establishing the connection (DNS, TCP, TLS), in seconds.
     public var connectTimeout: TimeInterval
+    /// A larger body than this fails the request; nil keeps the client's own limit. Sources whose
+    /// answers are large by nature (a whole country's warnings) raise it, because cutting such
+    /// a body short must never read as "no warnings".
+    public var maximumBodySize: Int?
 
     public init(
         url: URL, headers: [String: String] = [:], validators: HTTPValidators? = nil,
-        timeout: TimeInterval = 20, connectTimeout: TimeInterval = 8
+        timeout: TimeInterval = 20, connectTimeout: TimeInterval = 8, maximumBodySize: Int? = nil
     ) {
         self.url = url
         self.headers = headers
         self.validators = validators
         self.timeout = timeout
         self.connectTimeout = connectTimeout
+        self.maximumBodySize = maximumBodySize
     }
 }
