@@ -44,6 +44,25 @@ public struct UserLocale: Sendable, Hashable {
             isUTF8: isUTF8Codeset(ctype))
     }
 
+    /// The languages the user reads, most preferred first, as tags such as ["nl-NL", "nl"]:
+    /// from LC_ALL, LC_MESSAGES, LANGUAGE (a colon-separated list) and LANG, in that order,
+    /// each followed by its primary language. Empty when only C or POSIX is set.
+    public static func preferredLanguages(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        var candidates: [String] = []
+        for name in ["LC_ALL", "LC_MESSAGES", "LANGUAGE", "LANG"] {
+            guard let raw = environment[name], !raw.isEmpty else { continue }
+            candidates += raw.split(separator: ":").map(String.init)
+        }
+        var tags: [String] = []
+        for candidate in candidates {
+            guard let identifier = foundationIdentifier(candidate) else { continue }
+            let tag = identifier.replacingOccurrences(of: "_", with: "-")
+            let primary = String(tag.split(separator: "-").first ?? "").lowercased()
+            for entry in [tag, primary] where !entry.isEmpty && !tags.contains(entry) { tags.append(entry) }
+        }
+        return tags
+    }
+
     /// "de_DE.UTF-8@euro" → "de_DE"; "C", "POSIX" and empty → nil.
     static func foundationIdentifier(_ posix: String?) -> String? {
         guard var text = posix, !text.isEmpty else { return nil }

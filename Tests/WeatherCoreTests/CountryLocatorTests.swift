@@ -43,3 +43,13 @@ struct CountryLocatorTests {
         #expect(CountryLocator.languages(ofCountry: "ch").contains("fr"))
     }
 }
+
+@Suite("Preferred languages")
+struct PreferredLanguageTests {
+    @Test func localeVariablesGiveLanguagesInOrder() {
+        #expect(UserLocale.preferredLanguages(["LANG": "nl_NL.UTF-8"]) == ["nl-NL", "nl"])
+        #expect(UserLocale.preferredLanguages(["LC_ALL": "de_DE.UTF-8", "LANG": "en_GB.UTF-8"]) == ["de-DE", "de", "en-GB", "en"])
+        #expect(UserLocale.preferredLanguages(["LANGUAGE": "fr_BE:fr:en", "LANG": "C.UTF-8"]) == ["fr-BE", "fr", "en"])
+        #expect(UserLocale.preferredLanguages(["LANG": "C"]).isEmpty)
+    }
+}

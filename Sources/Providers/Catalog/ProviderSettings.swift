@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 /// What building a provider stack needs from the outside world.
 public struct ProviderSettings: Sendable {
@@ -9,6 +10,9 @@ public struct ProviderSettings: Sendable {
     public var cacheDirectory: URL?
     public var transport: any HTTPTransport
     public var clock: @Sendable () -> Date
+    /// The user's languages, most preferred first ("nl-NL", "nl"), for sources that send
+    /// several (alert texts, place names).
+    public var languages: [String]
 
     public init(
         environment: [String: String], weatherKit: WeatherKitCredentialSettings? = nil, cacheDirectory: URL? = nil,
@@ -19,5 +23,6 @@ public struct ProviderSettings: Sendable {
         self.cacheDirectory = cacheDirectory
         self.transport = transport
         self.clock = clock
+        languages = UserLocale.preferredLanguages(environment)
     }
 }
