@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import TestSupport
+import WeatherCore
+
+/// What others wrote (a geocoder's names, a server's error reason, a reflected token) on its
+/// way through the real binary to the terminal, and output sizes and times that must hold
+/// whatever the environment says.
+@Suite("What reaches the terminal")
+struct OutputSafetyTests {
+    let home = IsolatedHome()
+    let server: LocalHTTPServer
+
+    /// OSC 0 (window title), OSC 52 (clipboard), DCS, ESC c (reset), CSI, C1 CSI and a
+    /// right-to-left override, around the letters that should survive.
+    static let hostileName = "Evil\u{1B}]0;owned\u{07}\u{1B}]52;c;cHduZWQ=\u{07}\u{1B}P1$qm\u{1B}\\\u{1B}c\u{1B}[31m\u{9B}2J\u{202E}Town"
+    static let hostileRegion = "\u{2066}Brandenburg\u{9D}0;t\u{9C}\u{2069}"
+
+    init() throws {
+        let geocoding = try JSONSerialization.data(withJSONObject: [
+            "results": [[
+                "name": Self.hostileName, "latitude": 52.52437, "longitude": 13.41053, "timezone": "Europe/Berlin",
+                "country_code": "DE", "country": "Deutsch\u{1B}[2Jland", "admin1": Self.hostileRegion,
+            ]],
+        ])
+        let forecast = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
+        server = try LocalHTTPServer { request in
+            request.pathWithoutQuery == "/v1/search"
+                ? .data(200, geocoding, contentType: "application/json")
+                : .data(200, forecast, contentType: "application/json")
+        }
+    }
+
+    func run(_ arguments: String..., extra: [String: String] = [:]) throws -> ProcessResult {
+        try runProcess(
+            arguments: [WeatherboardBinary.path] + arguments,
+            environment: home.environment(server: server.baseURL, extra: extra), timeout: .seconds(30))
+    }
+
+    /// The first scalar a terminal would act on rather than show (line breaks excepted).
+    func terminalControl(in text: String) -> String? {
+        text.unicodeScalars.first { scalar in
+            switch scalar.value {
+            case 0x0A: false
+            case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+            default: false
+            }
+        }.map { String(format: "U+%04X", $0.value) }
+    }
+
+    func expectClean(_ result: ProcessResult, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(terminalControl(in: result.stdout) == nil, "stdout: \(result.stdout.debugDescription)", sourceLocation: sourceLocation)
+        #expect(terminalControl(in: result.stderr) == nil, "stderr: \(result.stderr.debugDescription)", sourceLocation: sourceLocation)
+    }
+
+    @Test(arguments: [(["COLUMNS": "99999999999"], 1000, 24), (["COLUMNS": "90", "LINES": "99999999999"], 90, 1000)])
+    func hugeTerminalSizesFromTheEnvironmentAreCapped(environment: [String: String], width: Int, height: Int) throws {
+        let result = try runProcess(
+            arguments: [WeatherboardBinary.path, "--demo", "--print"],
+            environment: home.environment(server: nil, extra: environment), timeout: .seconds(60))
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == height)
+        #expect(lines.map(\.count).max() == width)
+    }
+}
