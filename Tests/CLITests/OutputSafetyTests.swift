@@ -63,4 +63,21 @@ struct OutputSafetyTests {
         #expect(lines.count == height)
         #expect(lines.map(\.count).max() == width)
     }
+
+    @Test func aTokenTheServerReflectsIsNotPrinted() throws {
+        let key = try WeatherKitTestKey.generate()
+        defer { key.remove() }
+        server.setHandler { request in
+            if request.pathWithoutQuery.hasPrefix("/attribution/") { return .json(200, #"{"serviceName":"Test"}"#) }
+            let echoed = request.header("authorization") ?? ""
+            return .json(401, #"{"reason":"NOT_ENABLED: \#(echoed) (sent as Authorization: \#(echoed))"}"#)
+        }
+        let result = try run("--json", "--provider", "weatherkit", "52.52,13.41", extra: key.environment())
+        #expect(result.status == 1)
+        let sent = try #require(server.requests.compactMap { $0.header("authorization") }.first)
+        let token = String(sent.dropFirst("Bearer ".count))
+        #expect(token.hasPrefix("eyJ"))
+        #expect(!result.stderr.contains(token) && !result.stderr.contains("eyJ"), "\(result.stderr)")
+        #expect(result.stderr.contains("WeatherKit refused the credentials (HTTP 401: NOT_ENABLED: Bearer [redacted]"), "\(result.stderr)")
+    }
 }
