@@ -27,7 +27,7 @@ struct PlacesCommand {
             do {
                 matches = try await app.geocoder.searchPlaces(matching: query, limit: 1)
             } catch {
-                throw CommandFailure("Could not search for \"\(query)\": \(error.userMessage)")
+                throw CommandFailure("Could not search for \"\(query)\": \(app.message(for: error, about: nil))")
             }
             guard let best = matches.first else {
                 throw CommandFailure("No place matches \"\(query)\"; try another spelling, a larger town nearby, or LAT,LON.")
@@ -49,7 +49,7 @@ struct PlacesCommand {
         do {
             matches = try await app.geocoder.searchPlaces(matching: query, limit: 10)
         } catch {
-            throw CommandFailure("Could not search for \"\(query)\": \(error.userMessage)")
+            throw CommandFailure("Could not search for \"\(query)\": \(app.message(for: error, about: nil))")
         }
         guard !matches.isEmpty else {
             throw CommandFailure("No place matches \"\(query)\".")

@@ -33,7 +33,7 @@ struct PrintCommand {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
         // The screen already shows the error; the exit status tells a script there was no data.
         if let place = board.selectedPlace, case .failed(let error, nil) = board.state(of: place) {
-            throw .failure(CommandFailure(error.userMessage))
+            throw .failure(CommandFailure(app.message(for: error, about: place)))
         }
     }
 
@@ -41,7 +41,7 @@ struct PrintCommand {
     /// a PLACE that is not saved is shown on its own.
     private func loadBoard(_ reference: String?) async throws(CommandFailure) -> BoardState {
         var saved = try app.loadSavedPlaces()
-        let place = try await PlaceResolver(saved: saved, searcher: app.geocoder).resolve(reference)
+        let place = try await PlaceResolver(saved: saved, searcher: app.geocoder, clock: app.clock(for: nil)).resolve(reference)
         if let index = saved.places.firstIndex(where: { $0.coordinateKey == place.coordinateKey }) {
             saved.selectedIndex = index
         } else {

@@ -64,6 +64,39 @@ struct OutputSafetyTests {
         #expect(lines.map(\.count).max() == width)
     }
 
+    @Test(arguments: [3600, 3 * 86_400])
+    func aRateLimitIsToldInThePlacesZoneAlikeOnStderrAndOnTheAttributionRow(retryAfter: Int) throws {
+        try FileManager.default.createDirectory(at: home.configDirectory, withIntermediateDirectories: true)
+        try Data("""
+            {"version": 1, "selected": 0, "places": [{"name": "Berlin", "latitude": 52.5244, "longitude": 13.4105,
+             "timeZoneIdentifier": "Europe/Berlin", "countryCode": "DE"}]}
+            """.utf8).write(to: home.placesFile)
+        server.setHandler { _ in
+            .json(429, #"{"error":true,"reason":"Too many requests"}"#, headers: ["Retry-After": "\(retryAfter)"])
+        }
+        // The process runs in New York; the place is Berlin, six hours ahead.
+        let environment = ["TZ": "America/New_York"]
+        let before = Date()
+        let printed = try run("--print", "--width", "120", "--height", "30", extra: environment)
+        let json = try run("--json", extra: environment)
+        let after = Date()
+        #expect(printed.status == 1 && json.status == 1)
+
+        let berlin = LocalClock(
+            timeZone: try #require(TimeZone(identifier: "Europe/Berlin")), locale: UserLocale.fromEnvironment(["LANG": "en_GB.UTF-8"]))
+        let newYork = LocalClock(
+            timeZone: try #require(TimeZone(identifier: "America/New_York")), locale: UserLocale.fromEnvironment(["LANG": "en_GB.UTF-8"]))
+        // The child read the clock between `before` and `after`: one of these minutes is it.
+        let candidates = [before, after].map { berlin.datedTime($0 + TimeInterval(retryAfter), now: $0) }
+        let shown = try #require(
+            candidates.first { printed.stdout.contains("rate-limited until \($0)") }, "\(printed.stdout)")
+        #expect(shown != newYork.datedTime(before + TimeInterval(retryAfter), now: before))
+        if retryAfter > 86_400 { #expect(shown.contains(" "), "another day is dated: \(shown)") }
+        for stderr in [printed.stderr, json.stderr] {
+            #expect(stderr.contains("wait until \(shown) (Europe/Berlin) before asking again."), "\(stderr)")
+        }
+    }
+
     @Test func aTokenTheServerReflectsIsNotPrinted() throws {
         let key = try WeatherKitTestKey.generate()
         defer { key.remove() }

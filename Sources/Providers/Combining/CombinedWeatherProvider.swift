@@ -108,7 +108,8 @@ public struct CombinedWeatherProvider: ForecastProvider {
             var retry = now + Self.failureRetryInterval
             if case .rateLimited(let until) = error { retry = max(retry, until) }
             return AlertPart(
-                report: stored, failure: SourceFailure(sourceName: source.displayName, error: error), expirationDate: retry)
+                report: stored, failure: SourceFailure(sourceName: source.displayName, error: error, place: place, now: now),
+                expirationDate: retry)
         }
     }
 }
