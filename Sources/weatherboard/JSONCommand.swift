@@ -21,7 +21,7 @@ struct JSONCommand {
             isStale = freshness != .fresh
         case .failed(let error, let lastGood?):
             let fetched = app.clock(for: place).zonedTime(lastGood.metadata.fetchDate, now: Date())
-            FileHandle.standardError.write(Data("weatherboard: \(app.message(for: error, about: place)) Showing data from \(fetched).\n".utf8))
+            Console.error("\(app.message(for: error, about: place)) Showing data from \(fetched).")
             snapshot = lastGood
             isStale = true
         case .failed(let error, nil):
@@ -33,7 +33,7 @@ struct JSONCommand {
         do {
             var data = try document.encoded()
             data.append(0x0A)
-            FileHandle.standardOutput.write(data)
+            Console.document(data)
         } catch {
             throw CommandFailure("Could not write JSON: \(error.localizedDescription)")
         }

@@ -36,12 +36,12 @@ struct PlacesCommand {
             if let name { place.name = name }
         }
         if let existing = saved.places.firstIndex(where: { $0.coordinateKey == place.coordinateKey }) {
-            print("\(saved.places[existing].name) is already saved as place \(existing + 1).")
+            Console.line("\(saved.places[existing].name) is already saved as place \(existing + 1).")
             return
         }
         saved.add(place)
         try save(saved)
-        print("Added \(place.fullDescription) (\(place.coordinateDescription), \(place.timeZoneIdentifier)) as place \(saved.places.count).")
+        Console.line("Added \(place.fullDescription) (\(place.coordinateDescription), \(place.timeZoneIdentifier)) as place \(saved.places.count).")
     }
 
     func search(query: String) async throws(CommandFailure) {
@@ -55,19 +55,19 @@ struct PlacesCommand {
             throw CommandFailure("No place matches \"\(query)\".")
         }
         for (index, place) in matches.enumerated() {
-            print("\(index + 1). \(place.fullDescription)  (\(place.coordinateDescription), \(place.timeZoneIdentifier))")
+            Console.line("\(index + 1). \(place.fullDescription)  (\(place.coordinateDescription), \(place.timeZoneIdentifier))")
         }
     }
 
     func list() throws(CommandFailure) {
         let saved = try app.loadSavedPlaces()
         guard !saved.places.isEmpty else {
-            print("No saved places. Add one with: weatherboard places add NAME")
+            Console.line("No saved places. Add one with: weatherboard places add NAME")
             return
         }
         for (index, place) in saved.places.enumerated() {
             let marker = index == saved.selectedIndex ? "*" : " "
-            print("\(marker) \(index + 1). \(place.fullDescription)  (\(place.coordinateDescription), \(place.timeZoneIdentifier))")
+            Console.line("\(marker) \(index + 1). \(place.fullDescription)  (\(place.coordinateDescription), \(place.timeZoneIdentifier))")
         }
     }
 
@@ -78,7 +78,7 @@ struct PlacesCommand {
         }
         let removed = saved.remove(at: index)
         try save(saved)
-        print("Removed \(removed.name).")
+        Console.line("Removed \(removed.name).")
     }
 
     func move(from source: String, to destination: String) throws(CommandFailure) {
@@ -90,7 +90,7 @@ struct PlacesCommand {
         }
         saved.move(from: from - 1, to: to - 1)
         try save(saved)
-        print("Moved \(saved.places[to - 1].name) to position \(to).")
+        Console.line("Moved \(saved.places[to - 1].name) to position \(to).")
     }
 
     private func save(_ saved: SavedPlaces) throws(CommandFailure) {

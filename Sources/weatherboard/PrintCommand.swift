@@ -10,7 +10,7 @@ struct PrintCommand {
 
     func run(place reference: String?, width: Int?, height: Int?) async throws(UsageErrorOrFailure) {
         let settings = try DisplaySettings(options: options, app: app)
-        for warning in settings.warnings { writeError(warning) }
+        for warning in settings.warnings { Console.error(warning) }
         let board: BoardState
         if options.isDemo {
             board = DemoData.boardState(now: Date())
@@ -30,7 +30,8 @@ struct PrintCommand {
         let depth = DisplaySettings.printColorDepth(
             environment: app.environment, isTerminal: isatty(STDOUT_FILENO) == 1)
         let text = depth == .none ? canvas.plainText : canvas.ansiText(colors: depth)
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        // The frame's text was sanitised cell by cell; its escapes, if any, are its colours.
+        Console.document(Data((text + "\n").utf8))
         // The screen already shows the error; the exit status tells a script there was no data.
         if let place = board.selectedPlace, case .failed(let error, nil) = board.state(of: place) {
             throw .failure(CommandFailure(app.message(for: error, about: place)))

@@ -53,6 +53,52 @@ struct OutputSafetyTests {
         #expect(terminalControl(in: result.stderr) == nil, "stderr: \(result.stderr.debugDescription)", sourceLocation: sourceLocation)
     }
 
+    @Test func placesSearchAddAndListShowTheNamesWithoutTheirEscapes() throws {
+        let search = try run("places", "search", "Evil")
+        #expect(search.status == 0, "\(search.stderr)")
+        expectClean(search)
+        #expect(search.stdout.contains("1. EvilTown, Brandenburg, Deutschland"), "\(search.stdout.debugDescription)")
+
+        let add = try run("places", "add", "Evil")
+        #expect(add.status == 0, "\(add.stderr)")
+        expectClean(add)
+        #expect(add.stdout.contains("Added EvilTown"), "\(add.stdout.debugDescription)")
+
+        let list = try run("places", "list")
+        expectClean(list)
+        #expect(list.stdout.contains("1. EvilTown"), "\(list.stdout.debugDescription)")
+        let again = try run("places", "add", "Evil")
+        expectClean(again)
+        #expect(again.stdout.contains("EvilTown is already saved"))
+    }
+
+    @Test func aServersReasonAndTheUsersOwnQueryReachStderrClean() throws {
+        server.setHandler { _ in
+            .json(500, #"{"error":true,"reason":"bad\u001b]52;c;eA==\u0007 gateway\u009b31m \u202eyaw"}"#)
+        }
+        let search = try run("places", "search", "Berlin\u{1B}]0;title\u{07}")
+        #expect(search.status == 1)
+        expectClean(search)
+        #expect(search.stderr.contains("HTTP 500: bad gateway yaw"), "\(search.stderr.debugDescription)")
+        #expect(search.stderr.split(separator: "\n").count == 1)
+
+        let forecast = try run("--json", "52.52,13.41")
+        #expect(forecast.status == 1)
+        expectClean(forecast)
+        #expect(forecast.stderr.contains("HTTP 500: bad gateway yaw"))
+    }
+
+    @Test func jsonEscapesC1AndBidiControlsAndDecodesToTheSameText() throws {
+        let result = try run("--json", "Evil")
+        #expect(result.status == 0, "\(result.stderr)")
+        expectClean(result)
+        #expect(result.stdout.contains(#"\u009B"#) && result.stdout.contains(#"\u202E"#) && result.stdout.contains(#"\u2066"#))
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let place = try #require(document["place"] as? [String: Any])
+        #expect(place["name"] as? String == Self.hostileName, "the data itself is not changed")
+        #expect(place["adminArea"] as? String == Self.hostileRegion)
+    }
+
     @Test(arguments: [(["COLUMNS": "99999999999"], 1000, 24), (["COLUMNS": "90", "LINES": "99999999999"], 90, 1000)])
     func hugeTerminalSizesFromTheEnvironmentAreCapped(environment: [String: String], width: Int, height: Int) throws {
         let result = try runProcess(
