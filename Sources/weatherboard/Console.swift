@@ -11,14 +11,20 @@ import WeatherCore
 /// frame) are written as they are: they are made safe where they are built, and a coloured
 /// frame's own escapes are meant for the terminal.
 enum Console {
-    /// Text for stdout, followed by a line break; line breaks inside it are kept.
+    /// One line on stdout. A line break inside `text` becomes a space, so a name cannot fake
+    /// another line of a listing.
     static func line(_ text: String) {
-        write(safe(text, keepingLineBreaks: true) + "\n", to: .standardOutput)
+        write(safe(text) + "\n", to: .standardOutput)
+    }
+
+    /// Several lines on stdout, each as `line` writes it.
+    static func lines<Lines: Sequence>(_ lines: Lines) where Lines.Element: StringProtocol {
+        write(lines.map { safe(String($0)) + "\n" }.joined(), to: .standardOutput)
     }
 
     /// One sentence on stderr, as "weatherboard: <message>", on one line.
     static func error(_ message: String) {
-        write("weatherboard: " + safe(message, keepingLineBreaks: false) + "\n", to: .standardError)
+        write("weatherboard: " + safe(message) + "\n", to: .standardError)
     }
 
     /// A document that is terminal-safe by construction, written to stdout unchanged.
@@ -28,8 +34,8 @@ enum Console {
 
     /// Sanitised first, so that a credential split by escape sequences is whole again when
     /// the redaction looks for it.
-    static func safe(_ text: String, keepingLineBreaks: Bool) -> String {
-        CredentialRedaction.redacted(TerminalText.sanitized(text, keepingLineBreaks: keepingLineBreaks))
+    static func safe(_ text: String) -> String {
+        CredentialRedaction.redacted(TerminalText.sanitized(text))
     }
 
     private static func write(_ text: String, to handle: FileHandle) {

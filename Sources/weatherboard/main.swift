@@ -14,7 +14,7 @@ do {
 
 switch options.command {
 case .help:
-    Console.line(HelpText.usage)
+    Console.lines(HelpText.usage.split(separator: "\n", omittingEmptySubsequences: false))
     exit(0)
 case .version:
     Console.line(HelpText.version)

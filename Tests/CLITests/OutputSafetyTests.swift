@@ -14,7 +14,8 @@ struct OutputSafetyTests {
     /// OSC 0 (window title), OSC 52 (clipboard), DCS, ESC c (reset), CSI, C1 CSI and a
     /// right-to-left override, around the letters that should survive.
     static let hostileName = "Evil\u{1B}]0;owned\u{07}\u{1B}]52;c;cHduZWQ=\u{07}\u{1B}P1$qm\u{1B}\\\u{1B}c\u{1B}[31m\u{9B}2J\u{202E}Town"
-    static let hostileRegion = "\u{2066}Brandenburg\u{9D}0;t\u{9C}\u{2069}"
+    /// Isolates, a C1 OSC and a line break that would fake a second line of a listing.
+    static let hostileRegion = "\u{2066}Brandenburg\u{9D}0;t\u{9C}\u{2069}\n2. Fake"
 
     init() throws {
         let geocoding = try JSONSerialization.data(withJSONObject: [
@@ -57,7 +58,8 @@ struct OutputSafetyTests {
         let search = try run("places", "search", "Evil")
         #expect(search.status == 0, "\(search.stderr)")
         expectClean(search)
-        #expect(search.stdout.contains("1. EvilTown, Brandenburg, Deutschland"), "\(search.stdout.debugDescription)")
+        #expect(search.stdout.contains("1. EvilTown, Brandenburg 2. Fake, Deutschland"), "\(search.stdout.debugDescription)")
+        #expect(search.stdout.split(separator: "\n").count == 1)
 
         let add = try run("places", "add", "Evil")
         #expect(add.status == 0, "\(add.stderr)")
@@ -67,6 +69,7 @@ struct OutputSafetyTests {
         let list = try run("places", "list")
         expectClean(list)
         #expect(list.stdout.contains("1. EvilTown"), "\(list.stdout.debugDescription)")
+        #expect(list.stdout.split(separator: "\n").count == 1)
         let again = try run("places", "add", "Evil")
         expectClean(again)
         #expect(again.stdout.contains("EvilTown is already saved"))
