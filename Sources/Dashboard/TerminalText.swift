@@ -7,7 +7,7 @@ public enum TerminalText {
     /// Tabs become spaces; line breaks become spaces unless `keepingLineBreaks` is set.
     public static func sanitized(_ text: String, keepingLineBreaks: Bool = false) -> String {
         // Fast path: most provider text is plain and needs no copy.
-        if !text.unicodeScalars.contains(where: needsWork) { return text }
+        if !text.unicodeScalars.contains(where: isTerminalControl) { return text }
         var output = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
         // Scalars handed back by `skipString` when an ESC ends a string and starts a sequence.
@@ -44,7 +44,10 @@ public enum TerminalText {
         return String(output)
     }
 
-    private static func needsWork(_ scalar: Unicode.Scalar) -> Bool {
+    /// The scalars a terminal acts on rather than shows: C0 and C1 controls, DEL and the
+    /// bidirectional marks, overrides and isolates. `sanitized` lets none of them through
+    /// unchanged, and whatever else writes for a terminal (JSON) escapes them.
+    public static func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false

@@ -23,6 +23,11 @@ public struct UserLocale: Sendable, Hashable {
 
     public var locale: Locale { Locale(identifier: identifier) }
 
+    /// What C or POSIX means: English names, a 24-hour clock, metric units, ASCII. For text
+    /// written before anyone's preferences are known, such as a provider's failure sentences.
+    public static let noPreference = UserLocale(
+        identifier: "en_US_POSIX", preferredUnits: .metric, uses24HourClock: true, isUTF8: false)
+
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> UserLocale {
         func value(for category: String) -> String? {
             for name in ["LC_ALL", category, "LANG"] {

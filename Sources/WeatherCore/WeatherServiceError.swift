@@ -21,7 +21,10 @@ public enum WeatherServiceError: Error, Sendable, Hashable {
     case other(String)
 
     /// One sentence for a person: what happened, and what to do where that is not obvious.
-    public var userMessage: String {
+    /// A time in it is told by `clock` (the place's zone, or the user's when no place is
+    /// involved), dated when it is not today and with the zone named, since the sentence may
+    /// be read on stderr far from the place.
+    public func userMessage(clock: LocalClock, now: Date) -> String {
         switch self {
         case .offline(let detail):
             return "Could not reach the weather service (\(detail)); check the network connection."
@@ -35,7 +38,7 @@ public enum WeatherServiceError: Error, Sendable, Hashable {
             }
             return "The weather service answered HTTP \(code)."
         case .rateLimited(let until):
-            return "The weather service asked us to wait until \(Self.timeFormatter.string(from: until)) before asking again."
+            return "The weather service asked us to wait until \(clock.zonedTime(until, now: now)) before asking again."
         case .undecodable(let detail):
             return "The weather service sent a response that could not be read (\(detail))."
         case .unauthorized(let detail):
@@ -54,11 +57,4 @@ public enum WeatherServiceError: Error, Sendable, Hashable {
         let body = first.uppercased() + text.dropFirst()
         return body.hasSuffix(".") ? body : body + "."
     }
-
-    private static let timeFormatter: DateFormatter = {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "HH:mm"
-        return formatter
-    }()
 }

@@ -46,6 +46,17 @@ struct AppEnvironment {
         options.provider ?? configuration.provider ?? ProviderCatalog.defaultIdentifier
     }
 
+    /// The clock that tells times in sentences: the place's zone when the sentence is about a
+    /// place, else the user's own, in the user's 12/24-hour style.
+    func clock(for place: Place?) -> LocalClock {
+        LocalClock(timeZone: place?.timeZone ?? .current, locale: locale)
+    }
+
+    /// `error` as one sentence for a person, any time in it told by `clock(for: place)`.
+    func message(for error: WeatherServiceError, about place: Place?) -> String {
+        error.userMessage(clock: clock(for: place), now: Date())
+    }
+
     var themesDirectory: URL { configurationDirectory.appendingPathComponent("themes", isDirectory: true) }
 
     /// The saved places, or the one sentence that names the file and what is wrong with it.

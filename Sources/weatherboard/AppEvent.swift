@@ -10,6 +10,9 @@ enum AppEvent: Sendable {
     case minuteTick
     /// Place-search results for the add-place prompt, for the query they answer.
     case searchResults(query: String, result: Result<[Place], WeatherServiceError>)
+    /// The browser command for a link has finished: nil when it opened the link. `statusID`
+    /// is the "Opening …" notice this answers.
+    case linkOpened(url: String, failure: URLOpenerError?, statusID: Int)
     /// A status message shown for a while has had its time.
     case statusExpired(id: Int)
 }

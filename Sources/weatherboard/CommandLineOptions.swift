@@ -59,8 +59,9 @@ enum CommandLineParser {
         }
         func dimension(_ flag: String) throws(UsageError) -> Int {
             let text = try value(for: flag)
-            guard let number = Int(text), (1...1000).contains(number) else {
-                throw UsageError("\(flag) must be a whole number from 1 to 1000, not \"\(text)\".")
+            let allowed = TerminalMeasurement.dimensions
+            guard let number = Int(text), allowed.contains(number) else {
+                throw UsageError("\(flag) must be a whole number from \(allowed.lowerBound) to \(allowed.upperBound), not \"\(text)\".")
             }
             return number
         }

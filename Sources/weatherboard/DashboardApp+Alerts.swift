@@ -45,11 +45,17 @@ extension DashboardApp {
             return
         }
         let url = alerts[selectedAlert].detailsURL.absoluteString
-        do {
-            try URLOpener(environment: app.environment).open(url)
-            showStatus("Opened \(url)")
-        } catch {
-            showStatus(error.description)
+        // Only the browser command's exit says whether it worked; until then the dashboard
+        // keeps running and says what it is doing.
+        let statusID = showStatus("Opening \(url)", seconds: 30)
+        let opener = URLOpener(environment: app.environment), emit = self.emit
+        Task {
+            do throws(URLOpenerError) {
+                try await opener.open(url)
+                emit.yield(.linkOpened(url: url, failure: nil, statusID: statusID))
+            } catch {
+                emit.yield(.linkOpened(url: url, failure: error, statusID: statusID))
+            }
         }
     }
 }

@@ -81,7 +81,7 @@ extension DashboardApp {
             prompt.message = places.isEmpty ? "No place matches \"\(query)\"." : nil
         case .failure(let error):
             prompt.matches = []
-            prompt.message = error.userMessage
+            prompt.message = app.message(for: error, about: nil)
         }
         overlay = .addPlace(prompt)
     }

@@ -117,6 +117,12 @@ final class DashboardApp {
             if status?.id == id { status = nil }
         case .searchResults(let query, let result):
             applySearchResults(query: query, result: result)
+        case .linkOpened(let url, let failure, let statusID):
+            // Only while "Opening …" is still up: a browser run directly exits when it is
+            // closed, which is no news by then.
+            if status?.id == statusID {
+                showStatus(failure.map { $0.description } ?? "Opened \(url)", seconds: failure == nil ? 4 : 8)
+            }
         case .terminal(.resized), .terminal(.resumed):
             lastFrame = nil
         case .terminal(.terminated(let signal)):
@@ -129,8 +135,10 @@ final class DashboardApp {
 
     // MARK: Drawing
 
-    /// A one-line notice above the attribution line, cleared after a few seconds.
-    func showStatus(_ text: String, seconds: Double = 4) {
+    /// A one-line notice above the attribution line, cleared after a few seconds; returns its
+    /// id, which `.statusExpired` and answers to it carry.
+    @discardableResult
+    func showStatus(_ text: String, seconds: Double = 4) -> Int {
         statusCounter += 1
         let id = statusCounter
         status = (id, text)
@@ -139,6 +147,7 @@ final class DashboardApp {
             try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
             emit.yield(.statusExpired(id: id))
         }
+        return id
     }
 
     func currentSize() -> Dashboard.TerminalSize {

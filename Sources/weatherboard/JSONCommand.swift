@@ -9,7 +9,7 @@ struct JSONCommand {
 
     func run(place reference: String?) async throws(CommandFailure) {
         let saved = try app.loadSavedPlaces()
-        let place = try await PlaceResolver(saved: saved, searcher: app.geocoder).resolve(reference)
+        let place = try await PlaceResolver(saved: saved, searcher: app.geocoder, clock: app.clock(for: nil)).resolve(reference)
         let board = Board(provider: app.provider, cache: app.cache, saved: SavedPlaces(places: [place], selectedIndex: 0))
         await board.loadIfNeeded(place)
         let state = await board.currentState.state(of: place)
@@ -20,11 +20,12 @@ struct JSONCommand {
             snapshot = loaded
             isStale = freshness != .fresh
         case .failed(let error, let lastGood?):
-            FileHandle.standardError.write(Data("weatherboard: \(error.userMessage) Showing data from \(lastGood.metadata.fetchDate).\n".utf8))
+            let fetched = app.clock(for: place).zonedTime(lastGood.metadata.fetchDate, now: Date())
+            Console.error("\(app.message(for: error, about: place)) Showing data from \(fetched).")
             snapshot = lastGood
             isStale = true
         case .failed(let error, nil):
-            throw CommandFailure(error.userMessage)
+            throw CommandFailure(app.message(for: error, about: place))
         case .idle, .loading:
             throw CommandFailure("No weather data could be loaded for \(place.name).")
         }
@@ -32,7 +33,7 @@ struct JSONCommand {
         do {
             var data = try document.encoded()
             data.append(0x0A)
-            FileHandle.standardOutput.write(data)
+            Console.document(data)
         } catch {
             throw CommandFailure("Could not write JSON: \(error.localizedDescription)")
         }

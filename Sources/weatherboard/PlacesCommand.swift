@@ -29,7 +29,7 @@ struct PlacesCommand {
             do {
                 matches = try await app.geocoder.searchPlaces(matching: query, limit: 1)
             } catch {
-                throw CommandFailure("Could not search for \"\(query)\": \(error.userMessage)")
+                throw CommandFailure("Could not search for \"\(query)\": \(app.message(for: error, about: nil))")
             }
             guard let best = matches.first else {
                 throw CommandFailure("No place matches \"\(query)\"; try another spelling, a larger town nearby, or LAT,LON.")
@@ -47,9 +47,9 @@ struct PlacesCommand {
             return (saved.places.count, true, place.name)
         }
         if outcome.isNew {
-            print("Added \(place.fullDescription) (\(place.coordinateDescription), \(place.timeZoneIdentifier)) as place \(outcome.number).")
+            Console.line("Added \(place.fullDescription) (\(place.coordinateDescription), \(place.timeZoneIdentifier)) as place \(outcome.number).")
         } else {
-            print("\(outcome.name) is already saved as place \(outcome.number).")
+            Console.line("\(outcome.name) is already saved as place \(outcome.number).")
         }
     }
 
@@ -58,25 +58,25 @@ struct PlacesCommand {
         do {
             matches = try await app.geocoder.searchPlaces(matching: query, limit: 10)
         } catch {
-            throw CommandFailure("Could not search for \"\(query)\": \(error.userMessage)")
+            throw CommandFailure("Could not search for \"\(query)\": \(app.message(for: error, about: nil))")
         }
         guard !matches.isEmpty else {
             throw CommandFailure("No place matches \"\(query)\".")
         }
         for (index, place) in matches.enumerated() {
-            print("\(index + 1). \(place.fullDescription)  (\(place.coordinateDescription), \(place.timeZoneIdentifier))")
+            Console.line("\(index + 1). \(place.fullDescription)  (\(place.coordinateDescription), \(place.timeZoneIdentifier))")
         }
     }
 
     func list() throws(CommandFailure) {
         let saved = try app.loadSavedPlaces()
         guard !saved.places.isEmpty else {
-            print("No saved places. Add one with: weatherboard places add NAME")
+            Console.line("No saved places. Add one with: weatherboard places add NAME")
             return
         }
         for (index, place) in saved.places.enumerated() {
             let marker = index == saved.selectedIndex ? "*" : " "
-            print("\(marker) \(index + 1). \(place.fullDescription)  (\(place.coordinateDescription), \(place.timeZoneIdentifier))")
+            Console.line("\(marker) \(index + 1). \(place.fullDescription)  (\(place.coordinateDescription), \(place.timeZoneIdentifier))")
         }
     }
 
@@ -88,7 +88,7 @@ struct PlacesCommand {
         guard let removed else {
             throw CommandFailure("No saved place is called or numbered \"\(reference)\"; see weatherboard places list.")
         }
-        print("Removed \(removed.name).")
+        Console.line("Removed \(removed.name).")
     }
 
     func move(from source: String, to destination: String) throws(CommandFailure) {
@@ -102,7 +102,7 @@ struct PlacesCommand {
             return .success((saved.places[to - 1], to))
         }
         let (place, position) = try moved.get()
-        print("Moved \(place.name) to position \(position).")
+        Console.line("Moved \(place.name) to position \(position).")
     }
 
     /// One transaction on places.json; its failure is the store's one sentence.

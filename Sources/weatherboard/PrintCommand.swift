@@ -10,7 +10,7 @@ struct PrintCommand {
 
     func run(place reference: String?, width: Int?, height: Int?) async throws(UsageErrorOrFailure) {
         let settings = try DisplaySettings(options: options, app: app)
-        for warning in settings.warnings { writeError(warning) }
+        for warning in settings.warnings { Console.error(warning) }
         let board: BoardState
         if options.isDemo {
             board = DemoData.boardState(now: Date())
@@ -30,10 +30,11 @@ struct PrintCommand {
         let depth = DisplaySettings.printColorDepth(
             environment: app.environment, isTerminal: isatty(STDOUT_FILENO) == 1)
         let text = depth == .none ? canvas.plainText : canvas.ansiText(colors: depth)
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        // The frame's text was sanitised cell by cell; its escapes, if any, are its colours.
+        Console.document(Data((text + "\n").utf8))
         // The screen already shows the error; the exit status tells a script there was no data.
         if let place = board.selectedPlace, case .failed(let error, nil) = board.state(of: place) {
-            throw .failure(CommandFailure(error.userMessage))
+            throw .failure(CommandFailure(app.message(for: error, about: place)))
         }
     }
 
@@ -41,7 +42,7 @@ struct PrintCommand {
     /// a PLACE that is not saved is shown on its own.
     private func loadBoard(_ reference: String?) async throws(CommandFailure) -> BoardState {
         var saved = try app.loadSavedPlaces()
-        let place = try await PlaceResolver(saved: saved, searcher: app.geocoder).resolve(reference)
+        let place = try await PlaceResolver(saved: saved, searcher: app.geocoder, clock: app.clock(for: nil)).resolve(reference)
         if let index = saved.places.firstIndex(where: { $0.coordinateKey == place.coordinateKey }) {
             saved.selectedIndex = index
         } else {

@@ -19,6 +19,6 @@ struct ProvidersCommand {
         lines.append("")
         lines.append("* = in use. Official alerts are added for every provider: \(ProviderCatalog.alertSourceNames.joined(separator: ", ")).")
         lines.append("Choose with --provider NAME or \"provider\" in the config file.")
-        print(lines.joined(separator: "\n"))
+        Console.lines(lines)
     }
 }

@@ -165,7 +165,7 @@ struct SnapshotJSON: Encodable {
     func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self)
+        return TerminalSafeJSON.escaped(try encoder.encode(self))
     }
 }
 

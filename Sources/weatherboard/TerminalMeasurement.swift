@@ -4,15 +4,25 @@ import Foundation
 /// The size of the terminal on stdout (or stderr when stdout is redirected), then COLUMNS and
 /// LINES, then 80x24.
 enum TerminalMeasurement {
+    /// The widths and heights a frame may have, whether asked for with --width/--height or
+    /// read from the terminal or the environment: a million cells is already far beyond any
+    /// screen, and a bigger frame could not even be allocated.
+    static let dimensions = 1...1000
+
     static func size(environment: [String: String]) -> TerminalSize {
         for descriptor in [STDOUT_FILENO, STDERR_FILENO, STDIN_FILENO] {
             var size = winsize()
             if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 {
-                return TerminalSize(width: Int(size.ws_col), height: Int(size.ws_row))
+                return TerminalSize(width: capped(Int(size.ws_col)), height: capped(Int(size.ws_row)))
             }
         }
         let columns = environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
         let lines = environment["LINES"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
-        return TerminalSize(width: columns ?? 80, height: lines ?? 24)
+        return TerminalSize(width: capped(columns ?? 80), height: capped(lines ?? 24))
+    }
+
+    /// A positive size brought within `dimensions`.
+    private static func capped(_ value: Int) -> Int {
+        min(max(value, dimensions.lowerBound), dimensions.upperBound)
     }
 }

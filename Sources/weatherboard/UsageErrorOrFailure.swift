@@ -16,7 +16,7 @@ enum UsageErrorOrFailure: Error {
         } catch {
             switch error {
             case .usage(let usage):
-                writeError(usage.message)
+                Console.error(usage.message)
                 exit(2)
             case .failure(let failure):
                 throw failure

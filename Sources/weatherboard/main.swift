@@ -4,24 +4,20 @@ import WeatherCore
 // Entry point: parse, run, and turn every failure into one sentence on stderr with the
 // conventional exit status (2 for usage errors, 1 for everything else).
 
-func writeError(_ message: String) {
-    FileHandle.standardError.write(Data("weatherboard: \(message)\n".utf8))
-}
-
 let options: CommandLineOptions
 do {
     options = try CommandLineParser.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    writeError(error.message)
+    Console.error(error.message)
     exit(2)
 }
 
 switch options.command {
 case .help:
-    print(HelpText.usage)
+    Console.lines(HelpText.usage.split(separator: "\n", omittingEmptySubsequences: false))
     exit(0)
 case .version:
-    print(HelpText.version)
+    Console.line(HelpText.version)
     exit(0)
 default:
     break
@@ -31,10 +27,10 @@ let app: AppEnvironment
 do {
     app = try AppEnvironment(options: options)
 } catch {
-    writeError(error.message)
+    Console.error(error.message)
     exit(2)
 }
-for warning in app.warnings { writeError(warning) }
+for warning in app.warnings { Console.error(warning) }
 
 do throws(CommandFailure) {
     switch options.command {
@@ -65,7 +61,7 @@ do throws(CommandFailure) {
         break
     }
 } catch {
-    writeError(error.message)
+    Console.error(error.message)
     exit(1)
 }
 exit(0)

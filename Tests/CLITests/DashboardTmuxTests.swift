@@ -111,6 +111,20 @@ struct DashboardTmuxTests {
         #expect(tmux.waitForExit() == 0)
     }
 
+    @Test func aBrowserThatFailsIsReportedInsteadOfOpened() throws {
+        let tmux = try TmuxSession(
+            command: [WeatherboardBinary.path, "--demo"],
+            environment: home.environment(server: nil, extra: ["BROWSER": "/bin/false"]), width: 120)
+        #expect(tmux.waitFor(text: "DEMO"))
+        try tmux.sendKeys("3")
+        #expect(tmux.waitFor(text: "EXTREME"), "\(tmux.capture())")
+        try tmux.sendKeys("o")
+        #expect(tmux.waitFor(text: "Could not open the link: /bin/false exited with status 1"), "\(tmux.capture())")
+        #expect(!tmux.capture().contains("Opened"))
+        try tmux.sendKeys("q")
+        #expect(tmux.waitForExit() == 0)
+    }
+
     @Test func sigtermRestoresTheTerminalAndExits() throws {
         let tmux = try startDashboard()
         #expect(tmux.waitFor(text: "Berlin"))

@@ -109,6 +109,20 @@ struct CombinedWeatherProviderTests {
         #expect(snapshot.metadata.expirationDate == now + CombinedWeatherProvider.failureRetryInterval)
     }
 
+    @Test func aRateLimitedSourceSaysUntilWhenInThePlacesZone() async throws {
+        let clock = ProviderTestClock(now)
+        let forecast = StubForecastProvider { place in
+            StubForecastProvider.snapshot(for: place, fetchDate: clock.now, expiration: clock.now + 3600)
+        }
+        // 12:00 UTC is 06:00 in Denver; three days on is Monday the 24th there.
+        let limited = StubAlertSource(displayName: "NWS alerts") { [now] _ throws(WeatherServiceError) in
+            throw .rateLimited(until: now + 3 * 86_400 + 1800)
+        }
+        let snapshot = try await combined(forecast, [limited], clock: clock).snapshot(for: denver, previous: nil)
+        #expect(snapshot.sourceFailures.map(\.message)
+            == ["NWS alerts are unavailable: the service asked to wait until Mon 24 Aug 06:30 (America/Denver)."])
+    }
+
     @Test func aFailedRenewalKeepsTheLastGoodAlerts() async throws {
         let clock = ProviderTestClock(now)
         let forecast = StubForecastProvider { place in

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Providers
+import TestSupport
 
 @Suite("WeatherKit credentials")
 struct WeatherKitCredentialsTests {

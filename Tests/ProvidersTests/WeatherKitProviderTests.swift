@@ -173,6 +173,25 @@ struct WeatherKitProviderTests {
         #expect(tokens.count == 2 && tokens[0] != tokens[1])
     }
 
+    @Test func aRefusalThatEchoesTheTokenDoesNotRepeatIt() async throws {
+        let key = try WeatherKitTestKey.generate()
+        defer { key.remove() }
+        let attributionBody = try FixtureLoader.text("weatherkit-attribution.json")
+        let server = try LocalHTTPServer { request in
+            if request.pathWithoutQuery.hasPrefix("/attribution/") { return .json(200, attributionBody) }
+            // A hostile or careless server quotes the request's credentials back.
+            let echoed = request.header("authorization") ?? ""
+            return .json(401, #"{"reason":"NOT_ENABLED for Authorization: \#(echoed)"}"#)
+        }
+        defer { server.stop() }
+        let provider = Self.provider(server: server, key: key, clock: WeatherKitTestClock(weatherKitTime("2026-09-01T18:24:28Z")))
+        let error = await Self.failure { () throws(WeatherServiceError) in try await provider.snapshot(for: seattle, previous: nil) }
+        #expect(error == .unauthorized("WeatherKit refused the credentials (HTTP 401: NOT_ENABLED for Authorization: [redacted])"))
+        let sent = try #require(server.requests.compactMap { $0.header("authorization") }.first)
+        let token = String(sent.dropFirst("Bearer ".count))
+        #expect(token.hasPrefix("eyJ") && !"\(String(describing: error))".contains(token))
+    }
+
     @Test func notFoundKeepsTheStatusAndReason() async throws {
         let key = try WeatherKitTestKey.generate()
         defer { key.remove() }

@@ -2,31 +2,7 @@ import Foundation
 @testable import Providers
 import TestSupport
 
-/// A throwaway key pair in a temporary directory, made with the openssl command-line tool so
-/// the code under test never judges its own keys.
-struct WeatherKitTestKey {
-    let directory: URL
-    let privateKeyPath: String
-    let publicKeyPath: String
-
-    /// `curve` is an OpenSSL curve name such as "P-256" or "P-384".
-    static func generate(curve: String = "P-256", mode: Int = 0o600) throws -> WeatherKitTestKey {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("weatherkit-test-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let key = WeatherKitTestKey(
-            directory: directory, privateKeyPath: directory.appendingPathComponent("AuthKey_TEST.p8").path,
-            publicKeyPath: directory.appendingPathComponent("public.pem").path)
-        try run(["openssl", "genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:\(curve)", "-out", key.privateKeyPath])
-        try run(["openssl", "pkey", "-in", key.privateKeyPath, "-pubout", "-out", key.publicKeyPath])
-        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: key.privateKeyPath)
-        return key
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
+extension WeatherKitTestKey {
     func credentials(teamID: String = "KC697SNQ2X", serviceID: String = "com.example.weatherboard", keyID: String = "3J4F34WN24") -> WeatherKitCredentials {
         WeatherKitCredentials(teamID: teamID, serviceID: serviceID, keyID: keyID, keyPath: privateKeyPath)
     }
@@ -39,17 +15,6 @@ struct WeatherKitTestKey {
         let result = try runProcess(arguments: ["python3", script, publicKeyPath], stdin: token, timeout: .seconds(20))
         return result.status == 0 && result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "valid"
     }
-
-    private static func run(_ arguments: [String]) throws {
-        let result = try runProcess(arguments: arguments, timeout: .seconds(20))
-        guard result.status == 0 else {
-            throw WeatherKitTestKeyError(description: "\(arguments.joined(separator: " ")) failed: \(result.stderr)")
-        }
-    }
-}
-
-struct WeatherKitTestKeyError: Error, CustomStringConvertible {
-    let description: String
 }
 
 /// The three parts of a compact JWS, decoded.

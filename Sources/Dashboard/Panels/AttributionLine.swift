@@ -125,7 +125,8 @@ enum AttributionLine {
             parts.append(Span(context.clean(failure.source) + " unavailable", theme.offlineStyle))
         }
         if let until = context.model.board.rateLimitedUntil, until > now {
-            parts.append(Span("rate-limited until " + clock.relativeTime(until, now: now), theme.staleStyle))
+            // Dated like the sentence that explains it, since Retry-After may be days away.
+            parts.append(Span("rate-limited until " + clock.datedTime(until, now: now), theme.staleStyle))
         }
         switch context.loadState {
         case .loaded(_, .stale(let since)):

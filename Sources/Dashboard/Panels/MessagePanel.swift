@@ -19,7 +19,7 @@ enum MessagePanel {
             switch context.loadState {
             case .failed(let error, _):
                 lines = [("No weather for \(name)", theme.titleStyle), ("", theme.textStyle)]
-                lines += TextLayout.wrapped(context.clean(error.userMessage), width: max(10, min(rect.width - 4, 70)))
+                lines += TextLayout.wrapped(context.clean(error.userMessage(clock: context.clock, now: context.now)), width: max(10, min(rect.width - 4, 70)))
                     .map { ($0, theme.offlineStyle) }
                 lines += [("", theme.textStyle), ("Press r to retry.", theme.accentStyle)]
             case .idle, .loading, .loaded:

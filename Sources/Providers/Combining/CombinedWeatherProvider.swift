@@ -114,7 +114,8 @@ public struct CombinedWeatherProvider: ForecastProvider {
             if case .rateLimited(let until) = error { retry = max(retry, until) }
             return AlertPart(
                 report: stored,
-                failure: SourceFailure(sourceName: source.displayName, error: error, lastReportDate: stored?.fetchDate),
+                failure: SourceFailure(
+                    sourceName: source.displayName, error: error, place: place, now: now, lastReportDate: stored?.fetchDate),
                 expirationDate: retry)
         }
     }

@@ -3,14 +3,17 @@ import WeatherCore
 
 extension SourceFailure {
     /// One sentence that names the source and says why it is missing, such as
-    /// "NWS alerts are unavailable: the service refused the request (HTTP 403)."
-    init(sourceName: String, error: WeatherServiceError, lastReportDate: Date?) {
+    /// "NWS alerts are unavailable: the service refused the request (HTTP 403)." A time in it
+    /// is in the place's zone, as every sentence about a place tells it. `lastReportDate` is
+    /// when the alerts still shown from the source arrived.
+    init(sourceName: String, error: WeatherServiceError, place: Place, now: Date, lastReportDate: Date?) {
+        let clock = LocalClock(timeZone: place.timeZone, locale: .noPreference)
         self.init(
-            source: sourceName, message: "\(sourceName) are unavailable: \(Self.reason(for: error)).",
+            source: sourceName, message: "\(sourceName) are unavailable: \(Self.reason(for: error, clock: clock, now: now)).",
             lastReportDate: lastReportDate)
     }
 
-    private static func reason(for error: WeatherServiceError) -> String {
+    private static func reason(for error: WeatherServiceError, clock: LocalClock, now: Date) -> String {
         switch error {
         case .offline(let detail): "the service could not be reached (\(detail))"
         case .timedOut: "the service did not answer in time"
@@ -21,18 +24,11 @@ extension SourceFailure {
         case .httpStatus(let code, let reason):
             reason.map { "the service answered HTTP \(code), \($0)" } ?? "the service answered HTTP \(code)"
         case .rateLimited(let until):
-            "the service asked to wait until \(timeText(until))"
+            "the service asked to wait until \(clock.zonedTime(until, now: now))"
         case .undecodable(let detail): "the answer could not be read (\(detail))"
         case .unauthorized(let detail): "the credentials were refused (\(detail))"
         case .cancelled: "the request was cancelled"
         case .other(let detail): detail.trimmingCharacters(in: CharacterSet(charactersIn: ". "))
         }
-    }
-
-    private static func timeText(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "HH:mm"
-        return formatter.string(from: date)
     }
 }

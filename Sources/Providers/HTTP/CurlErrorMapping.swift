@@ -4,12 +4,14 @@ import WeatherCore
 /// Turns a failed libcurl transfer into the error a person (and the scheduler) can act on.
 enum CurlErrorMapping {
     /// - Parameters:
-    ///   - detail: libcurl's error buffer for this transfer, or its generic text when empty.
+    ///   - detail: libcurl's error buffer for this transfer, or its generic text when empty. It
+    ///     can quote what the server sent, so credentials are redacted from it.
     ///   - bodyLimit: the client's body size cap, named in the error when it was passed.
     ///   - bodyLimitExceeded: the write callback refused data because of the cap.
     static func error(
         for code: CURLcode, detail: String, bodyLimit: Int, bodyLimitExceeded: Bool
     ) -> WeatherServiceError {
+        let detail = CredentialRedaction.redacted(detail)
         // CURLOPT_MAXFILESIZE is only ever set to the cap, so FILESIZE_EXCEEDED always means it.
         if code == CURLE_FILESIZE_EXCEEDED || (code == CURLE_WRITE_ERROR && bodyLimitExceeded) {
             return .undecodable(tooLargeText(limit: bodyLimit))

@@ -45,7 +45,8 @@ enum HTTPStatusPolicy {
     }
 
     /// The explanation from a JSON error body: Open-Meteo's `{"error":true,"reason":"…"}`, or the
-    /// `message`/`detail`/`title` other APIs (and problem+json) use. First line only, capped.
+    /// `message`/`detail`/`title` other APIs (and problem+json) use. First line only, capped,
+    /// and with credentials redacted: a server may quote the request's Authorization header.
     static func reason(fromBody body: Data) -> String? {
         guard !body.isEmpty, body.count <= 64 * 1024,
               let object = try? JSONSerialization.jsonObject(with: body),
@@ -53,7 +54,7 @@ enum HTTPStatusPolicy {
         for key in ["reason", "message", "detail", "title"] {
             guard let text = dictionary[key] as? String else { continue }
             let firstLine = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
-            let trimmed = firstLine.trimmingCharacters(in: .whitespaces)
+            let trimmed = CredentialRedaction.redacted(firstLine).trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty else { continue }
             return trimmed.count > maximumReasonLength
                 ? String(trimmed.prefix(maximumReasonLength - 1)) + "…" : trimmed

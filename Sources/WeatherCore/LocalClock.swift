@@ -1,16 +1,19 @@
 import Foundation
 import Synchronization
-import WeatherCore
 
 /// Formats times in a place's time zone, following the user's 12/24-hour preference and
 /// weekday names from their locale. Built once per render; formatting is arithmetic on
 /// calendar components, so it stays cheap however many times a panel asks.
-struct LocalClock {
-    let calendar: Calendar
-    let uses24HourClock: Bool
+///
+/// The one rule for times in sentences and on the dashboard: a place's times are told in that
+/// place's zone (the user's own zone only when no place is involved), with the date whenever
+/// the day is not today there.
+public struct LocalClock: Sendable {
+    public let calendar: Calendar
+    public let uses24HourClock: Bool
     private let symbols: LocaleSymbols
 
-    init(timeZone: TimeZone, locale: UserLocale) {
+    public init(timeZone: TimeZone, locale: UserLocale) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         calendar.locale = Locale(identifier: locale.identifier)
@@ -19,8 +22,10 @@ struct LocalClock {
         self.symbols = LocaleSymbols.for(identifier: locale.identifier)
     }
 
+    public var timeZone: TimeZone { calendar.timeZone }
+
     /// "14:05" or "2:05 PM".
-    func time(_ date: Date) -> String {
+    public func time(_ date: Date) -> String {
         let parts = calendar.dateComponents([.hour, .minute], from: date)
         let hour = parts.hour ?? 0, minute = parts.minute ?? 0
         let minutes = minute < 10 ? "0\(minute)" : "\(minute)"
@@ -29,27 +34,44 @@ struct LocalClock {
     }
 
     /// The hour alone for the hourly strip: "15" or "3PM".
-    func hour(_ date: Date) -> String {
+    public func hour(_ date: Date) -> String {
         let hour = calendar.component(.hour, from: date)
         if uses24HourClock { return hour < 10 ? "0\(hour)" : "\(hour)" }
         return "\(twelveHour(hour))\(hour < 12 ? symbols.am : symbols.pm)"
     }
 
     /// Short weekday name in the user's language, such as "Sat" or "Sa.".
-    func weekday(_ date: Date) -> String {
+    public func weekday(_ date: Date) -> String {
         let index = calendar.component(.weekday, from: date) - 1
         return symbols.shortWeekdays.indices.contains(index) ? symbols.shortWeekdays[index] : "?"
     }
 
     /// "Sat 14:05".
-    func weekdayTime(_ date: Date) -> String { weekday(date) + " " + time(date) }
+    public func weekdayTime(_ date: Date) -> String { weekday(date) + " " + time(date) }
 
     /// The time alone on the same day as `now`, else with the weekday (alerts, "stale since").
-    func relativeTime(_ date: Date, now: Date) -> String {
+    public func relativeTime(_ date: Date, now: Date) -> String {
         calendar.isDate(date, inSameDayAs: now) ? time(date) : weekdayTime(date)
     }
 
-    func isSameDay(_ a: Date, _ b: Date) -> Bool { calendar.isDate(a, inSameDayAs: b) }
+    /// The time alone on the same day as `now`, else with the weekday, day and month:
+    /// "09:47", "Tue 15 Sep 09:47". For moments that may be far off, such as the end of a
+    /// rate limit, where a weekday alone could mean next week or the one after.
+    public func datedTime(_ date: Date, now: Date) -> String {
+        guard !calendar.isDate(date, inSameDayAs: now) else { return time(date) }
+        let parts = calendar.dateComponents([.day, .month], from: date)
+        let monthIndex = (parts.month ?? 1) - 1
+        let month = symbols.shortMonths.indices.contains(monthIndex) ? symbols.shortMonths[monthIndex] : "?"
+        return "\(weekday(date)) \(parts.day ?? 1) \(month) \(time(date))"
+    }
+
+    /// `datedTime` with the zone named, for sentences read away from the dashboard (stderr,
+    /// JSON), where the reader's own clock may be in another zone: "09:47 (Europe/Berlin)".
+    public func zonedTime(_ date: Date, now: Date) -> String {
+        "\(datedTime(date, now: now)) (\(timeZone.identifier))"
+    }
+
+    public func isSameDay(_ a: Date, _ b: Date) -> Bool { calendar.isDate(a, inSameDayAs: b) }
 
     private func twelveHour(_ hour: Int) -> Int {
         let value = hour % 12
@@ -57,10 +79,11 @@ struct LocalClock {
     }
 }
 
-/// Weekday names and AM/PM markers of one locale, taken from DateFormatter once and cached,
+/// Weekday and month names and AM/PM markers of one locale, taken from DateFormatter once and cached,
 /// because creating a DateFormatter costs far more than a whole render.
 private struct LocaleSymbols: Sendable {
     var shortWeekdays: [String]
+    var shortMonths: [String]
     var am: String
     var pm: String
 
@@ -71,7 +94,8 @@ private struct LocaleSymbols: Sendable {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: identifier)
         let symbols = LocaleSymbols(
-            shortWeekdays: formatter.shortStandaloneWeekdaySymbols, am: formatter.amSymbol, pm: formatter.pmSymbol)
+            shortWeekdays: formatter.shortStandaloneWeekdaySymbols,
+            shortMonths: formatter.shortStandaloneMonthSymbols, am: formatter.amSymbol, pm: formatter.pmSymbol)
         cache.withLock { $0[identifier] = symbols }
         return symbols
     }

@@ -1,0 +1,44 @@
+import Dashboard
+import Foundation
+import WeatherCore
+
+/// The one way the command line writes to stdout and stderr.
+///
+/// Text for a person often carries what others wrote: a geocoder's place names, a server's
+/// error reason, a file name. So every line goes through the dashboard's sanitiser (no escape
+/// sequence, control character or bidirectional override reaches the terminal, where it could
+/// set the title or the clipboard) and has credentials redacted. Documents (JSON, a rendered
+/// frame) are written as they are: they are made safe where they are built, and a coloured
+/// frame's own escapes are meant for the terminal.
+enum Console {
+    /// One line on stdout. A line break inside `text` becomes a space, so a name cannot fake
+    /// another line of a listing.
+    static func line(_ text: String) {
+        write(safe(text) + "\n", to: .standardOutput)
+    }
+
+    /// Several lines on stdout, each as `line` writes it.
+    static func lines<Lines: Sequence>(_ lines: Lines) where Lines.Element: StringProtocol {
+        write(lines.map { safe(String($0)) + "\n" }.joined(), to: .standardOutput)
+    }
+
+    /// One sentence on stderr, as "weatherboard: <message>", on one line.
+    static func error(_ message: String) {
+        write("weatherboard: " + safe(message) + "\n", to: .standardError)
+    }
+
+    /// A document that is terminal-safe by construction, written to stdout unchanged.
+    static func document(_ data: Data) {
+        FileHandle.standardOutput.write(data)
+    }
+
+    /// Sanitised first, so that a credential split by escape sequences is whole again when
+    /// the redaction looks for it.
+    static func safe(_ text: String) -> String {
+        CredentialRedaction.redacted(TerminalText.sanitized(text))
+    }
+
+    private static func write(_ text: String, to handle: FileHandle) {
+        handle.write(Data(text.utf8))
+    }
+}
