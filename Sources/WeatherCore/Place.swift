@@ -12,10 +12,16 @@ public struct Place: Codable, Sendable, Hashable {
     public var adminArea: String?
     /// Country name for display, when known.
     public var country: String?
+    /// The names of the administrative areas that contain the place (the geocoder's admin1 to
+    /// admin4: province, district, municipality), in English and in the country's own language.
+    /// Alert sources whose warnings name their areas instead of drawing them match these.
+    /// Nil for places saved before they were stored, or saved as LAT,LON.
+    public var administrativeAreas: [String]?
 
     public init(
         name: String, latitude: Double, longitude: Double, timeZoneIdentifier: String,
-        countryCode: String? = nil, adminArea: String? = nil, country: String? = nil
+        countryCode: String? = nil, adminArea: String? = nil, country: String? = nil,
+        administrativeAreas: [String]? = nil
     ) {
         self.name = name
         self.latitude = latitude
@@ -24,6 +30,7 @@ public struct Place: Codable, Sendable, Hashable {
         self.countryCode = countryCode
         self.adminArea = adminArea
         self.country = country
+        self.administrativeAreas = administrativeAreas
     }
 
     /// The place's time zone; an identifier this system does not know falls back to UTC
