@@ -17,4 +17,8 @@ public struct ProviderStack: ForecastProvider, PlaceSearching {
     public func searchPlaces(matching query: String, limit: Int) async throws(WeatherServiceError) -> [Place] {
         try await placeSearch.searchPlaces(matching: query, limit: limit)
     }
+
+    public func addingLocalAreaNames(to place: Place) async -> Place {
+        await placeSearch.addingLocalAreaNames(to: place)
+    }
 }

@@ -91,12 +91,46 @@ public struct OpenMeteoProvider: ForecastProvider, PlaceSearching {
     }
 
     public func searchPlaces(matching query: String, limit: Int) async throws(WeatherServiceError) -> [Place] {
-        guard let url = geocodingEndpoint.url(path: "/v1/search", query: [
+        try await searchPlaces(matching: query, limit: limit, language: "en", countryCode: nil)
+    }
+
+    /// Searches the place's name again in each language of its country and keeps the
+    /// administrative names of the match at the same spot (within `sameSpotKilometres`).
+    public func addingLocalAreaNames(to place: Place) async -> Place {
+        guard let country = place.countryCode?.uppercased() else { return place }
+        var names = place.administrativeAreas ?? []
+        for language in CountryLocator.languages(ofCountry: country) where language != "en" {
+            guard let matches = try? await searchPlaces(matching: place.name, limit: 10, language: language, countryCode: country),
+                  let same = matches.first(where: { Self.kilometres(from: $0, to: place) <= Self.sameSpotKilometres })
+            else { continue }
+            for name in same.administrativeAreas ?? [] where !names.contains(name) { names.append(name) }
+        }
+        var enriched = place
+        enriched.administrativeAreas = names.isEmpty ? nil : names
+        return enriched
+    }
+
+    /// A search result this close to the saved place is the same place in another language.
+    static let sameSpotKilometres = 5.0
+
+    private static func kilometres(from a: Place, to b: Place) -> Double {
+        let radians = Double.pi / 180
+        let dLatitude = (b.latitude - a.latitude) * radians
+        let dLongitude = (b.longitude - a.longitude) * radians * cos((a.latitude + b.latitude) / 2 * radians)
+        return 6371 * (dLatitude * dLatitude + dLongitude * dLongitude).squareRoot()
+    }
+
+    private func searchPlaces(
+        matching query: String, limit: Int, language: String, countryCode: String?
+    ) async throws(WeatherServiceError) -> [Place] {
+        var parameters = [
             URLQueryItem(name: "name", value: query),
             URLQueryItem(name: "count", value: String(max(1, min(limit, 100)))),
-            URLQueryItem(name: "language", value: "en"),
+            URLQueryItem(name: "language", value: language),
             URLQueryItem(name: "format", value: "json"),
-        ]) else {
+        ]
+        if let countryCode { parameters.append(URLQueryItem(name: "countryCode", value: countryCode)) }
+        guard let url = geocodingEndpoint.url(path: "/v1/search", query: parameters) else {
             throw .other("Could not build the geocoding request URL.")
         }
         let response = try await transport.send(HTTPRequest(url: url))
