@@ -8,7 +8,7 @@ import WeatherCore
 /// Every decoder that reads outside data, fed mutated and random inputs for a bounded time.
 /// Whatever a decoder accepts is then rendered, because a value that decodes but cannot be
 /// drawn (1e20 °C) crashes just as surely. Surviving is the assertion: a trap ends the run.
-@Suite("Decoder fuzzing")
+@Suite("Decoder fuzzing", .serialized)
 struct DecoderFuzzTests {
     let budget = FuzzBudget.fromEnvironment()
     let now = Date(timeIntervalSince1970: 1_787_311_000)
