@@ -139,6 +139,13 @@ public final class Screen {
         doupdate()
     }
 
+    /// The terminal's bell (or its visible flash, as the user has set the terminal up), to call
+    /// attention to something new.
+    public func bell() {
+        guard state == .running else { return }
+        beep()
+    }
+
     /// Leaves curses mode and gives the terminal back as it was. Safe to call more than once,
     /// and before or without `start()`. Ends `events`.
     public func stop() {
