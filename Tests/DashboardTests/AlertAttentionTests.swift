@@ -45,9 +45,4 @@ import WeatherCore
         #expect(!text.contains("Heat Advisory"), "\(text)")
         #expect(text.contains("Tornado Warning"))
     }
-
-    @Test func anEmptyPanelSaysWhoHasNothingForWhere() {
-        let text = render(Fixtures.oklahoma(alertCount: 0), size: TerminalSize(width: 80, height: 24), theme: .plain).plainText
-        #expect(text.contains("No warnings from NWS for Oklahoma"), "\(text)")
-    }
 }
