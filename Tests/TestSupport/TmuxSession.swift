@@ -140,8 +140,14 @@ public final class TmuxSession: Sendable {
     /// The program's process ID while it runs (to send it signals directly).
     public var processID: pid_t? {
         guard let wrapper = pid_t(format("#{pane_pid}")) else { return nil }
-        // The pane runs the wrapper shell; the program is its only child.
-        return ProcessTable.children(of: wrapper).first
+        // The pane runs the wrapper shell; the program is its only child, once the shell has
+        // started it (right after the session starts it may not have yet).
+        var child: pid_t?
+        _ = waitUntil {
+            child = ProcessTable.children(of: wrapper).first
+            return child != nil
+        }
+        return child
     }
 
     /// The process group that owns the pane's terminal: the job in the foreground, when the

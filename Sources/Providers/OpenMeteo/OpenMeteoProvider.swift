@@ -50,8 +50,8 @@ public struct OpenMeteoProvider: ForecastProvider, PlaceSearching {
             URLQueryItem(name: "hourly", value: Self.hourlyVariables.joined(separator: ",")),
             URLQueryItem(name: "daily", value: Self.dailyVariables.joined(separator: ",")),
             URLQueryItem(name: "timezone", value: "auto"),
-            URLQueryItem(name: "forecast_days", value: String(OpenMeteoSnapshotBuilder.dayCount)),
-            URLQueryItem(name: "forecast_hours", value: String(OpenMeteoSnapshotBuilder.hourCount + 1)),
+            URLQueryItem(name: "forecast_days", value: String(Snapshot.dayCount)),
+            URLQueryItem(name: "forecast_hours", value: String(Snapshot.hourCount + 1)),
         ])
     }
 
@@ -63,16 +63,9 @@ public struct OpenMeteoProvider: ForecastProvider, PlaceSearching {
         let validators = reusable.map(\.metadata.validators).flatMap { $0.isEmpty ? nil : $0 }
         let response = try await transport.send(HTTPRequest(url: url, validators: validators))
         let now = clock()
-        if response.isNotModified, var unchanged = reusable {
-            // 304: the stored snapshot is still the data; only its dates move on.
-            unchanged.metadata.fetchDate = now
-            unchanged.metadata.expirationDate = min(
-                max(response.cacheExpirationDate(now: now) ?? now + 15 * 60, now + 5 * 60), now + 60 * 60)
-            if !response.validators.isEmpty { unchanged.metadata.validators = response.validators }
-            return unchanged
-        }
-        guard (200..<300).contains(response.statusCode) else {
-            throw .httpStatus(response.statusCode, reason: nil)
+        if response.isNotModified, let unchanged = reusable {
+            let expiration = min(max(response.cacheExpirationDate(now: now) ?? now + 15 * 60, now + 5 * 60), now + 60 * 60)
+            return unchanged.renewed(by: response, at: now, until: expiration)
         }
         return try Self.decodeSnapshot(from: response.body, place: place, fetchDate: now, validators: response.validators)
     }
@@ -134,9 +127,6 @@ public struct OpenMeteoProvider: ForecastProvider, PlaceSearching {
             throw .other("Could not build the geocoding request URL.")
         }
         let response = try await transport.send(HTTPRequest(url: url))
-        guard (200..<300).contains(response.statusCode) else {
-            throw .httpStatus(response.statusCode, reason: nil)
-        }
         do {
             return try OpenMeteoGeocodingResponse.decode(response.body).places
         } catch {
