@@ -55,6 +55,21 @@ struct AlertStateTests {
         #expect(document["alertSources"] as? [String] == [])
     }
 
+    @Test func alertsListsTheSourcesAndWhichServesEachPlace() throws {
+        try savePlace(portland + "," + #"{"name": "Oslo", "latitude": 59.9133, "longitude": 10.739, "timeZoneIdentifier": "Europe/Oslo"}"#
+            + "," + #"{"name": "Mid-Atlantic", "latitude": 45.0, "longitude": -30.0, "timeZoneIdentifier": "UTC"}"#)
+        for arguments in [["alerts"], ["alerts", "sources"]] {
+            let result = try runProcess(arguments: [WeatherboardBinary.path] + arguments, environment: home.environment(server: nil))
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.contains("NWS alerts"), "\(result.stdout)")
+            #expect(result.stdout.contains("1. Portland (US): NWS alerts"), "\(result.stdout)")
+            #expect(result.stdout.contains("2. Oslo (NO): MET Norway alerts"), "\(result.stdout)")
+            #expect(result.stdout.contains("3. Mid-Atlantic: no official source covers it"), "\(result.stdout)")
+        }
+        let misuse = try runProcess(arguments: [WeatherboardBinary.path, "alerts", "--json"], environment: home.environment(server: nil))
+        #expect(misuse.status == 2)
+    }
+
     @Test(arguments: [#"{"minimumAlertSeverity": "loud"}"#, #"{"notify": "yes"}"#])
     func aBadAlertSettingIsNamedWithExitTwo(config: String) throws {
         try FileManager.default.createDirectory(at: home.configDirectory, withIntermediateDirectories: true)

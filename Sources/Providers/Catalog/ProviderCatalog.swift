@@ -112,6 +112,6 @@ public enum ProviderCatalog {
             forecastParts: ForecastCache(directory: settings.cacheDirectory?.appendingPathComponent("forecast-parts", isDirectory: true)),
             alertReports: AlertReportStore(directory: settings.cacheDirectory),
             clock: settings.clock)
-        return ProviderStack(forecast: combined, placeSearch: geocoder, warnings: warnings)
+        return ProviderStack(forecast: combined, placeSearch: geocoder, warnings: warnings, alertSources: alertSources)
     }
 }

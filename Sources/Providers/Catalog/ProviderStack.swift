@@ -7,6 +7,8 @@ public struct ProviderStack: ForecastProvider, PlaceSearching {
     public let placeSearch: any PlaceSearching
     /// Things the user should know at start-up, such as a key file others can read.
     public let warnings: [String]
+    /// Every official alert source, in the order they are asked.
+    public let alertSources: [any AlertSource]
 
     public var identifier: String { forecast.identifier }
 

@@ -12,6 +12,8 @@ public protocol AlertSource: Sendable {
     /// The issuing service in a few words, such as "NWS" or "MeteoAlarm", for sentences like
     /// "No warnings from MeteoAlarm for North Holland".
     var issuer: String { get }
+    /// Where the source issues warnings, for `weatherboard alerts`, such as "Norway, Svalbard".
+    var coverage: String { get }
 
     /// Whether this source issues alerts for `place`; a source that does not cover a place is
     /// never asked, so a place outside every region costs no alert request at all.
@@ -25,4 +27,5 @@ public protocol AlertSource: Sendable {
 
 extension AlertSource {
     public var issuer: String { displayName }
+    public var coverage: String { "" }
 }
