@@ -94,7 +94,7 @@ public struct OpenMeteoProvider: ForecastProvider, PlaceSearching {
         var names = place.administrativeAreas ?? []
         for language in CountryLocator.languages(ofCountry: country) where language != "en" {
             guard let matches = try? await searchPlaces(matching: place.name, limit: 10, language: language, countryCode: country),
-                  let same = matches.first(where: { Self.kilometres(from: $0, to: place) <= Self.sameSpotKilometres })
+                  let same = matches.first(where: { $0.point.distanceKilometres(to: place.point) <= Self.sameSpotKilometres })
             else { continue }
             for name in same.administrativeAreas ?? [] where !names.contains(name) { names.append(name) }
         }
@@ -105,13 +105,6 @@ public struct OpenMeteoProvider: ForecastProvider, PlaceSearching {
 
     /// A search result this close to the saved place is the same place in another language.
     static let sameSpotKilometres = 5.0
-
-    private static func kilometres(from a: Place, to b: Place) -> Double {
-        let radians = Double.pi / 180
-        let dLatitude = (b.latitude - a.latitude) * radians
-        let dLongitude = (b.longitude - a.longitude) * radians * cos((a.latitude + b.latitude) / 2 * radians)
-        return 6371 * (dLatitude * dLatitude + dLongitude * dLongitude).squareRoot()
-    }
 
     private func searchPlaces(
         matching query: String, limit: Int, language: String, countryCode: String?
