@@ -28,6 +28,7 @@ public enum ProviderCatalog {
     /// Official alert sources added to every provider; each is asked only for places it covers.
     public static let alertSourceNames = [
         "NWS alerts (United States)", "MET Norway alerts (Norway, Svalbard)", "DWD warnings (Germany)",
+        "ECCC alerts (Canada)",
     ]
 
     public static func description(of identifier: String) -> ProviderDescription? {
@@ -79,6 +80,7 @@ public enum ProviderCatalog {
         let nwsEndpoint = try NWSAlertSource.endpoint(environment: environment)
         let metEndpoint = try METNorwayService.endpoint(environment: environment)
         let dwdEndpoint = try DWDAlertSource.endpoint(environment: environment)
+        let ecccEndpoint = try ECCCAlertSource.endpoint(environment: environment)
         var warnings: [String] = []
 
         let forecast: any ForecastProvider
@@ -110,6 +112,7 @@ public enum ProviderCatalog {
             NWSAlertSource(transport: transport, endpoint: nwsEndpoint, clock: settings.clock),
             METAlertSource(transport: transport, endpoint: metEndpoint, clock: settings.clock),
             DWDAlertSource(transport: transport, endpoint: dwdEndpoint, clock: settings.clock),
+            ECCCAlertSource(transport: transport, endpoint: ecccEndpoint, languages: settings.languages, clock: settings.clock),
         ]
         let combined = CombinedWeatherProvider(
             forecast: forecast, alertSources: alertSources,
