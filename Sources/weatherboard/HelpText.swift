@@ -36,6 +36,6 @@ enum HelpText {
            $XDG_CONFIG_HOME/weatherboard/places.json (saved places),
            $XDG_CONFIG_HOME/weatherboard/themes/ (your themes),
            $XDG_CACHE_HOME/weatherboard/ (forecast cache).
-    Official alerts: NWS (US) and MET Norway (Norway) whatever the provider.
+    Official alerts: NWS (US), MET Norway, DWD (Germany), ECCC (Canada).
     """
 }
