@@ -131,6 +131,39 @@ struct DecoderFuzzTests {
         #expect(tried > 0)
     }
 
+    @Test func dwdWarnings() async throws {
+        let corpus = try ["dwd-warnungen-munich.json", "dwd-warnungen-empty.json"].map(Self.fixture)
+        let forecast = try OpenMeteoProvider.decodeSnapshot(from: try Self.fixture("open-meteo-forecast-berlin.json"), place: berlin, fetchDate: now)
+        let tried = await fuzz("dwd warnings", corpus: corpus, budget: budget) { body in
+            let source = DWDAlertSource(
+                transport: transport { _ in body }, endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
+                clock: { [now] in now })
+            if let report = try? await source.report(for: berlin, previous: nil) {
+                var snapshot = forecast
+                snapshot.alerts = report.alerts
+                draw(snapshot)
+            }
+        }
+        #expect(tried > 0)
+    }
+
+    @Test func ecccAlerts() async throws {
+        let toronto = Place(name: "Toronto", latitude: 43.6532, longitude: -79.3832, timeZoneIdentifier: "America/Toronto", countryCode: "CA")
+        let corpus = [try Self.fixture("eccc-alerts-toronto.json")]
+        let forecast = try OpenMeteoProvider.decodeSnapshot(from: try Self.fixture("open-meteo-forecast-berlin.json"), place: toronto, fetchDate: now)
+        let tried = await fuzz("eccc alerts", corpus: corpus, budget: budget) { body in
+            let source = ECCCAlertSource(
+                transport: transport { _ in body }, endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
+                languages: ["fr-CA", "fr"], clock: { [now] in now })
+            if let report = try? await source.report(for: toronto, previous: nil) {
+                var snapshot = forecast
+                snapshot.alerts = report.alerts
+                draw(snapshot)
+            }
+        }
+        #expect(tried > 0)
+    }
+
     /// Cache files are outside data too: edited by hand, written by another version, cut short.
     @Test func forecastCacheFiles() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("weatherboard-fuzz-\(UUID().uuidString)")
