@@ -26,7 +26,10 @@ public enum ProviderCatalog {
     ]
 
     /// Official alert sources added to every provider; each is asked only for places it covers.
-    public static let alertSourceNames = ["NWS alerts (United States)", "MET Norway alerts (Norway, Svalbard)"]
+    public static let alertSourceNames = [
+        "NWS alerts (United States)", "MET Norway alerts (Norway, Svalbard)",
+        "MeteoAlarm warnings (36 European countries)",
+    ]
 
     public static func description(of identifier: String) -> ProviderDescription? {
         all.first { $0.identifier == identifier }
@@ -76,6 +79,7 @@ public enum ProviderCatalog {
             clock: settings.clock)
         let nwsEndpoint = try NWSAlertSource.endpoint(environment: environment)
         let metEndpoint = try METNorwayService.endpoint(environment: environment)
+        let meteoAlarmEndpoint = try MeteoAlarmAlertSource.endpoint(environment: environment)
         var warnings: [String] = []
 
         let forecast: any ForecastProvider
@@ -106,6 +110,8 @@ public enum ProviderCatalog {
         let alertSources: [any AlertSource] = [
             NWSAlertSource(transport: transport, endpoint: nwsEndpoint, clock: settings.clock),
             METAlertSource(transport: transport, endpoint: metEndpoint, clock: settings.clock),
+            MeteoAlarmAlertSource(
+                transport: transport, endpoint: meteoAlarmEndpoint, languages: settings.languages, clock: settings.clock),
         ]
         let combined = CombinedWeatherProvider(
             forecast: forecast, alertSources: alertSources,
