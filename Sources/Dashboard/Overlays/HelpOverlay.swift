@@ -1,5 +1,5 @@
 /// Every key the dashboard understands, and the disclaimer MeteoAlarm's terms ask for. Wide
-/// panes show full descriptions in one column; smaller ones two columns, then short
+/// panes show full descriptions in one column; shorter ones two columns, then short
 /// descriptions, so that every key still fits; the disclaimer is shown where it fits whole.
 enum HelpOverlay {
     struct Entry {
@@ -63,11 +63,11 @@ enum HelpOverlay {
         let oneColumn = Layout(keys: keys, descriptions: entries.map(\.description), columnCount: 1)
         let twoColumns = Layout(keys: keys, descriptions: entries.map(\.description), columnCount: 2)
         let short = Layout(keys: keys, descriptions: entries.map(\.shortDescription), columnCount: 2)
-        // The disclaimer below the keys where both fit whole (from 80x24 up), the keys in two
-        // columns as wide as the disclaimer anyway; a pane too small for both keeps every
-        // key, as the README carries the disclaimer too.
+        // The disclaimer below the keys where both fit whole (from 80x24 up), in two columns
+        // where one is too tall; a pane too small for both keeps every key, as the README
+        // carries the disclaimer too.
         let notice = TextLayout.wrapped(meteoAlarmDisclaimer, width: max(1, min(room.width, noticeWidth)))
-        let withNotice = [twoColumns, oneColumn, short].first {
+        let withNotice = [oneColumn, twoColumns, short].first {
             $0.width <= room.width && $0.rows + 1 + notice.count <= room.height
         }
         let layout = withNotice
