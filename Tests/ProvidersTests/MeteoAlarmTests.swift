@@ -166,6 +166,23 @@ struct MeteoAlarmTests {
         #expect(try alerts("meteoalarm-netherlands.json", for: utrecht).map(\.summary) == ["Code yellow: strong gusts in Utrecht"])
     }
 
+    @Test func anAreaNameIsMatchedInAnyOfTheMessagesLanguages() {
+        func block(_ language: String, _ area: String) -> CAPInfo {
+            CAPInfo(
+                language: language, event: "Wind", headline: "Wind in \(area)", expires: now + 3600,
+                parameters: [CAPNamedValue(name: "awareness_level", value: "2; yellow; Moderate")],
+                areas: [CAPArea(description: "Waddeneilanden"), CAPArea(description: area)])
+        }
+        let feed = [CAPMessage(
+            identifier: "translated", status: .actual, messageType: .alert, scope: .public,
+            infos: [block("en-GB", "Province of North Holland"), block("nl-NL", "Noord-Holland")])]
+        var dutchNamesOnly = amsterdam
+        dutchNamesOnly.administrativeAreas = ["Noord-Holland", "Amsterdam"]
+        let result = MeteoAlarmWarnings(languages: english, now: now, countryCode: "NL").alerts(from: feed, for: dutchNamesOnly)
+        #expect(result.map(\.summary) == ["Wind in Province of North Holland"], "the English block, placed by the Dutch name")
+        #expect(result.first?.region == "Province of North Holland", "only the area that covers the place")
+    }
+
     @Test func thePolygonDecidesEvenWhenTheNameMatches() throws {
         // Zürich lies inside the city's polygon and inside the second ring of the heat area,
         // and outside the polygon of the canton's northern warning, whose name ("Kanton

@@ -22,7 +22,7 @@ struct MeteoAlarmWarnings: Sendable {
                   MeteoAlarmAwareness(info)?.isWarning ?? true,
                   selection.isInForce(info)
             else { continue }
-            let areas = Self.areas(of: info, covering: place, selection: selection)
+            let areas = Self.areas(of: info, in: message, covering: place)
             guard !areas.isEmpty else { continue }
             if let original = placed.firstIndex(where: { Self.isCopy(info, of: $0.info) }) {
                 // One alert, whose region names each copy's area that covers the place.
@@ -36,13 +36,21 @@ struct MeteoAlarmWarnings: Sendable {
 
     /// Where a warning lies (alert-feeds.md §1.6): an area with a polygon or circle covers the
     /// place only if the shape contains it, whatever its name says; an area with neither is
-    /// matched by name against the place's administrative areas. Geocodes alone place nothing,
-    /// as weatherboard ships no geocode geometry. A warning no area of which covers the place
-    /// is not shown as local.
-    static func areas(of info: CAPInfo, covering place: Place, selection: CAPSelection) -> [CAPArea] {
+    /// matched by name against the place's administrative areas, in any of the message's
+    /// languages (the English block may translate a name the place knows in the local one).
+    /// Geocodes alone place nothing, as weatherboard ships no geocode geometry. A warning no
+    /// area of which covers the place is not shown as local.
+    static func areas(of info: CAPInfo, in message: CAPMessage, covering place: Place) -> [CAPArea] {
         let point = GeoPoint(latitude: place.latitude, longitude: place.longitude)
-        let (inside, unplaced) = selection.areas(of: info, containing: point)
-        return inside + unplaced.filter { AreaNameMatching.matches($0.description, administrativeAreas: place.administrativeAreas) }
+        // Blocks list the same areas in the same order; one that does not is no translation.
+        let translations = message.infos.filter { $0.areas.count == info.areas.count }
+        return info.areas.indices.compactMap { index -> CAPArea? in
+            let area = info.areas[index]
+            if let inside = area.contains(point) { return inside ? area : nil }
+            let names = [area.description] + translations.map { $0.areas[index].description }
+            let named = names.contains { AreaNameMatching.matches($0, administrativeAreas: place.administrativeAreas) }
+            return named ? area : nil
+        }
     }
 
     private func alert(from message: CAPMessage, info: CAPInfo, areas: [CAPArea]) -> WeatherAlert? {
