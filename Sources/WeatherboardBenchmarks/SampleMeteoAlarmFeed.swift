@@ -19,7 +19,7 @@ enum SampleMeteoAlarmFeed {
         var size = 0
         var index = 0
         while size < byteCount {
-            let level = index % 4 == 0 ? "1; green; Minor" : (index % 3 == 0 ? "3; orange; Severe" : "2; yellow; Moderate")
+            let level = index % 4 == 1 ? "1; green; Minor" : (index % 3 == 0 ? "3; orange; Severe" : "2; yellow; Moderate")
             let centre = index == 0 ? inside : (latitude: 45.8 + generator.unit() * 2.0, longitude: 5.9 + generator.unit() * 4.6)
             let ring = polygon(around: centre, radius: 0.05 + generator.unit() * 0.1, vertices: 180)
             let blocks = languages.map { language, event in
