@@ -16,6 +16,7 @@ public actor Board {
     private let cache: ForecastCache
     private let clock: Clock
     private let jitter: @Sendable () -> TimeInterval
+    private let sleep: @Sendable (TimeInterval) async throws -> Void
     private var state: BoardState
     private var inFlight: [String: Task<Void, Never>] = [:]
     /// When the last attempt for a place ended, successful or not: failures back off from it.
@@ -28,16 +29,19 @@ public actor Board {
     private var schedulerTask: Task<Void, Never>?
 
     /// `jitter` returns the extra seconds the scheduler waits past an expiry, so that many
-    /// clients do not all ask at the same instant (MET Norway's terms ask for it).
+    /// clients do not all ask at the same instant (MET Norway's terms ask for it). `sleep` is
+    /// how the scheduler waits, so that tests can move a clock instead of waiting for it.
     public init(
         provider: any ForecastProvider, cache: ForecastCache, saved: SavedPlaces,
         clock: @escaping Clock = Date.init,
-        jitter: @escaping @Sendable () -> TimeInterval = { Double.random(in: 5...45) }
+        jitter: @escaping @Sendable () -> TimeInterval = { Double.random(in: 5...45) },
+        sleep: @escaping @Sendable (TimeInterval) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0 * 1_000_000_000)) }
     ) {
         self.provider = provider
         self.cache = cache
         self.clock = clock
         self.jitter = jitter
+        self.sleep = sleep
         self.state = BoardState(places: saved.places, selectedIndex: saved.selectedIndex)
     }
 
@@ -220,7 +224,7 @@ public actor Board {
             let delay = wake.timeIntervalSince(clock())
             if delay > 0 {
                 do {
-                    try await Task.sleep(nanoseconds: UInt64(min(delay, 86_400) * 1_000_000_000))
+                    try await sleep(min(delay, 86_400))
                 } catch {
                     return
                 }

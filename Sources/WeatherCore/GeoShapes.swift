@@ -39,15 +39,39 @@ public struct GeoPolygon: Sendable, Hashable {
     /// CAP 1.2 `polygon`: whitespace-separated `latitude,longitude` pairs (a pair may be wrapped
     /// after its comma). Nil when fewer than three distinct pairs parse or a value is off the globe.
     public init?(capText: String) {
-        // Collapse whitespace after commas so that "14.47,\n 120.97" stays one pair.
-        let compact = capText.replacingOccurrences(of: #",\s+"#, with: ",", options: .regularExpression)
+        // One pass over the bytes: MeteoAlarm's high-resolution rings run to thousands of
+        // pairs, repeated in every language block. Whitespace after a comma is skipped, so
+        // that "14.47,\n 120.97" stays one pair.
         var points: [GeoPoint] = []
-        for pair in compact.split(whereSeparator: \.isWhitespace) {
-            let parts = pair.split(separator: ",")
-            guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]),
-                  Self.isOnTheGlobe(latitude: latitude, longitude: longitude)
-            else { return nil }
-            points.append(GeoPoint(latitude: latitude, longitude: longitude))
+        var latitude: Double?
+        var number: [UInt8] = []
+        var afterComma = false
+        func parsed(_ bytes: [UInt8]) -> Double? { bytes.isEmpty ? nil : Double(String(decoding: bytes, as: UTF8.self)) }
+        func endPair() -> Bool {
+            guard let lat = latitude, let lon = parsed(number), Self.isOnTheGlobe(latitude: lat, longitude: lon) else { return false }
+            points.append(GeoPoint(latitude: lat, longitude: lon))
+            latitude = nil
+            number.removeAll(keepingCapacity: true)
+            return true
+        }
+        for byte in capText.utf8 {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
+                if number.isEmpty && (afterComma || latitude == nil) { continue }
+                guard endPair() else { return nil }
+                afterComma = false
+            case UInt8(ascii: ","):
+                guard latitude == nil, let value = parsed(number) else { return nil }
+                latitude = value
+                number.removeAll(keepingCapacity: true)
+                afterComma = true
+            default:
+                number.append(byte)
+                afterComma = false
+            }
+        }
+        if latitude != nil || !number.isEmpty {
+            guard endPair() else { return nil }
         }
         self.init(validated: points)
     }

@@ -35,8 +35,18 @@ func measure(_ label: String, runs: Int, warmUp: Int = 3, _ body: () throws -> V
 
 /// Peak resident set size of this process, from /proc (VmHWM), in KiB.
 func peakResidentKilobytes() -> Int? {
+    processStatusKilobytes("VmHWM")
+}
+
+/// Current resident set size of this process, from /proc (VmRSS), in KiB.
+func residentKilobytes() -> Int? {
+    processStatusKilobytes("VmRSS")
+}
+
+/// A KiB figure of /proc/self/status, such as `VmHWM` or `VmRSS`.
+private func processStatusKilobytes(_ field: String) -> Int? {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+    for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
         return Int(line.split(separator: " ").dropFirst().first ?? "")
     }
     return nil

@@ -6,6 +6,11 @@ import WeatherCore
 // Release-mode benchmarks: `swift run -c release weatherboard-benchmarks`. Prints figures;
 // asserts nothing, because timings belong in reports, not in tests.
 
+if let flag = CommandLine.arguments.firstIndex(of: MeteoAlarmBenchmark.childFlag), CommandLine.arguments.indices.contains(flag + 1) {
+    await MeteoAlarmBenchmark.runChild(feedPath: CommandLine.arguments[flag + 1])
+    exit(0)
+}
+
 let berlin = Place(name: "Berlin", latitude: 52.52437, longitude: 13.41053, timeZoneIdentifier: "Europe/Berlin")
 let now = Date()
 print("weatherboard benchmarks (\(ProviderIdentity.version))")
@@ -76,7 +81,11 @@ for size in [TerminalSize(width: 80, height: 24), TerminalSize(width: 200, heigh
     if cells == 0 { print("warning: render produced nothing") }
 }
 
-// 4 and 5. The real dashboard in tmux: launch to first paint from a warm cache, then CPU
+// 4. Decoding and placing a whole-country MeteoAlarm feed of 10 MB: time here, peak memory
+// in a child process.
+await MeteoAlarmBenchmark.run(executable: URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath(), now: now)
+
+// 5 and 6. The real dashboard in tmux: launch to first paint from a warm cache, then CPU
 // time while idle (from /proc), which should be close to zero.
 let idleSeconds = CommandLine.arguments.firstIndex(of: "--idle-seconds")
     .flatMap { CommandLine.arguments.indices.contains($0 + 1) ? Double(CommandLine.arguments[$0 + 1]) : nil } ?? 60

@@ -164,6 +164,34 @@ struct DecoderFuzzTests {
         #expect(tried > 0)
     }
 
+    /// A whole country's feed, placed on one place named only by its areas and one inside the
+    /// polygons; the clock is the fixtures' day, so their warnings are in force and drawn.
+    @Test func meteoAlarmFeeds() async throws {
+        let corpus = try ["meteoalarm-netherlands.json", "meteoalarm-switzerland.json", "meteoalarm-france.json", "meteoalarm-poland.json"]
+            .map(Self.fixture)
+        let fixtureDay = Date(timeIntervalSince1970: 1_772_881_200)  // 2026-03-07T11:00:00Z
+        let places = [
+            Place(name: "Amsterdam", latitude: 52.374, longitude: 4.89, timeZoneIdentifier: "Europe/Amsterdam", countryCode: "NL",
+                  administrativeAreas: ["Noord-Holland", "Amsterdam"]),
+            Place(name: "Zürich", latitude: 47.3667, longitude: 8.55, timeZoneIdentifier: "Europe/Zurich", countryCode: "CH",
+                  administrativeAreas: ["Kanton Zürich", "Zürich"]),
+        ]
+        let forecast = try OpenMeteoProvider.decodeSnapshot(from: try Self.fixture("open-meteo-forecast-berlin.json"), place: berlin, fetchDate: now)
+        let tried = await fuzz("meteoalarm feeds", corpus: corpus, budget: budget) { body in
+            let source = MeteoAlarmAlertSource(
+                transport: transport { _ in body }, endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
+                languages: ["en-GB", "en"], clock: { fixtureDay })
+            for place in places {
+                if let report = try? await source.report(for: place, previous: nil) {
+                    var snapshot = forecast
+                    snapshot.alerts = report.alerts
+                    draw(snapshot)
+                }
+            }
+        }
+        #expect(tried > 0)
+    }
+
     /// Cache files are outside data too: edited by hand, written by another version, cut short.
     @Test func forecastCacheFiles() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("weatherboard-fuzz-\(UUID().uuidString)")

@@ -165,22 +165,30 @@ struct BoardTests {
     }
 
     @Test func schedulerRefreshesTheSelectedPlaceWhenItExpiresAndNotBefore() async throws {
-        // Real time here: the scheduler sleeps; a one-second lifetime keeps the test short.
-        // Only lower bounds on time are asserted, so a loaded machine cannot make it fail.
-        let provider = CountingProvider(lifetime: 1)
+        // The scheduler's sleep moves a manual clock instead of waiting, so the test depends
+        // neither on real time nor on how busy the machine is.
+        let clock = ManualClock()
+        let provider = CountingProvider(lifetime: 600, clock: clock.function)
+        let sleeps = Recorder<TimeInterval>()
         let board = Board(
             provider: provider, cache: ForecastCache(directory: nil),
-            saved: SavedPlaces(places: [SampleSnapshots.berlin], selectedIndex: 0), jitter: { 0.05 })
+            saved: SavedPlaces(places: [SampleSnapshots.berlin], selectedIndex: 0), clock: clock.function,
+            jitter: { 7 }, sleep: { seconds in
+                sleeps.append(seconds)
+                clock.advance(by: seconds)
+                await Task.yield()
+            })
         await board.startScheduler()
-        let deadline = Date() + 20
-        while provider.callCount < 2, Date() < deadline {
+        let deadline = Date() + 60
+        while provider.callCount < 3, Date() < deadline {
             try await Task.sleep(nanoseconds: 20_000_000)
         }
         await board.stopScheduler()
         let fetches = provider.fetchDates
-        #expect(fetches.count >= 2, "the scheduler fetched again after expiry")
-        if fetches.count >= 2 {
-            #expect(fetches[1].timeIntervalSince(fetches[0]) >= 1, "no fetch before the data expired")
+        #expect(fetches.count >= 3, "the scheduler fetched again after each expiry")
+        for (earlier, later) in zip(fetches, fetches.dropFirst()) {
+            #expect(later.timeIntervalSince(earlier) == 607, "at expiry plus jitter, never before")
         }
+        #expect(sleeps.values.prefix(2) == [607, 607])
     }
 }

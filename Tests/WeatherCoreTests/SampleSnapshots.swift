@@ -39,7 +39,7 @@ final class CountingProvider: ForecastProvider, @unchecked Sendable {
     }
 
     var callCount: Int { lock.withLock { calls } }
-    /// When each fetch started, by the real clock.
+    /// When each fetch started, by the provider's clock.
     var fetchDates: [Date] { lock.withLock { dates } }
 
     func fail(with error: WeatherServiceError?) { lock.withLock { failure = error } }
@@ -47,7 +47,7 @@ final class CountingProvider: ForecastProvider, @unchecked Sendable {
     func snapshot(for place: Place, previous: Snapshot?) async throws(WeatherServiceError) -> Snapshot {
         let scriptedFailure = lock.withLock { () -> WeatherServiceError? in
             calls += 1
-            dates.append(Date())
+            dates.append(clock())
             return failure
         }
         if delay > 0 { try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000)) }
@@ -73,4 +73,13 @@ func temporaryDirectory() -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("weatherboard-tests-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
+}
+
+/// Values appended from any thread, read back in order.
+final class Recorder<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [Value] = []
+
+    func append(_ value: Value) { lock.withLock { recorded.append(value) } }
+    var values: [Value] { lock.withLock { recorded } }
 }

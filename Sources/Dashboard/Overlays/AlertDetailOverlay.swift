@@ -14,7 +14,8 @@ enum AlertDetailOverlay {
         header += TextLayout.wrapped(AlertsPanel.severityLabel(alert.severity, glyphs: context.glyphs) + "  " + context.clean(alert.summary), width: width)
             .map { ($0, theme.severityStyle(alert.severity)) }
         header += TextLayout.wrapped(region + context.glyphs.separator + context.clean(alert.source), width: width).map { ($0, theme.textStyle) }
-        header += TextLayout.wrapped(AlertsPanel.window(of: alert, context: context), width: width).map { ($0, theme.mutedStyle) }
+        header += TextLayout.wrapped(AlertsPanel.window(of: alert, context: context) + issued(alert, context: context), width: width)
+            .map { ($0, theme.mutedStyle) }
         header.append(("", theme.textStyle))
         var body: [Line] = []
         if let details = alert.details.map({ TerminalText.sanitized($0, keepingLineBreaks: true) }), !details.isEmpty {
@@ -26,6 +27,13 @@ enum AlertDetailOverlay {
         footer += TextLayout.wrapped(context.clean(alert.detailsURL.absoluteString), width: width)
             .map { ($0, CellStyle(foreground: theme.accent, isUnderlined: true)) }
         return (header, body, footer)
+    }
+
+    /// " · issued Sat 05:12": when the warning was issued, which some services' terms ask to be
+    /// shown (MeteoAlarm's). Said only where it is not already the window's start.
+    static func issued(_ alert: WeatherAlert, context: RenderContext) -> String {
+        guard let issued = alert.effectiveDate, issued != alert.startDate else { return "" }
+        return context.glyphs.separator + "issued " + context.clock.weekdayTime(issued)
     }
 
     static func contentWidth(in bounds: Rect) -> Int { min(bounds.width - 4, 76) }

@@ -28,7 +28,7 @@ public enum ProviderCatalog {
     /// Official alert sources added to every provider; each is asked only for places it covers.
     public static let alertSourceNames = [
         "NWS alerts (United States)", "MET Norway alerts (Norway, Svalbard)", "DWD warnings (Germany)",
-        "ECCC alerts (Canada)",
+        "ECCC alerts (Canada)", "MeteoAlarm warnings (36 European countries)",
     ]
 
     public static func description(of identifier: String) -> ProviderDescription? {
@@ -81,6 +81,7 @@ public enum ProviderCatalog {
         let metEndpoint = try METNorwayService.endpoint(environment: environment)
         let dwdEndpoint = try DWDAlertSource.endpoint(environment: environment)
         let ecccEndpoint = try ECCCAlertSource.endpoint(environment: environment)
+        let meteoAlarmEndpoint = try MeteoAlarmAlertSource.endpoint(environment: environment)
         var warnings: [String] = []
 
         let forecast: any ForecastProvider
@@ -113,6 +114,8 @@ public enum ProviderCatalog {
             METAlertSource(transport: transport, endpoint: metEndpoint, clock: settings.clock),
             DWDAlertSource(transport: transport, endpoint: dwdEndpoint, clock: settings.clock),
             ECCCAlertSource(transport: transport, endpoint: ecccEndpoint, languages: settings.languages, clock: settings.clock),
+            MeteoAlarmAlertSource(
+                transport: transport, endpoint: meteoAlarmEndpoint, languages: settings.languages, clock: settings.clock),
         ]
         let combined = CombinedWeatherProvider(
             forecast: forecast, alertSources: alertSources,

@@ -1,0 +1,90 @@
+import Foundation
+import WeatherCore
+
+/// Turns a country feed's CAP messages into the warnings for one place: the messages in force,
+/// each in the user's language, without MeteoAlarm's green "no warning" entries, placed on
+/// the place by polygon or by area name, and with the copies some services file once per
+/// county folded into one.
+struct MeteoAlarmWarnings: Sendable {
+    let selection: CAPSelection
+    /// ISO code of the feed's country, for the fallback details link.
+    let countryCode: String
+
+    init(languages: [String], now: Date, countryCode: String) {
+        selection = CAPSelection(languages: languages, now: now)
+        self.countryCode = countryCode
+    }
+
+    func alerts(from messages: [CAPMessage], for place: Place) -> [WeatherAlert] {
+        var placed: [(message: CAPMessage, info: CAPInfo, areas: [CAPArea])] = []
+        for message in selection.messagesInForce(messages) {
+            guard let info = selection.preferredInfo(of: message),
+                  MeteoAlarmAwareness(info)?.isWarning ?? true,
+                  selection.isInForce(info)
+            else { continue }
+            let areas = Self.areas(of: info, in: message, covering: place)
+            guard !areas.isEmpty else { continue }
+            if let original = placed.firstIndex(where: { Self.isCopy(info, of: $0.info) }) {
+                // One alert, whose region names each copy's area that covers the place.
+                placed[original].areas += areas
+            } else {
+                placed.append((message, info, areas))
+            }
+        }
+        return placed.compactMap { alert(from: $0.message, info: $0.info, areas: $0.areas) }
+    }
+
+    /// Where a warning lies (alert-feeds.md §1.6): an area with a polygon or circle covers the
+    /// place only if the shape contains it, whatever its name says; an area with neither is
+    /// matched by name against the place's administrative areas, in any of the message's
+    /// languages (the English block may translate a name the place knows in the local one).
+    /// Geocodes alone place nothing, as weatherboard ships no geocode geometry. A warning no
+    /// area of which covers the place is not shown as local.
+    static func areas(of info: CAPInfo, in message: CAPMessage, covering place: Place) -> [CAPArea] {
+        let point = GeoPoint(latitude: place.latitude, longitude: place.longitude)
+        // Blocks list the same areas in the same order; one that does not is no translation.
+        let translations = message.infos.filter { $0.areas.count == info.areas.count }
+        return info.areas.indices.compactMap { index -> CAPArea? in
+            let area = info.areas[index]
+            if let inside = area.contains(point) { return inside ? area : nil }
+            let names = [area.description] + translations.map { $0.areas[index].description }
+            let named = names.contains { AreaNameMatching.matches($0, administrativeAreas: place.administrativeAreas) }
+            return named ? area : nil
+        }
+    }
+
+    private func alert(from message: CAPMessage, info: CAPInfo, areas: [CAPArea]) -> WeatherAlert? {
+        var shown = info
+        shown.event = MeteoAlarmAwareness.withoutColourPrefix(info.event)
+        guard var alert = selection.alert(
+            from: message, info: shown, areas: areas, source: Self.sourceLine(message: message, info: info),
+            fallbackURL: MeteoAlarmAlertSource.regionPageURL(countryCode: countryCode),
+            severity: MeteoAlarmAwareness.severity(of: info))
+        else { return nil }
+        // The terms ask for the time of issue: `effectiveDate` carries it (the detail view says
+        // "issued …"), and the window starts at the onset, else when the block takes effect.
+        alert.effectiveDate = message.sent ?? info.effective
+        alert.onsetDate = info.onset ?? info.effective
+        return alert
+    }
+
+    /// "EUMETNET – MeteoAlarm · KNMI": the relay and the national service that issued the
+    /// warning, as the terms ask. The service is `senderName` from any language block, else the
+    /// sender address's domain.
+    static func sourceLine(message: CAPMessage, info: CAPInfo) -> String {
+        let named = CAPSelection.nonBlank(info.senderName) ?? message.infos.lazy.compactMap { CAPSelection.nonBlank($0.senderName) }.first
+        let sender = CAPSelection.nonBlank(message.sender).map { sender in
+            sender.split(separator: "@").last.map(String.init) ?? sender
+        }
+        guard let issuer = named ?? sender else { return MeteoAlarmAlertSource.relayName }
+        return MeteoAlarmAlertSource.relayName + " · " + issuer
+    }
+
+    /// The same warning filed again for a neighbouring area (Poland files one per county):
+    /// same event, headline, severity, text and window.
+    static func isCopy(_ a: CAPInfo, of b: CAPInfo) -> Bool {
+        a.event == b.event && a.headline == b.headline && a.description == b.description
+            && MeteoAlarmAwareness.severity(of: a) == MeteoAlarmAwareness.severity(of: b)
+            && (a.onset ?? a.effective) == (b.onset ?? b.effective) && a.expires == b.expires
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The real binary for a place in Amsterdam against one loopback server standing in for
+/// Open-Meteo and MeteoAlarm: the Netherlands' whole feed, placed on North Holland.
+@Suite("weatherboard with MeteoAlarm warnings")
+struct MeteoAlarmCommandTests {
+    let home = IsolatedHome()
+    let server: LocalHTTPServer
+    static let feedPath = "/api/v1/warnings/feeds-netherlands"
+
+    init() throws {
+        let forecast = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
+        // Captured for 7 March 2026; moved to 2099 so the warnings are in force whenever the
+        // test runs, except the fog warning of the 6th, which is meant to have expired.
+        let feed = String(decoding: try WeatherboardBinary.fixture("meteoalarm-netherlands.json"), as: UTF8.self)
+            .replacingOccurrences(of: "2026-03-07T", with: "2099-03-07T")
+            .replacingOccurrences(of: "2026-03-08T", with: "2099-03-08T")
+        server = try LocalHTTPServer { request in
+            switch request.pathWithoutQuery {
+            case "/v1/forecast": .data(200, forecast, contentType: "application/json")
+            case Self.feedPath: .json(200, feed, headers: ["Cache-Control": "max-age=60"])
+            default: .json(404, #"{"message":"Not Found"}"#)
+            }
+        }
+        // As `places add Amsterdam` saves it: the country, and the area names in English and Dutch.
+        try FileManager.default.createDirectory(at: home.configDirectory, withIntermediateDirectories: true)
+        let places = """
+            {"version": 1, "selected": 0, "places": [{"name": "Amsterdam", "latitude": 52.37403, "longitude": 4.88969,
+             "timeZoneIdentifier": "Europe/Amsterdam", "countryCode": "NL", "adminArea": "North Holland",
+             "administrativeAreas": ["North Holland", "Noord-Holland", "Gemeente Amsterdam", "Amsterdam"]}]}
+            """
+        try Data(places.utf8).write(to: home.placesFile)
+    }
+
+    func run(_ arguments: String..., extra: [String: String] = [:]) throws -> ProcessResult {
+        try runProcess(
+            arguments: [WeatherboardBinary.path] + arguments,
+            environment: home.environment(server: server.baseURL, extra: extra), timeout: .seconds(30))
+    }
+
+    var feedRequests: [RecordedRequest] { server.requests.filter { $0.pathWithoutQuery == Self.feedPath } }
+
+    @Test func jsonShowsTheNoordHollandWarningsRankedAndAttributed() throws {
+        let result = try run("--json")
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let alerts = try #require(document["alerts"] as? [[String: Any]])
+        #expect(alerts.compactMap { $0["summary"] as? String } == [
+            "Code orange: severe gusts in Noord-Holland", "Code yellow: heavy rain in Noord-Holland",
+        ], "ranked, and nothing for Utrecht, no green entries, no expired or test messages")
+        #expect(alerts.compactMap { $0["severity"] as? String } == ["severe", "moderate"])
+        #expect(alerts.first?["region"] as? String == "Noord-Holland")
+        #expect(alerts.first?["source"] as? String == "EUMETNET – MeteoAlarm · KNMI")
+        #expect(alerts.first?["detailsURL"] as? String == "https://www.knmi.nl/nederland-nu/weer/waarschuwingen/noord-holland")
+        #expect(document["alertSource"] as? String == "available")
+        let attributions = try #require(document["attributions"] as? [[String: Any]])
+        #expect(attributions.compactMap { $0["serviceName"] as? String } == ["Open-Meteo.com", "EUMETNET – MeteoAlarm"])
+        #expect(attributions.last?["legalPageURL"] as? String == "https://www.meteoalarm.org")
+        #expect((document["sourceFailures"] as? [Any])?.isEmpty == true)
+
+        let request = try #require(feedRequests.first)
+        #expect(feedRequests.count == 1)
+        #expect(request.header("user-agent")?.hasPrefix("weatherboard/") == true)
+
+        #expect(try run("--json").status == 0)
+        #expect(feedRequests.count == 1, "not asked again within five minutes")
+    }
+
+    @Test func printShowsTheOrangeWarningFirstAndNamesTheRelay() throws {
+        let result = try run("--print", "--width", "120", "--height", "45", "--icons", "ascii", extra: ["NO_COLOR": "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let orange = try #require(result.stdout.range(of: "Code orange: severe gusts in Noord-Holland"), "\(result.stdout)")
+        let yellow = try #require(result.stdout.range(of: "Code yellow: heavy rain in Noord-Holland"))
+        #expect(orange.lowerBound < yellow.lowerBound, "severe first")
+        #expect(!result.stdout.contains("Utrecht"))
+        #expect(result.stdout.contains("Noord-Holland - EUMETNET – MeteoAlarm · KNMI"), "the region and the issuing service")
+        #expect(result.stdout.contains("EUMETNET – MeteoAlarm https://www.meteoalarm.org"), "on the attribution row")
+    }
+
+    @Test func aFailingFeedLeavesTheForecastAndIsNotNoWarnings() throws {
+        server.setHandler { request in
+            request.pathWithoutQuery == Self.feedPath
+                ? .text(500, "<html>Internal Server Error</html>")
+                : .data(200, (try? WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")) ?? Data(), contentType: "application/json")
+        }
+        let json = try run("--json")
+        #expect(json.status == 0, "\(json.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((document["current"] as? [String: Any])?["temperature"] as? Double == 25.3)
+        let failures = try #require(document["sourceFailures"] as? [[String: Any]])
+        #expect(failures.compactMap { $0["source"] as? String } == ["MeteoAlarm warnings"])
+        let print = try run("--print", "--width", "120", "--height", "40", extra: ["NO_COLOR": "1"])
+        #expect(!print.stdout.contains("No active alerts"), "\(print.stdout)")
+        #expect(print.stdout.contains("MeteoAlarm warnings unavailable"), "\(print.stdout)")
+    }
+}
