@@ -14,6 +14,8 @@ struct Configuration: Equatable {
     var units: UnitSystem?
     var icons: IconStyle?
     var theme: String?
+    /// `"alertFallback": false` turns off FPAS, the worldwide fallback alert source; nil: on.
+    var alertFallback: Bool?
 
     static func fileURL(configurationDirectory: URL) -> URL {
         configurationDirectory.appendingPathComponent("config.json", isDirectory: false)
@@ -61,7 +63,9 @@ struct Configuration: Equatable {
             }
             icons = parsed
         }
-        return Configuration(provider: file.provider, weatherKit: file.weatherKit, units: units, icons: icons, theme: file.theme)
+        return Configuration(
+            provider: file.provider, weatherKit: file.weatherKit, units: units, icons: icons, theme: file.theme,
+            alertFallback: file.alertFallback)
     }
 
     private struct FileFormat: Decodable {
@@ -70,6 +74,7 @@ struct Configuration: Equatable {
         var units: String?
         var icons: String?
         var theme: String?
+        var alertFallback: Bool?
     }
 
     /// DecodingError's own descriptions are long and technical; these name the key.
@@ -79,7 +84,8 @@ struct Configuration: Equatable {
         }
         switch error {
         case .typeMismatch(let type, let context):
-            return "\(key(context.codingPath)) must be \(type == String.self ? "a string" : "an object")"
+            let expected = type == String.self ? "a string" : type == Bool.self ? "true or false" : "an object"
+            return "\(key(context.codingPath)) must be \(expected)"
         case .valueNotFound(_, let context):
             return "\(key(context.codingPath)) must not be null"
         case .keyNotFound(let missing, _):

@@ -203,6 +203,7 @@ struct ProviderCommandTests {
         let file = home.configDirectory.appendingPathComponent("config.json")
         for (content, problem) in [(#"{"provider": 3}"#, #""provider" must be a string"#),
                                    (#"{"provider": "yr"}"#, #"names the provider "yr""#),
+                                   (#"{"alertFallback": "no"}"#, #""alertFallback" must be true or false"#),
                                    ("{ not json", "not valid JSON")] {
             try Data(content.utf8).write(to: file)
             let result = try run("--json", "52.52,13.41")

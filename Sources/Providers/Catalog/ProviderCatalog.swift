@@ -26,7 +26,7 @@ public enum ProviderCatalog {
     ]
 
     /// Official alert sources added to every provider; each is asked only for places it covers.
-    public static let alertSourceNames = ["NWS alerts (United States)", "MET Norway alerts (Norway, Svalbard)"]
+    public static let alertSourceNames = ["NWS alerts (United States)", "MET Norway alerts (Norway, Svalbard)", "FPAS alerts (elsewhere, beta)"]
 
     public static func description(of identifier: String) -> ProviderDescription? {
         all.first { $0.identifier == identifier }
@@ -107,8 +107,15 @@ public enum ProviderCatalog {
             NWSAlertSource(transport: transport, endpoint: nwsEndpoint, clock: settings.clock),
             METAlertSource(transport: transport, endpoint: metEndpoint, clock: settings.clock),
         ]
+        // FPAS last, standing in for every national source above where none covers the place.
+        let fallback: [any AlertSource] = settings.alertFallback ? [
+            FPASAlertSource(
+                transport: transport, endpoint: try FPASAlertSource.endpoint(environment: environment),
+                files: FPASCAPFileStore(directory: settings.cacheDirectory?.appendingPathComponent("fpas-cap", isDirectory: true)),
+                languages: settings.languages, fallbackFor: alertSources, clock: settings.clock),
+        ] : []
         let combined = CombinedWeatherProvider(
-            forecast: forecast, alertSources: alertSources,
+            forecast: forecast, alertSources: alertSources + fallback,
             forecastParts: ForecastCache(directory: settings.cacheDirectory?.appendingPathComponent("forecast-parts", isDirectory: true)),
             alertReports: AlertReportStore(directory: settings.cacheDirectory),
             clock: settings.clock)
