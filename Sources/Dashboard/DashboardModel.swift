@@ -20,11 +20,13 @@ public struct DashboardModel: Sendable, Hashable {
     public var isRefreshing: Bool
     /// A one-line notice or error, shown just above the attribution line.
     public var statusMessage: String?
+    /// Alerts weaker than this are not listed (their number is); nil lists every alert.
+    public var minimumAlertSeverity: AlertSeverity?
 
     public init(
         board: BoardState, now: Date, units: UnitSystem, locale: UserLocale, glyphs: GlyphSet = .emoji,
         overlay: Overlay? = nil, alertScroll: Int = 0, selectedAlert: Int = 0, isDemo: Bool = false,
-        isRefreshing: Bool = false, statusMessage: String? = nil
+        isRefreshing: Bool = false, statusMessage: String? = nil, minimumAlertSeverity: AlertSeverity? = nil
     ) {
         self.board = board
         self.now = now
@@ -37,6 +39,7 @@ public struct DashboardModel: Sendable, Hashable {
         self.isDemo = isDemo
         self.isRefreshing = isRefreshing
         self.statusMessage = statusMessage
+        self.minimumAlertSeverity = minimumAlertSeverity
     }
 }
 

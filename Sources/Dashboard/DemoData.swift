@@ -92,7 +92,8 @@ public enum DemoData {
         return Snapshot(
             place: place, current: current, hourly: hours, daily: days, alerts: alerts,
             alertAvailability: alertAvailability, attributions: attributions,
-            metadata: SnapshotMetadata(provider: "demo", fetchDate: fetchDate, expirationDate: fetchDate.addingTimeInterval(15 * 60)))
+            metadata: SnapshotMetadata(provider: "demo", fetchDate: fetchDate, expirationDate: fetchDate.addingTimeInterval(15 * 60)),
+            alertSourceNames: place.countryCode == "US" ? ["NWS"] : [])
     }
 
     private static func chance(for condition: WeatherCondition, seed: Int) -> Double {

@@ -10,8 +10,11 @@ struct RenderContext {
     let place: Place?
     let loadState: PlaceLoadState
     let snapshot: Snapshot?
-    /// The selected place's alerts in the order they are listed and numbered.
+    /// The selected place's alerts in the order they are listed and numbered, without those
+    /// weaker than the user's minimum severity.
     let alerts: [WeatherAlert]
+    /// How many of the selected place's alerts the minimum severity hides.
+    let hiddenAlertCount: Int
     /// Times are shown in the selected place's zone: it is that place's weather.
     let clock: LocalClock
 
@@ -24,11 +27,20 @@ struct RenderContext {
         place = model.board.selectedPlace
         loadState = place.map { model.board.state(of: $0) } ?? .idle
         snapshot = loadState.snapshot
-        alerts = snapshot?.alerts.rankedBySeverity() ?? []
+        let ranked = snapshot?.alerts.rankedBySeverity() ?? []
+        alerts = ranked.filter { Self.isShown($0, minimum: model.minimumAlertSeverity) }
+        hiddenAlertCount = ranked.count - alerts.count
         clock = LocalClock(timeZone: place?.timeZone ?? TimeZone(identifier: "UTC") ?? .current, locale: model.locale)
     }
 
     var now: Date { model.now }
+
+    /// At least as severe as `minimum`. An alert of unknown severity is not known to be weaker,
+    /// so it stays listed.
+    static func isShown(_ alert: WeatherAlert, minimum: AlertSeverity?) -> Bool {
+        guard let minimum else { return true }
+        return alert.severity == .unknown || alert.severity <= minimum
+    }
 
     /// Provider text made safe for the terminal.
     func clean(_ text: String) -> String { TerminalText.sanitized(text) }
@@ -37,7 +49,7 @@ struct RenderContext {
     func worstAlert(of place: Place) -> AlertSeverity? {
         guard let snapshot = model.board.state(of: place).snapshot else { return nil }
         return snapshot.alerts
-            .filter { ($0.expirationDate ?? .distantFuture) > model.now }
+            .filter { ($0.expirationDate ?? .distantFuture) > model.now && Self.isShown($0, minimum: model.minimumAlertSeverity) }
             .map(\.severity)
             .min()
     }

@@ -35,8 +35,6 @@ public final class Screen {
     private var colorCount = 0
     private var hasDefaultColors = false
     private var presentedSize: TerminalSize?
-    /// Set when we resumed from our own SIGSTOP, so the SIGCONT that follows is not a second redraw.
-    private var expectingContinue = false
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.environment = environment
@@ -139,6 +137,13 @@ public final class Screen {
         clearok(wb_curscr(), true)
         wnoutrefresh(wb_stdscr())
         doupdate()
+    }
+
+    /// The terminal's bell (or its visible flash, as the user has set the terminal up), to call
+    /// attention to something new.
+    public func bell() {
+        guard state == .running else { return }
+        beep()
     }
 
     /// Leaves curses mode and gives the terminal back as it was. Safe to call more than once,
@@ -312,11 +317,9 @@ public final class Screen {
         case SIGTSTP:
             suspend()
         case SIGCONT:
-            if expectingContinue {
-                expectingContinue = false
-            } else {
-                resume()
-            }
+            // After a stop we could not catch (SIGSTOP), or a stray `kill -CONT`: our own stop
+            // leaves SIGCONT at its default action (JobControl), so it is not relayed twice.
+            resume()
         default:
             break
         }
@@ -338,20 +341,26 @@ public final class Screen {
     }
 
     /// Ctrl-Z: give the terminal back, stop the way SIGTSTP's default action would, and come
-    /// back in curses mode when the shell continues us (`fg`).
+    /// back in curses mode when the shell continues us in the foreground (`fg`).
     private func suspend() {
         guard state == .running else { return }
+        // Normal screen, visible cursor and the shell's modes, written and drained before the stop.
         endwin()
         state = .suspended
-        kill(getpid(), SIGSTOP)
-        // Execution continues here after SIGCONT.
-        expectingContinue = true
+        JobControl.stop(terminal: STDOUT_FILENO)
+        // Modes set while we were stopped (`stty`) are what the shell wants back when we exit.
+        def_shell_mode()
         resume()
     }
 
     private func resume() {
         guard state == .running || state == .suspended else { return }
+        // Continued by `bg` after a SIGSTOP: drawing now would land on the shell's screen.
+        JobControl.waitForForeground(terminal: STDOUT_FILENO)
         state = .running
+        // A job-control shell puts its own modes back whenever a job stops, also for a SIGSTOP
+        // that we could not see coming: set ours again (doupdate after endwin would too).
+        reset_prog_mode()
         // doupdate after endwin re-enters curses mode; clearing makes it repaint the last frame
         // over whatever the shell printed meanwhile.
         clearok(wb_curscr(), true)

@@ -14,7 +14,7 @@ public enum CountryLocator {
     public static func countryCode(latitude: Double, longitude: Double, timeZoneIdentifier: String? = nil) -> String? {
         let table = CountryTable.shared
         if let zone = timeZoneIdentifier, let code = table.zoneCountries[zone] { return code }
-        let point = (latitude: latitude, longitude: longitude)
+        let point = GeoPoint(latitude: latitude, longitude: longitude)
         // Smaller countries first, so an enclave (Lesotho, San Marino) wins over its surroundings.
         if let inside = table.countries.first(where: { $0.contains(point) }) { return inside.code }
         let nearest = table.countries
@@ -44,41 +44,17 @@ extension Place {
 private struct CountryTable: Sendable {
     struct Country: Sendable {
         var code: String
-        /// Outer rings, each a list of (longitude, latitude).
-        var rings: [[(longitude: Double, latitude: Double)]]
+        var outline: [GeoPolygon]
         var area: Double
 
-        func contains(_ point: (latitude: Double, longitude: Double)) -> Bool {
-            rings.contains { ring in
-                var inside = false
-                var previous = ring[ring.count - 1]
-                for current in ring {
-                    if (current.latitude > point.latitude) != (previous.latitude > point.latitude) {
-                        let crossing = (previous.longitude - current.longitude) * (point.latitude - current.latitude)
-                            / (previous.latitude - current.latitude) + current.longitude
-                        if point.longitude < crossing { inside.toggle() }
-                    }
-                    previous = current
-                }
-                return inside
-            }
+        func contains(_ point: GeoPoint) -> Bool {
+            outline.contains { $0.contains(point) }
         }
 
         /// Distance to the nearest outline vertex: the outlines' vertices are a few kilometres
         /// apart at most along coasts, which is as precise as the outlines themselves.
-        func distanceKilometres(to point: (latitude: Double, longitude: Double)) -> Double {
-            var best = Double.infinity
-            let radians = Double.pi / 180
-            for ring in rings {
-                for vertex in ring {
-                    let dLatitude = (vertex.latitude - point.latitude) * radians
-                    let dLongitude = (vertex.longitude - point.longitude) * radians
-                    let h = sin(dLatitude / 2) * sin(dLatitude / 2)
-                        + cos(point.latitude * radians) * cos(vertex.latitude * radians) * sin(dLongitude / 2) * sin(dLongitude / 2)
-                    best = min(best, 2 * 6371.0 * asin(min(1, sqrt(h))))
-                }
-            }
-            return best
+        func distanceKilometres(to point: GeoPoint) -> Double {
+            outline.lazy.flatMap(\.points).map { $0.distanceKilometres(to: point) }.min() ?? .infinity
         }
     }
 
@@ -96,15 +72,15 @@ private struct CountryTable: Sendable {
             guard fields.count == 3 else { continue }
             let code = String(fields[0])
             languages[code] = fields[1].split(separator: ",").map(String.init)
-            let rings = fields[2].split(separator: ";").map { ring in
-                ring.split(separator: " ").compactMap { pair -> (longitude: Double, latitude: Double)? in
-                    let parts = pair.split(separator: ",")
-                    guard parts.count == 2, let longitude = Double(parts[0]), let latitude = Double(parts[1]) else { return nil }
-                    return (longitude, latitude)
+            let outline = fields[2].split(separator: ";").compactMap { ring -> GeoPolygon? in
+                let positions = ring.split(separator: " ").compactMap { pair -> [Double]? in
+                    let parts = pair.split(separator: ",").compactMap { Double($0) }
+                    return parts.count == 2 ? parts : nil
                 }
-            }.filter { $0.count >= 3 }
-            guard !rings.isEmpty else { continue }
-            countries.append(Country(code: code, rings: rings, area: rings.map(Self.area).reduce(0, +)))
+                return GeoPolygon(geoJSONRing: positions)
+            }
+            guard !outline.isEmpty else { continue }
+            countries.append(Country(code: code, outline: outline, area: outline.map(Self.area).reduce(0, +)))
         }
         self.countries = countries.sorted { $0.area < $1.area }
         self.languages = languages
@@ -117,10 +93,10 @@ private struct CountryTable: Sendable {
     }
 
     /// Shoelace area in square degrees: only used to order countries by size.
-    private static func area(_ ring: [(longitude: Double, latitude: Double)]) -> Double {
+    private static func area(_ ring: GeoPolygon) -> Double {
         var sum = 0.0
-        var previous = ring[ring.count - 1]
-        for current in ring {
+        var previous = ring.points[ring.points.count - 1]
+        for current in ring.points {
             sum += previous.longitude * current.latitude - current.longitude * previous.latitude
             previous = current
         }

@@ -14,4 +14,14 @@ public protocol ForecastProvider: Sendable {
 /// A provider that also finds places by name.
 public protocol PlaceSearching: Sendable {
     func searchPlaces(matching query: String, limit: Int) async throws(WeatherServiceError) -> [Place]
+
+    /// `place` (a search result about to be saved) with the names of its administrative areas
+    /// also in its country's own languages, which is how national warnings name their areas
+    /// ("Noord-Holland", not "North Holland"). Costs a request per language, so it is asked only
+    /// when a place is saved; on any failure the place comes back as it was.
+    func addingLocalAreaNames(to place: Place) async -> Place
+}
+
+extension PlaceSearching {
+    public func addingLocalAreaNames(to place: Place) async -> Place { place }
 }

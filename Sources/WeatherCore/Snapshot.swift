@@ -77,13 +77,18 @@ public struct Snapshot: Codable, Sendable, Hashable {
     public var metadata: SnapshotMetadata
     /// Sources that failed while this snapshot was assembled from the others.
     public var sourceFailures: [SourceFailure]
+    /// The official alert services asked for this place, by short name ("MeteoAlarm", "NWS"),
+    /// so that "no alerts" can say who has nothing to report.
+    public var alertSourceNames: [String]
 
     public init(
         place: Place, current: CurrentWeather, hourly: [HourWeather], daily: [DayWeather],
         alerts: [WeatherAlert], alertAvailability: AlertAvailability,
-        attributions: [WeatherAttribution], metadata: SnapshotMetadata, sourceFailures: [SourceFailure] = []
+        attributions: [WeatherAttribution], metadata: SnapshotMetadata, sourceFailures: [SourceFailure] = [],
+        alertSourceNames: [String] = []
     ) {
         self.sourceFailures = sourceFailures
+        self.alertSourceNames = alertSourceNames
         self.place = place
         self.current = current
         self.hourly = hourly
@@ -98,9 +103,10 @@ public struct Snapshot: Codable, Sendable, Hashable {
 extension Snapshot {
     private enum CodingKeys: String, CodingKey {
         case place, current, hourly, daily, alerts, alertAvailability, attributions, metadata, sourceFailures
+        case alertSourceNames
     }
 
-    /// Tolerates cache files written before `sourceFailures` existed.
+    /// Tolerates cache files written before `sourceFailures` and `alertSourceNames` existed.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -112,6 +118,7 @@ extension Snapshot {
             alertAvailability: try container.decode(AlertAvailability.self, forKey: .alertAvailability),
             attributions: try container.decode([WeatherAttribution].self, forKey: .attributions),
             metadata: try container.decode(SnapshotMetadata.self, forKey: .metadata),
-            sourceFailures: try container.decodeIfPresent([SourceFailure].self, forKey: .sourceFailures) ?? [])
+            sourceFailures: try container.decodeIfPresent([SourceFailure].self, forKey: .sourceFailures) ?? [],
+            alertSourceNames: try container.decodeIfPresent([String].self, forKey: .alertSourceNames) ?? [])
     }
 }

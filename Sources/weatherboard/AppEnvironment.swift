@@ -21,6 +21,8 @@ struct AppEnvironment {
     let providerSettings: ProviderSettings
     /// Things to tell the user once at start-up, such as a WeatherKit key others can read.
     let warnings: [String]
+    /// The official alert sources, in the order they are asked.
+    let alertSources: [any AlertSource]
 
     init(options: CommandLineOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws(ConfigurationError) {
         self.environment = environment
@@ -40,6 +42,7 @@ struct AppEnvironment {
         provider = stack
         geocoder = stack.placeSearch
         warnings = stack.warnings
+        alertSources = stack.alertSources
     }
 
     /// `--provider` wins over the config file, which wins over the default.

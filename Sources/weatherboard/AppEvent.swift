@@ -13,6 +13,8 @@ enum AppEvent: Sendable {
     /// The browser command for a link has finished: nil when it opened the link. `statusID`
     /// is the "Opening …" notice this answers.
     case linkOpened(url: String, failure: URLOpenerError?, statusID: Int)
+    /// A desktop notification could not be shown; the sentence says why.
+    case notificationFailed(String)
     /// A status message shown for a while has had its time.
     case statusExpired(id: Int)
 }

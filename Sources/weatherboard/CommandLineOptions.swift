@@ -12,6 +12,7 @@ enum Command: Equatable {
     case placesRemove(reference: String)
     case placesMove(from: String, to: String)
     case providers
+    case alertSources
     case help
     case version
 }
@@ -119,6 +120,13 @@ enum CommandLineParser {
                 throw UsageError("providers takes no place and no --json, --print or --demo.")
             }
             options.command = .providers
+            return options
+        }
+        if positional.first == "alerts" {
+            guard positional.count == 1 || (positional.count == 2 && positional[1] == "sources"), mode == nil, !options.isDemo else {
+                throw UsageError("alerts takes no place and no --json, --print or --demo (alerts sources is the same).")
+            }
+            options.command = .alertSources
             return options
         }
         if positional.first == "places" {

@@ -14,6 +14,10 @@ struct Configuration: Equatable {
     var units: UnitSystem?
     var icons: IconStyle?
     var theme: String?
+    /// A desktop notification (notify-send) for each new warning of moderate severity or more.
+    var notify = false
+    /// Warnings weaker than this are not listed; nil lists them all.
+    var minimumAlertSeverity: AlertSeverity?
     /// `"alertFallback": false` turns off FPAS, the worldwide fallback alert source; nil: on.
     var alertFallback: Bool?
 
@@ -63,8 +67,18 @@ struct Configuration: Equatable {
             }
             icons = parsed
         }
+        var minimumAlertSeverity: AlertSeverity?
+        if let text = file.minimumAlertSeverity {
+            let levels: [AlertSeverity] = [.extreme, .severe, .moderate, .minor]
+            guard let parsed = levels.first(where: { $0.rawValue == text.lowercased() }) else {
+                throw ConfigurationError(
+                    "The config file \(path) sets \"minimumAlertSeverity\" to \"\(text)\"; use minor, moderate, severe or extreme.")
+            }
+            minimumAlertSeverity = parsed
+        }
         return Configuration(
             provider: file.provider, weatherKit: file.weatherKit, units: units, icons: icons, theme: file.theme,
+            notify: file.notify ?? false, minimumAlertSeverity: minimumAlertSeverity,
             alertFallback: file.alertFallback)
     }
 
@@ -74,6 +88,8 @@ struct Configuration: Equatable {
         var units: String?
         var icons: String?
         var theme: String?
+        var notify: Bool?
+        var minimumAlertSeverity: String?
         var alertFallback: Bool?
     }
 
@@ -84,8 +100,8 @@ struct Configuration: Equatable {
         }
         switch error {
         case .typeMismatch(let type, let context):
-            let expected = type == String.self ? "a string" : type == Bool.self ? "true or false" : "an object"
-            return "\(key(context.codingPath)) must be \(expected)"
+            let kind = type == String.self ? "a string" : type == Bool.self ? "true or false" : "an object"
+            return "\(key(context.codingPath)) must be \(kind)"
         case .valueNotFound(_, let context):
             return "\(key(context.codingPath)) must not be null"
         case .keyNotFound(let missing, _):

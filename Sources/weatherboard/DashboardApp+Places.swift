@@ -86,7 +86,8 @@ extension DashboardApp {
         overlay = .addPlace(prompt)
     }
 
-    func save(_ place: Place) async {
+    func save(_ found: Place) async {
+        let place = await app.geocoder.addingLocalAreaNames(to: found)
         let added = await editSavedPlaces { saved -> Bool in
             if let existing = saved.places.firstIndex(where: { $0.coordinateKey == place.coordinateKey }) {
                 saved.selectedIndex = existing

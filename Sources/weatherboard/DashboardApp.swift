@@ -24,6 +24,7 @@ final class DashboardApp {
     let emit: AsyncStream<AppEvent>.Continuation
     var searchTask: Task<Void, Never>?
     private var backgroundTasks: [Task<Void, Never>] = []
+    private var attention = AlertAttention()
 
     init(app: AppEnvironment, board: Board, initialState: BoardState, settings: DisplaySettings, isDemo: Bool) {
         self.app = app
@@ -111,8 +112,11 @@ final class DashboardApp {
         case .board(let state):
             boardState = state
             clampAlertSelection()
+            announceNewAlerts(in: state)
         case .minuteTick:
             break
+        case .notificationFailed(let reason):
+            showStatus(reason, seconds: 8)
         case .statusExpired(let id):
             if status?.id == id { status = nil }
         case .searchResults(let query, let result):
@@ -131,6 +135,33 @@ final class DashboardApp {
             return await handleKey(key)
         }
         return nil
+    }
+
+    // MARK: Attention
+
+    /// A new warning of moderate severity or worse rings the bell once and says so on the
+    /// status line; with `"notify": true` in the config file it also becomes a desktop
+    /// notification. The tab mark shows it in any case.
+    private func announceNewAlerts(in state: BoardState) {
+        let fresh = attention.newAlerts(in: state, minimum: app.configuration.minimumAlertSeverity)
+        guard let (place, worst) = fresh.first, !isDemo else { return }
+        screen.bell()
+        let more = fresh.count > 1 ? " (and \(fresh.count - 1) more)" : ""
+        showStatus("New \(worst.severity.rawValue) warning for \(place.name): \(worst.summary)\(more)", seconds: 12)
+        guard app.configuration.notify else { return }
+        let notifier = DesktopNotifier(environment: app.environment)
+        let emit = self.emit
+        backgroundTasks.append(Task {
+            for (place, alert) in fresh {
+                let body = [alert.region, alert.source].compactMap { $0 }.joined(separator: " · ")
+                if let failure = await notifier.notify(
+                    title: "\(alert.severity.rawValue.capitalized) warning for \(place.name): \(alert.summary)", body: body,
+                    isUrgent: alert.severity <= .severe) {
+                    emit.yield(.notificationFailed(failure))
+                    return
+                }
+            }
+        })
     }
 
     // MARK: Drawing
@@ -160,7 +191,8 @@ final class DashboardApp {
         return DashboardModel(
             board: boardState, now: Self.minuteFloor(Date()), units: units, locale: app.locale,
             glyphs: settings.glyphs, overlay: overlay, alertScroll: alertScroll, selectedAlert: selectedAlert,
-            isDemo: isDemo, isRefreshing: isRefreshing, statusMessage: status?.text)
+            isDemo: isDemo, isRefreshing: isRefreshing, statusMessage: status?.text,
+            minimumAlertSeverity: app.configuration.minimumAlertSeverity)
     }
 
     private func redrawIfChanged() {

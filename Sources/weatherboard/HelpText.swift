@@ -18,6 +18,7 @@ enum HelpText {
       weatherboard places remove N|NAME       forget a saved place
       weatherboard places move N M            reorder saved places
       weatherboard providers                  list forecast providers, their status
+      weatherboard alerts                     list alert sources and whom they serve
 
     PLACE is a saved name, a number from `places list`, a search query, or LAT,LON.
 
@@ -36,6 +37,7 @@ enum HelpText {
            $XDG_CONFIG_HOME/weatherboard/places.json (saved places),
            $XDG_CONFIG_HOME/weatherboard/themes/ (your themes),
            $XDG_CACHE_HOME/weatherboard/ (forecast cache).
-    Official alerts: NWS (US) and MET Norway (Norway) whatever the provider.
+    Official alerts come from national services whatever the provider; see
+    weatherboard alerts.
     """
 }

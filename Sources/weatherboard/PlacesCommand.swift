@@ -18,9 +18,12 @@ struct PlacesCommand {
             place = Place.fromCoordinates(latitude: coordinates.latitude, longitude: coordinates.longitude, name: name)
             // The time zone comes with the first forecast; that forecast also fills the cache,
             // so the request is not wasted. Without network the place is saved in UTC.
-            if let snapshot = try? await app.provider.snapshot(for: place, previous: nil) {
-                place.timeZoneIdentifier = snapshot.place.timeZoneIdentifier
-                var cached = snapshot
+            let first = try? await app.provider.snapshot(for: place, previous: nil)
+            if let first { place.timeZoneIdentifier = first.place.timeZoneIdentifier }
+            // The country decides the alert source; it comes offline, from the time zone and
+            // the built-in outlines, as there is no reverse geocoding.
+            place.countryCode = place.resolvedCountryCode
+            if var cached = first {
                 cached.place = place
                 await app.cache.store(cached, provider: app.provider.identifier)
             }
@@ -34,7 +37,7 @@ struct PlacesCommand {
             guard let best = matches.first else {
                 throw CommandFailure("No place matches \"\(query)\"; try another spelling, a larger town nearby, or LAT,LON.")
             }
-            place = best
+            place = await app.geocoder.addingLocalAreaNames(to: best)
             if let name { place.name = name }
         }
         // The lookup above ran without the lock; whether the place is new is decided inside

@@ -25,7 +25,7 @@ struct PrintCommand {
         let size = TerminalSize(width: width ?? measured.width, height: height ?? measured.height)
         let model = DashboardModel(
             board: board, now: Date(), units: app.units, locale: app.locale, glyphs: settings.glyphs,
-            isDemo: options.isDemo)
+            isDemo: options.isDemo, minimumAlertSeverity: app.configuration.minimumAlertSeverity)
         let canvas = render(model, size: size, theme: settings.theme)
         let depth = DisplaySettings.printColorDepth(
             environment: app.environment, isTerminal: isatty(STDOUT_FILENO) == 1)

@@ -94,7 +94,11 @@ struct SnapshotJSON: Encodable {
     var hourly: [HourJSON]
     var daily: [DayJSON]
     var alerts: [AlertJSON]
+    /// "available" (a source covers the place and was read), "unavailable" (a source covers it
+    /// but could not be read: the alerts are its last good ones), or "none" (nobody covers it).
     var alertSource: String
+    /// The official services asked for this place ("MeteoAlarm", "NWS").
+    var alertSources: [String]
     var attribution: AttributionJSON
     var attributions: [AttributionJSON]
     var metadata: MetadataJSON
@@ -143,7 +147,11 @@ struct SnapshotJSON: Encodable {
                       effectiveDate: $0.effectiveDate.map(date), onsetDate: $0.onsetDate.map(date),
                       expirationDate: $0.expirationDate.map(date))
         }
-        alertSource = snapshot.alertAvailability == .available ? "available" : "none"
+        switch snapshot.alertAvailability {
+        case .noSource: alertSource = "none"
+        case .available: alertSource = snapshot.sourceFailures.isEmpty ? "available" : "unavailable"
+        }
+        alertSources = snapshot.alertSourceNames
         self.attribution = attributions.first ?? AttributionJSON(serviceName: "", legalPageURL: "", legalText: nil)
         self.attributions = attributions
         metadata = MetadataJSON(

@@ -48,6 +48,8 @@ do throws(CommandFailure) {
         try PlacesCommand(app: app).move(from: from, to: to)
     case .providers:
         ProvidersCommand(chosen: app.provider.identifier, settings: app.providerSettings).run()
+    case .alertSources:
+        try AlertSourcesCommand(app: app).run()
     case .print(let place, let width, let height):
         try await UsageErrorOrFailure.exitingOnUsageError { () async throws(UsageErrorOrFailure) in
             try await PrintCommand(app: app, options: options).run(place: place, width: width, height: height)

@@ -252,9 +252,16 @@ struct CommandLineTests {
         #expect(result.stderr.contains("places add"))
     }
 
+    /// The forecast's cache entries: the Board's, and the forecast part a place with an
+    /// official alert source (Berlin has DWD) keeps beside its alerts.
     private func cacheFiles() throws -> [URL] {
-        let directory = home.cacheDirectory.appendingPathComponent("open-meteo")
-        return try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+        var files = try FileManager.default.contentsOfDirectory(
+            at: home.cacheDirectory.appendingPathComponent("open-meteo"), includingPropertiesForKeys: nil)
+        let parts = home.cacheDirectory.appendingPathComponent("forecast-parts/open-meteo")
+        if FileManager.default.fileExists(atPath: parts.path) {
+            files += try FileManager.default.contentsOfDirectory(at: parts, includingPropertiesForKeys: nil)
+        }
+        return files
     }
 
     /// Rewrites every cache entry so it expired a minute ago, as if time had passed.

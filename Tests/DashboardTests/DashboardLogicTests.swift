@@ -15,7 +15,7 @@ import WeatherCore
 
     @Test func alertsWithNoneOrNoSourceSaySo() {
         let none = render(Fixtures.oklahoma(alertCount: 0), size: TerminalSize(width: 120, height: 40), theme: .plain).plainText
-        #expect(none.contains("No active alerts"))
+        #expect(none.contains("No warnings from NWS for Oklahoma"), "who has nothing, for where")
         let berlin = render(Fixtures.model(Fixtures.demoBoard), size: TerminalSize(width: 120, height: 40), theme: .plain).plainText
         #expect(berlin.contains("No alert source for this region"))
     }

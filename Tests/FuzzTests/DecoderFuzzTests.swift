@@ -8,7 +8,7 @@ import WeatherCore
 /// Every decoder that reads outside data, fed mutated and random inputs for a bounded time.
 /// Whatever a decoder accepts is then rendered, because a value that decodes but cannot be
 /// drawn (1e20 °C) crashes just as surely. Surviving is the assertion: a trap ends the run.
-@Suite("Decoder fuzzing")
+@Suite("Decoder fuzzing", .serialized)
 struct DecoderFuzzTests {
     let budget = FuzzBudget.fromEnvironment()
     let now = Date(timeIntervalSince1970: 1_787_311_000)
@@ -123,6 +123,39 @@ struct DecoderFuzzTests {
                 transport: transport { _ in body }, endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
                 clock: { [now] in now })
             if let report = try? await source.report(for: oslo, previous: nil) {
+                var snapshot = forecast
+                snapshot.alerts = report.alerts
+                draw(snapshot)
+            }
+        }
+        #expect(tried > 0)
+    }
+
+    @Test func dwdWarnings() async throws {
+        let corpus = try ["dwd-warnungen-munich.json", "dwd-warnungen-empty.json"].map(Self.fixture)
+        let forecast = try OpenMeteoProvider.decodeSnapshot(from: try Self.fixture("open-meteo-forecast-berlin.json"), place: berlin, fetchDate: now)
+        let tried = await fuzz("dwd warnings", corpus: corpus, budget: budget) { body in
+            let source = DWDAlertSource(
+                transport: transport { _ in body }, endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
+                clock: { [now] in now })
+            if let report = try? await source.report(for: berlin, previous: nil) {
+                var snapshot = forecast
+                snapshot.alerts = report.alerts
+                draw(snapshot)
+            }
+        }
+        #expect(tried > 0)
+    }
+
+    @Test func ecccAlerts() async throws {
+        let toronto = Place(name: "Toronto", latitude: 43.6532, longitude: -79.3832, timeZoneIdentifier: "America/Toronto", countryCode: "CA")
+        let corpus = [try Self.fixture("eccc-alerts-toronto.json")]
+        let forecast = try OpenMeteoProvider.decodeSnapshot(from: try Self.fixture("open-meteo-forecast-berlin.json"), place: toronto, fetchDate: now)
+        let tried = await fuzz("eccc alerts", corpus: corpus, budget: budget) { body in
+            let source = ECCCAlertSource(
+                transport: transport { _ in body }, endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
+                languages: ["fr-CA", "fr"], clock: { [now] in now })
+            if let report = try? await source.report(for: toronto, previous: nil) {
                 var snapshot = forecast
                 snapshot.alerts = report.alerts
                 draw(snapshot)

@@ -36,6 +36,20 @@ struct CatalogTests {
         #expect(ProviderCatalog.status(of: "weatherkit", settings: settings()).hasPrefix("not configured"))
     }
 
+    @Test func germanyGetsDWDAndCanadaECCCWhateverTheProvider() throws {
+        let stack = try ProviderCatalog.makeStack(identifier: "met-norway", settings: settings())
+        let combined = try #require(stack.forecast as? CombinedWeatherProvider)
+        let munich = Place(name: "Munich", latitude: 48.1374, longitude: 11.5755, timeZoneIdentifier: "Europe/Berlin", countryCode: "DE")
+        let toronto = Place(name: "Toronto", latitude: 43.6532, longitude: -79.3832, timeZoneIdentifier: "America/Toronto", countryCode: "CA")
+        #expect(combined.alertSources(covering: munich).map(\.identifier) == ["dwd-alerts"])
+        #expect(combined.alertSources(covering: toronto).map(\.identifier) == ["eccc-alerts"])
+        #expect(ProviderCatalog.alertSourceNames.contains("DWD warnings (Germany)"))
+        #expect(ProviderCatalog.alertSourceNames.contains("ECCC alerts (Canada)"))
+        for variable in ["WEATHERBOARD_DWD_URL", "WEATHERBOARD_ECCC_URL"] {
+            #expect(throws: ConfigurationError.self) { try ProviderCatalog.makeStack(identifier: "open-meteo", settings: settings([variable: "ftp://x"])) }
+        }
+    }
+
     /// FPAS stands in for every national source, and only where none of them covers the place.
     @Test func theFallbackCoversWhatNoNationalSourceDoesUnlessTurnedOff() throws {
         let tokyo = Place(name: "Tokyo", latitude: 35.6895, longitude: 139.6917, timeZoneIdentifier: "Asia/Tokyo", countryCode: "JP")

@@ -116,6 +116,16 @@ public final class TmuxSession: Sendable {
         waitUntil(timeout: timeout) { capture().contains(text) }
     }
 
+    /// Polls `condition` every 50 ms until it holds. Returns false on timeout.
+    public func waitUntil(timeout: Duration = .seconds(5), _ condition: () -> Bool) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            if condition() { return true }
+            if ContinuousClock.now >= deadline { return false }
+            usleep(50_000)
+        }
+    }
+
     /// Polls until the program has exited and returns its status (128 + signal if a signal
     /// killed it, as a shell reports it), or nil if it is still running after `timeout`.
     public func waitForExit(timeout: Duration = .seconds(5)) -> Int32? {
@@ -129,14 +139,31 @@ public final class TmuxSession: Sendable {
 
     /// The program's process ID while it runs (to send it signals directly).
     public var processID: pid_t? {
-        guard let result = try? runProcess(
-            arguments: tmuxArguments(["display-message", "-p", "-t", target, "#{pane_pid}"]),
-            timeout: .seconds(5)), result.status == 0,
-            let wrapper = Int(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
-        else { return nil }
-        // The pane runs the wrapper shell; the program is its only child.
-        let children = try? String(contentsOfFile: "/proc/\(wrapper)/task/\(wrapper)/children", encoding: .utf8)
-        return children?.split(separator: " ").first.flatMap { pid_t($0) }
+        guard let wrapper = pid_t(format("#{pane_pid}")) else { return nil }
+        // The pane runs the wrapper shell; the program is its only child, once the shell has
+        // started it (right after the session starts it may not have yet).
+        var child: pid_t?
+        _ = waitUntil {
+            child = ProcessTable.children(of: wrapper).first
+            return child != nil
+        }
+        return child
+    }
+
+    /// The process group that owns the pane's terminal: the job in the foreground, when the
+    /// program is a shell with job control.
+    public var foregroundProcessGroup: pid_t? {
+        pid_t(format("#{pane_pid}")).flatMap { ProcessTable.foregroundProcessGroup(ofTerminalOf: $0) }
+    }
+
+    /// A tmux format expanded for the pane, e.g. `#{alternate_on}` ("1" while the program uses
+    /// the alternate screen) or `#{cursor_flag}` ("1" while the cursor is visible). "" when tmux
+    /// cannot be reached.
+    public func format(_ format: String) -> String {
+        let result = try? runProcess(
+            arguments: tmuxArguments(["display-message", "-p", "-t", target, format]), timeout: .seconds(5))
+        guard let result, result.status == 0 else { return "" }
+        return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Stops the server and everything in it. Called by deinit; safe to call twice.
@@ -166,14 +193,4 @@ public final class TmuxSession: Sendable {
     private func tmuxArguments(_ command: [String]) -> [String] {
         ["tmux", "-u", "-L", socketName, "-f", "/dev/null"] + command
     }
-
-    private func waitUntil(timeout: Duration, _ condition: () -> Bool) -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while true {
-            if condition() { return true }
-            if ContinuousClock.now >= deadline { return false }
-            usleep(50_000)
-        }
-    }
-
 }

@@ -51,6 +51,8 @@ public final class IsolatedHome: Sendable {
             "WEATHERBOARD_NWS_URL": base,
             "WEATHERBOARD_MET_URL": base,
             "WEATHERBOARD_WEATHERKIT_URL": base,
+            "WEATHERBOARD_DWD_URL": base,
+            "WEATHERBOARD_ECCC_URL": base,
             "WEATHERBOARD_FPAS_URL": base,
             "no_proxy": "127.0.0.1,localhost",
         ]

@@ -53,7 +53,9 @@ enum AlertsPanel {
         var note = ""
         if first > 0 { note += glyphs.scrollUp + " \(first) above" }
         if hiddenBelow > 0 { note += (note.isEmpty ? "" : "  ") + glyphs.scrollDown + " \(hiddenBelow) more" }
-        let title = alerts.isEmpty ? "Alerts" : "Alerts (\(alerts.count))"
+        let hidden = context.hiddenAlertCount > 0 ? "\(context.hiddenAlertCount) weaker hidden" : nil
+        let counts = [alerts.isEmpty ? nil : "\(alerts.count)", hidden].compactMap { $0 }.joined(separator: ", ")
+        let title = counts.isEmpty ? "Alerts" : "Alerts (\(counts))"
         let inner = canvas.drawBox(
             rect, title: [Span(title, theme.titleStyle)],
             bottomNote: note.isEmpty ? nil : [Span(note, theme.mutedStyle)], glyphs: glyphs, theme: theme, clear: false)
@@ -65,7 +67,7 @@ enum AlertsPanel {
         }
         if alerts.isEmpty {
             if content.notices.isEmpty {
-                canvas.draw(emptyMessage(snapshot), x: inner.x, y: inner.y, style: theme.mutedStyle, maxWidth: inner.width)
+                canvas.draw(emptyMessage(snapshot, context: context), x: inner.x, y: inner.y, style: theme.mutedStyle, maxWidth: inner.width)
             }
             return
         }
@@ -108,8 +110,18 @@ enum AlertsPanel {
         canvas.draw(line + suffix, x: rect.x, y: rect.y, maxWidth: rect.width)
     }
 
-    static func emptyMessage(_ snapshot: Snapshot) -> String {
-        snapshot.alertAvailability == .noSource ? "No alert source for this region" : "No active alerts"
+    /// Who has nothing to report, and for where: "No warnings from MeteoAlarm for North
+    /// Holland" — never the same words as "nobody covers this place".
+    static func emptyMessage(_ snapshot: Snapshot, context: RenderContext) -> String {
+        guard snapshot.alertAvailability == .available else { return "No alert source for this region" }
+        if context.hiddenAlertCount > 0 {
+            return "No warnings at or above \(context.model.minimumAlertSeverity?.rawValue ?? "the chosen level")"
+        }
+        guard !snapshot.alertSourceNames.isEmpty else { return "No active alerts" }
+        let names = snapshot.alertSourceNames.map(context.clean)
+        let who = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "") : names[0]
+        let area = context.clean(snapshot.place.adminArea ?? snapshot.place.name)
+        return "No warnings from \(who) for \(area)"
     }
 
     /// "Sat 14:00 – Sun 06:00", "until Sun 06:00", "from Sat 14:00", in the place's time.

@@ -26,7 +26,10 @@ public enum ProviderCatalog {
     ]
 
     /// Official alert sources added to every provider; each is asked only for places it covers.
-    public static let alertSourceNames = ["NWS alerts (United States)", "MET Norway alerts (Norway, Svalbard)", "FPAS alerts (elsewhere, beta)"]
+    public static let alertSourceNames = [
+        "NWS alerts (United States)", "MET Norway alerts (Norway, Svalbard)", "DWD warnings (Germany)",
+        "ECCC alerts (Canada)", "FPAS alerts (elsewhere, beta)",
+    ]
 
     public static func description(of identifier: String) -> ProviderDescription? {
         all.first { $0.identifier == identifier }
@@ -76,6 +79,8 @@ public enum ProviderCatalog {
             clock: settings.clock)
         let nwsEndpoint = try NWSAlertSource.endpoint(environment: environment)
         let metEndpoint = try METNorwayService.endpoint(environment: environment)
+        let dwdEndpoint = try DWDAlertSource.endpoint(environment: environment)
+        let ecccEndpoint = try ECCCAlertSource.endpoint(environment: environment)
         var warnings: [String] = []
 
         let forecast: any ForecastProvider
@@ -106,6 +111,8 @@ public enum ProviderCatalog {
         let alertSources: [any AlertSource] = [
             NWSAlertSource(transport: transport, endpoint: nwsEndpoint, clock: settings.clock),
             METAlertSource(transport: transport, endpoint: metEndpoint, clock: settings.clock),
+            DWDAlertSource(transport: transport, endpoint: dwdEndpoint, clock: settings.clock),
+            ECCCAlertSource(transport: transport, endpoint: ecccEndpoint, languages: settings.languages, clock: settings.clock),
         ]
         // FPAS last, standing in for every national source above where none covers the place.
         let fallback: [any AlertSource] = settings.alertFallback ? [
@@ -119,6 +126,6 @@ public enum ProviderCatalog {
             forecastParts: ForecastCache(directory: settings.cacheDirectory?.appendingPathComponent("forecast-parts", isDirectory: true)),
             alertReports: AlertReportStore(directory: settings.cacheDirectory),
             clock: settings.clock)
-        return ProviderStack(forecast: combined, placeSearch: geocoder, warnings: warnings)
+        return ProviderStack(forecast: combined, placeSearch: geocoder, warnings: warnings, alertSources: alertSources + fallback)
     }
 }

@@ -7,6 +7,8 @@ public struct ProviderStack: ForecastProvider, PlaceSearching {
     public let placeSearch: any PlaceSearching
     /// Things the user should know at start-up, such as a key file others can read.
     public let warnings: [String]
+    /// Every official alert source, in the order they are asked.
+    public let alertSources: [any AlertSource]
 
     public var identifier: String { forecast.identifier }
 
@@ -16,5 +18,9 @@ public struct ProviderStack: ForecastProvider, PlaceSearching {
 
     public func searchPlaces(matching query: String, limit: Int) async throws(WeatherServiceError) -> [Place] {
         try await placeSearch.searchPlaces(matching: query, limit: limit)
+    }
+
+    public func addingLocalAreaNames(to place: Place) async -> Place {
+        await placeSearch.addingLocalAreaNames(to: place)
     }
 }

@@ -63,7 +63,7 @@ public struct AlertReport: Codable, Sendable, Hashable {
         var renewed = self
         renewed.fetchDate = now
         renewed.expirationDate = expiration
-        if !response.validators.isEmpty { renewed.validators = response.validators }
+        renewed.validators = validators.renewed(by: response)
         return renewed
     }
 }

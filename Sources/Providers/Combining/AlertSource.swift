@@ -9,6 +9,11 @@ public protocol AlertSource: Sendable {
     var identifier: String { get }
     /// Name shown to people, such as "NWS alerts".
     var displayName: String { get }
+    /// The issuing service in a few words, such as "NWS" or "MeteoAlarm", for sentences like
+    /// "No warnings from MeteoAlarm for North Holland".
+    var issuer: String { get }
+    /// Where the source issues warnings, for `weatherboard alerts`, such as "Norway, Svalbard".
+    var coverage: String { get }
 
     /// Whether this source issues alerts for `place`; a source that does not cover a place is
     /// never asked, so a place outside every region costs no alert request at all.
@@ -18,4 +23,9 @@ public protocol AlertSource: Sendable {
     /// validators make the request conditional; on "not modified" the source returns its
     /// alerts again with new dates.
     func report(for place: Place, previous: AlertReport?) async throws(WeatherServiceError) -> AlertReport
+}
+
+extension AlertSource {
+    public var issuer: String { displayName }
+    public var coverage: String { "" }
 }

@@ -76,6 +76,7 @@ public struct CombinedWeatherProvider: ForecastProvider {
         var combined = forecastPart
         combined.alerts = AlertMerging.merged(alertLists, now: now)
         combined.alertAvailability = .available
+        combined.alertSourceNames = sources.map(\.issuer)
         combined.attributions = attributions
         combined.sourceFailures = failures
         combined.metadata.fetchDate = fetchDate

@@ -7,6 +7,8 @@ public struct METAlertSource: AlertSource {
     public static let sourceIdentifier = "met-alerts"
     public var identifier: String { Self.sourceIdentifier }
     public var displayName: String { "MET Norway alerts" }
+    public var issuer: String { "MET Norway" }
+    public var coverage: String { "Norway and Svalbard" }
 
     /// The terms: "don't make more than one poll every 10 mins" for MetAlerts.
     static let minimumPollInterval: TimeInterval = 10 * 60

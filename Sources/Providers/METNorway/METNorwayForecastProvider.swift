@@ -40,13 +40,9 @@ public struct METNorwayForecastProvider: ForecastProvider {
         let response = try await transport.send(HTTPRequest(url: url, validators: validators))
         let now = clock()
         let expiration = METNorwayService.expirationDate(of: response, now: now)
-        if response.isNotModified, var unchanged = reusable {
-            unchanged.metadata.fetchDate = now
-            unchanged.metadata.expirationDate = expiration
-            if let lastModified = response.validators.lastModified { unchanged.metadata.validators.lastModified = lastModified }
-            return unchanged
+        if response.isNotModified, let unchanged = reusable {
+            return unchanged.renewed(by: response, at: now, until: expiration)
         }
-        guard (200..<300).contains(response.statusCode) else { throw .httpStatus(response.statusCode, reason: nil) }
         do {
             let decoded = try METForecastResponse.decode(response.body)
             return try METSnapshotBuilder(place: place, fetchDate: now).snapshot(

@@ -11,8 +11,6 @@ import WeatherCore
 ///   has none (outside the Nordic area it usually has none), never a guessed zero;
 /// - sunrise and sunset: nil, because Locationforecast does not send them.
 struct METSnapshotBuilder {
-    static let hourCount = 12
-    static let dayCount = 10
     /// MET Norway sends metres per second; snapshots hold km/h.
     static let kilometresPerHourPerMetrePerSecond = 3.6
 
@@ -34,8 +32,7 @@ struct METSnapshotBuilder {
             }
             .sorted { $0.date < $1.date }
         guard let first = entries.first else { throw ResponseDecodingError("the time series is empty") }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = place.timeZone
+        let calendar = place.calendar
 
         let currentEntry = entries.last { $0.date <= fetchDate } ?? first
         let current = currentWeather(from: currentEntry, calendar: calendar)
@@ -72,10 +69,10 @@ struct METSnapshotBuilder {
 
     /// Hourly steps only: once the series turns 6-hourly there is nothing hourly to show.
     private func hours(from entries: [Entry], after start: Date, calendar: Calendar) -> [HourWeather] {
-        let firstHour = calendar.dateInterval(of: .hour, for: start)?.start ?? start
+        let firstHour = calendar.startOfHour(for: start)
         return entries
             .filter { $0.date >= firstHour && $0.data.next1Hours != nil }
-            .prefix(Self.hourCount)
+            .prefix(Snapshot.hourCount)
             .map { entry in
                 HourWeather(
                     date: entry.date,
@@ -89,7 +86,7 @@ struct METSnapshotBuilder {
     private func days(from entries: [Entry], calendar: Calendar) -> [DayWeather] {
         let today = calendar.startOfDay(for: fetchDate)
         let grouped = Dictionary(grouping: entries.filter { $0.date >= today }) { calendar.startOfDay(for: $0.date) }
-        return grouped.keys.sorted().prefix(Self.dayCount).compactMap { day in
+        return grouped.keys.sorted().prefix(Snapshot.dayCount).compactMap { day in
             guard let dayEntries = grouped[day] else { return nil }
             return dayWeather(day, entries: dayEntries)
         }

@@ -6,6 +6,8 @@ import WeatherCore
 public struct NWSAlertSource: AlertSource {
     public static let sourceIdentifier = "nws-alerts"
     public var identifier: String { Self.sourceIdentifier }
+    public var issuer: String { "NWS" }
+    public var coverage: String { "United States and its territories" }
     public var displayName: String { "NWS alerts" }
 
     /// NWS answers with `max-age=30`; a terminal dashboard gains nothing from asking more

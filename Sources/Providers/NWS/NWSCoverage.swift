@@ -5,9 +5,8 @@ import WeatherCore
 enum NWSCoverage {
     static let countryCodes: Set<String> = ["US", "PR", "VI", "GU", "AS", "MP", "UM"]
 
-    /// Rough boxes (south, north, west, east) for places whose country is unknown, such as
-    /// coordinates typed on the command line: contiguous US, Alaska, Hawaii, Puerto Rico.
-    /// They overlap Canada and Mexico a little; NWS simply returns no alerts there.
+    /// Rough boxes (south, north, west, east) for positions no country claims (offshore, where
+    /// the coarse outlines end): contiguous US, Alaska, Hawaii, Puerto Rico.
     private static let boxes: [(south: Double, north: Double, west: Double, east: Double)] = [
         (24.4, 49.4, -125.0, -66.9),
         (51.2, 71.5, -180.0, -129.9),
@@ -16,7 +15,7 @@ enum NWSCoverage {
     ]
 
     static func covers(_ place: Place) -> Bool {
-        if let code = place.countryCode?.uppercased() { return countryCodes.contains(code) }
+        if let code = place.resolvedCountryCode { return countryCodes.contains(code) }
         return boxes.contains { box in
             (box.south...box.north).contains(place.latitude) && (box.west...box.east).contains(place.longitude)
         }

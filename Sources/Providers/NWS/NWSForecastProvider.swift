@@ -80,8 +80,6 @@ public struct NWSForecastProvider: ForecastProvider {
 
     private func get(path: String) async throws(WeatherServiceError) -> HTTPResponse {
         guard let url = endpoint.url(path: path, query: []) else { throw .other("Could not build the NWS request URL.") }
-        let response = try await transport.send(HTTPRequest(url: url, headers: ["Accept": "application/geo+json"]))
-        guard (200..<300).contains(response.statusCode) else { throw .httpStatus(response.statusCode, reason: nil) }
-        return response
+        return try await transport.send(HTTPRequest(url: url, headers: ["Accept": "application/geo+json"]))
     }
 }

@@ -9,8 +9,6 @@ import WeatherCore
 /// A null probability of precipitation means zero to NWS; it is kept as nil here, because
 /// "no data" must not be shown as "no rain".
 struct NWSSnapshotBuilder {
-    static let hourCount = 12
-    static let dayCount = 10
 
     static let attribution = WeatherAttribution(
         serviceName: "National Weather Service",
@@ -35,15 +33,14 @@ struct NWSSnapshotBuilder {
     func snapshot(
         hourly: [NWSForecastResponse.Period], periods: [NWSForecastResponse.Period], expirationDate: Date
     ) throws(ResponseDecodingError) -> Snapshot {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = place.timeZone
+        let calendar = place.calendar
         let hours = Self.dated(hourly)
         let current = hours.last { $0.start <= fetchDate } ?? hours.first
-        let currentHour = calendar.dateInterval(of: .hour, for: current?.start ?? fetchDate)?.start ?? fetchDate
+        let currentHour = calendar.startOfHour(for: current?.start ?? fetchDate)
         return try Snapshot(
             place: place,
             current: currentWeather(current),
-            hourly: hours.filter { $0.start >= currentHour }.prefix(Self.hourCount).map {
+            hourly: hours.filter { $0.start >= currentHour }.prefix(Snapshot.hourCount).map {
                 HourWeather(
                     date: $0.start, temperature: $0.temperature, condition: $0.condition,
                     precipitationChance: $0.precipitationChance, isDaylight: $0.source.isDaytime ?? true)
@@ -82,7 +79,7 @@ struct NWSSnapshotBuilder {
 
     private func days(from periods: [Period], calendar: Calendar) -> [DayWeather] {
         let grouped = Dictionary(grouping: periods) { calendar.startOfDay(for: $0.start) }
-        return grouped.keys.sorted().prefix(Self.dayCount).compactMap { day in
+        return grouped.keys.sorted().prefix(Snapshot.dayCount).compactMap { day in
             guard let dayPeriods = grouped[day] else { return nil }
             let daytime = dayPeriods.first { $0.source.isDaytime == true }
             let night = dayPeriods.first { $0.source.isDaytime == false }

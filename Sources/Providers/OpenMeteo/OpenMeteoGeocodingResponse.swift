@@ -11,6 +11,19 @@ struct OpenMeteoGeocodingResponse: Decodable, Sendable {
         var countryCode: String?
         var country: String?
         var admin1: String?
+        var admin2: String?
+        var admin3: String?
+        var admin4: String?
+
+        /// admin1 to admin4, without blanks and repeats, largest area first.
+        var administrativeAreas: [String] {
+            var names: [String] = []
+            for name in [admin1, admin2, admin3, admin4].compactMap({ $0?.trimmingCharacters(in: .whitespaces) })
+            where !name.isEmpty && !names.contains(name) {
+                names.append(name)
+            }
+            return names
+        }
     }
 
     var results: [Result]?
@@ -32,7 +45,8 @@ struct OpenMeteoGeocodingResponse: Decodable, Sendable {
             return Place(
                 name: name, latitude: latitude, longitude: longitude,
                 timeZoneIdentifier: result.timezone.flatMap { TimeZone(identifier: $0) != nil ? $0 : nil } ?? "UTC",
-                countryCode: result.countryCode?.uppercased(), adminArea: result.admin1, country: result.country)
+                countryCode: result.countryCode?.uppercased(), adminArea: result.admin1, country: result.country,
+                administrativeAreas: result.administrativeAreas.isEmpty ? nil : result.administrativeAreas)
         }
     }
 }

@@ -50,8 +50,8 @@ public struct OpenMeteoProvider: ForecastProvider, PlaceSearching {
             URLQueryItem(name: "hourly", value: Self.hourlyVariables.joined(separator: ",")),
             URLQueryItem(name: "daily", value: Self.dailyVariables.joined(separator: ",")),
             URLQueryItem(name: "timezone", value: "auto"),
-            URLQueryItem(name: "forecast_days", value: String(OpenMeteoSnapshotBuilder.dayCount)),
-            URLQueryItem(name: "forecast_hours", value: String(OpenMeteoSnapshotBuilder.hourCount + 1)),
+            URLQueryItem(name: "forecast_days", value: String(Snapshot.dayCount)),
+            URLQueryItem(name: "forecast_hours", value: String(Snapshot.hourCount + 1)),
         ])
     }
 
@@ -63,16 +63,9 @@ public struct OpenMeteoProvider: ForecastProvider, PlaceSearching {
         let validators = reusable.map(\.metadata.validators).flatMap { $0.isEmpty ? nil : $0 }
         let response = try await transport.send(HTTPRequest(url: url, validators: validators))
         let now = clock()
-        if response.isNotModified, var unchanged = reusable {
-            // 304: the stored snapshot is still the data; only its dates move on.
-            unchanged.metadata.fetchDate = now
-            unchanged.metadata.expirationDate = min(
-                max(response.cacheExpirationDate(now: now) ?? now + 15 * 60, now + 5 * 60), now + 60 * 60)
-            if !response.validators.isEmpty { unchanged.metadata.validators = response.validators }
-            return unchanged
-        }
-        guard (200..<300).contains(response.statusCode) else {
-            throw .httpStatus(response.statusCode, reason: nil)
+        if response.isNotModified, let unchanged = reusable {
+            let expiration = min(max(response.cacheExpirationDate(now: now) ?? now + 15 * 60, now + 5 * 60), now + 60 * 60)
+            return unchanged.renewed(by: response, at: now, until: expiration)
         }
         return try Self.decodeSnapshot(from: response.body, place: place, fetchDate: now, validators: response.validators)
     }
@@ -91,18 +84,42 @@ public struct OpenMeteoProvider: ForecastProvider, PlaceSearching {
     }
 
     public func searchPlaces(matching query: String, limit: Int) async throws(WeatherServiceError) -> [Place] {
-        guard let url = geocodingEndpoint.url(path: "/v1/search", query: [
+        try await searchPlaces(matching: query, limit: limit, language: "en", countryCode: nil)
+    }
+
+    /// Searches the place's name again in each language of its country and keeps the
+    /// administrative names of the match at the same spot (within `sameSpotKilometres`).
+    public func addingLocalAreaNames(to place: Place) async -> Place {
+        guard let country = place.countryCode?.uppercased() else { return place }
+        var names = place.administrativeAreas ?? []
+        for language in CountryLocator.languages(ofCountry: country) where language != "en" {
+            guard let matches = try? await searchPlaces(matching: place.name, limit: 10, language: language, countryCode: country),
+                  let same = matches.first(where: { $0.point.distanceKilometres(to: place.point) <= Self.sameSpotKilometres })
+            else { continue }
+            for name in same.administrativeAreas ?? [] where !names.contains(name) { names.append(name) }
+        }
+        var enriched = place
+        enriched.administrativeAreas = names.isEmpty ? nil : names
+        return enriched
+    }
+
+    /// A search result this close to the saved place is the same place in another language.
+    static let sameSpotKilometres = 5.0
+
+    private func searchPlaces(
+        matching query: String, limit: Int, language: String, countryCode: String?
+    ) async throws(WeatherServiceError) -> [Place] {
+        var parameters = [
             URLQueryItem(name: "name", value: query),
             URLQueryItem(name: "count", value: String(max(1, min(limit, 100)))),
-            URLQueryItem(name: "language", value: "en"),
+            URLQueryItem(name: "language", value: language),
             URLQueryItem(name: "format", value: "json"),
-        ]) else {
+        ]
+        if let countryCode { parameters.append(URLQueryItem(name: "countryCode", value: countryCode)) }
+        guard let url = geocodingEndpoint.url(path: "/v1/search", query: parameters) else {
             throw .other("Could not build the geocoding request URL.")
         }
         let response = try await transport.send(HTTPRequest(url: url))
-        guard (200..<300).contains(response.statusCode) else {
-            throw .httpStatus(response.statusCode, reason: nil)
-        }
         do {
             return try OpenMeteoGeocodingResponse.decode(response.body).places
         } catch {

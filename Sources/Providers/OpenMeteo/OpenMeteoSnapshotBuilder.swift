@@ -4,8 +4,6 @@ import WeatherCore
 /// Turns a decoded Open-Meteo response into a `Snapshot`: 12 hours from the current hour and
 /// up to 10 days, in the place's time zone.
 struct OpenMeteoSnapshotBuilder {
-    static let hourCount = 12
-    static let dayCount = 10
     static let attribution = WeatherAttribution(
         serviceName: "Open-Meteo.com",
         legalPageURL: URL(string: "https://open-meteo.com/") ?? URL(fileURLWithPath: "/"),
@@ -19,8 +17,7 @@ struct OpenMeteoSnapshotBuilder {
             ?? place.timeZoneIdentifier
         var resolvedPlace = place
         resolvedPlace.timeZoneIdentifier = timeZoneIdentifier
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = resolvedPlace.timeZone
+        let calendar = resolvedPlace.calendar
 
         guard let currentSection = response.current else { throw ResponseDecodingError("no current conditions") }
         guard let currentDate = currentSection.time?.date(in: calendar) else {
@@ -64,9 +61,9 @@ struct OpenMeteoSnapshotBuilder {
     private func hours(from section: OpenMeteoForecastResponse.Hourly?, calendar: Calendar, from currentDate: Date) -> [HourWeather] {
         guard let section, let times = section.time else { return [] }
         // Start at the current hour whether or not the server honoured forecast_hours.
-        let currentHour = calendar.dateInterval(of: .hour, for: currentDate)?.start ?? currentDate
+        let currentHour = calendar.startOfHour(for: currentDate)
         var result: [HourWeather] = []
-        result.reserveCapacity(Self.hourCount)
+        result.reserveCapacity(Snapshot.hourCount)
         for (index, timestamp) in times.enumerated() {
             guard let date = timestamp?.date(in: calendar), date >= currentHour else { continue }
             result.append(HourWeather(
@@ -75,7 +72,7 @@ struct OpenMeteoSnapshotBuilder {
                 condition: WMOWeatherCode.condition(forJSONValue: Self.value(section.weatherCode, index)),
                 precipitationChance: Self.value(section.precipitationProbability, index).map { $0 / 100 },
                 isDaylight: (Self.value(section.isDay, index) ?? 1) != 0))
-            if result.count == Self.hourCount { break }
+            if result.count == Snapshot.hourCount { break }
         }
         return result
     }
@@ -83,7 +80,7 @@ struct OpenMeteoSnapshotBuilder {
     private func days(from section: OpenMeteoForecastResponse.Daily?, calendar: Calendar) -> [DayWeather] {
         guard let section, let times = section.time else { return [] }
         var result: [DayWeather] = []
-        result.reserveCapacity(Self.dayCount)
+        result.reserveCapacity(Snapshot.dayCount)
         for (index, timestamp) in times.enumerated() {
             guard let date = timestamp?.date(in: calendar) else { continue }
             result.append(DayWeather(
@@ -95,7 +92,7 @@ struct OpenMeteoSnapshotBuilder {
                 sunrise: Self.value(section.sunrise, index)?.date(in: calendar),
                 sunset: Self.value(section.sunset, index)?.date(in: calendar),
                 uvIndexMax: Self.value(section.uvIndexMax, index)))
-            if result.count == Self.dayCount { break }
+            if result.count == Snapshot.dayCount { break }
         }
         return result
     }

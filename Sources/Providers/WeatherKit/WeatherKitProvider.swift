@@ -67,9 +67,6 @@ public struct WeatherKitProvider: ForecastProvider {
         } catch {
             throw await refusal(from: error)
         }
-        guard (200..<300).contains(response.statusCode) else {
-            throw .httpStatus(response.statusCode, reason: nil)
-        }
         let decoded: WeatherKitWeatherResponse
         do {
             decoded = try WeatherKitWeatherResponse.decode(response.body)
@@ -102,8 +99,7 @@ public struct WeatherKitProvider: ForecastProvider {
         let transport = transport
         return await serviceNameCache.serviceName(at: url) {
             // Short timeout: the name has a fallback, the forecast should not wait for it.
-            guard let response = try? await transport.send(HTTPRequest(url: url, timeout: 5, connectTimeout: 3)),
-                  (200..<300).contains(response.statusCode) else { return nil }
+            guard let response = try? await transport.send(HTTPRequest(url: url, timeout: 5, connectTimeout: 3)) else { return nil }
             return WeatherKitAttributionResponse.serviceName(from: response.body)
         }
     }

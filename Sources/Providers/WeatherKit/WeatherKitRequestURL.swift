@@ -9,17 +9,16 @@ import WeatherCore
 /// and nothing more; `dailyStart` always accompanies `dailyEnd`, which alone gives a 404.
 struct WeatherKitRequestURL {
     /// One more than the hours shown, so the last one is complete even late in the hour.
-    static let hourWindow = WeatherKitSnapshotBuilder.hourCount + 1
-    static let dayWindow = WeatherKitSnapshotBuilder.dayCount
+    static let hourWindow = Snapshot.hourCount + 1
+    static let dayWindow = Snapshot.dayCount
 
     let place: Place
     let language: String
     let now: Date
 
     var queryItems: [URLQueryItem] {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = place.timeZone
-        let hourStart = Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 3600).rounded(.down) * 3600)
+        let calendar = place.calendar
+        let hourStart = calendar.startOfHour(for: now)
         let dayStart = calendar.startOfDay(for: now)
         let dayEnd = calendar.date(byAdding: .day, value: Self.dayWindow, to: dayStart)
             ?? dayStart + TimeInterval(Self.dayWindow) * 24 * 60 * 60

@@ -4,8 +4,6 @@ import WeatherCore
 /// Turns a decoded WeatherKit response into a `Snapshot`: 12 hours from the current hour,
 /// up to 10 days, and the alerts still in force, ranked.
 struct WeatherKitSnapshotBuilder {
-    static let hourCount = 12
-    static let dayCount = 10
     /// Used when no data set says when it expires; WeatherKit's shortest data lifetime
     /// (current conditions, alerts) is five minutes.
     static let defaultLifetime: TimeInterval = 5 * 60
@@ -80,7 +78,7 @@ struct WeatherKitSnapshotBuilder {
                 condition: WeatherKitConditionCode.condition(for: hour.conditionCode),
                 precipitationChance: hour.precipitationChance, isDaylight: hour.daylight ?? true)
         }
-        return Array(entries.sorted { $0.date < $1.date }.prefix(Self.hourCount))
+        return Array(entries.sorted { $0.date < $1.date }.prefix(Snapshot.hourCount))
     }
 
     private func days(from section: WeatherKitWeatherResponse.DailyForecast?) -> [DayWeather] {
@@ -93,7 +91,7 @@ struct WeatherKitSnapshotBuilder {
                 precipitationChance: day.precipitationChance, sunrise: day.sunrise, sunset: day.sunset,
                 uvIndexMax: day.maxUvIndex)
         }
-        return Array(entries.sorted { $0.date < $1.date }.prefix(Self.dayCount))
+        return Array(entries.sorted { $0.date < $1.date }.prefix(Snapshot.dayCount))
     }
 
     /// Alerts in force at fetch time, ranked. Apple requires the details link for attribution,

@@ -9,9 +9,24 @@ public struct GeoPoint: Sendable, Hashable {
         self.latitude = latitude
         self.longitude = longitude
     }
+
+    /// Great-circle distance (haversine, mean Earth radius).
+    public func distanceKilometres(to other: GeoPoint) -> Double {
+        let radians = Double.pi / 180
+        let dLatitude = (other.latitude - latitude) * radians
+        let dLongitude = (other.longitude - longitude) * radians
+        let h = sin(dLatitude / 2) * sin(dLatitude / 2)
+            + cos(latitude * radians) * cos(other.latitude * radians) * sin(dLongitude / 2) * sin(dLongitude / 2)
+        return 2 * 6371.0 * asin(min(1, sqrt(h)))
+    }
 }
 
-/// One ring of a warning area. Sources write coordinates in two orders: CAP's `polygon` text is
+extension Place {
+    /// The place's position.
+    public var point: GeoPoint { GeoPoint(latitude: latitude, longitude: longitude) }
+}
+
+/// One ring of an area: a warning's, or a country's outline. Sources write coordinates in two orders: CAP's `polygon` text is
 /// `lat,lon` pairs, GeoJSON (ECCC, DWD WFS, FPAS) is `[lon, lat]` arrays; the two initialisers
 /// keep that difference in one place.
 public struct GeoPolygon: Sendable, Hashable {
@@ -131,16 +146,6 @@ public struct GeoCircle: Sendable, Hashable {
     }
 
     public func contains(_ point: GeoPoint) -> Bool {
-        Self.distanceKilometres(center, point) <= max(radiusKilometres, Self.pointTolerance)
-    }
-
-    /// Great-circle distance (haversine, mean Earth radius).
-    static func distanceKilometres(_ a: GeoPoint, _ b: GeoPoint) -> Double {
-        let radians = Double.pi / 180
-        let dLatitude = (b.latitude - a.latitude) * radians
-        let dLongitude = (b.longitude - a.longitude) * radians
-        let h = sin(dLatitude / 2) * sin(dLatitude / 2)
-            + cos(a.latitude * radians) * cos(b.latitude * radians) * sin(dLongitude / 2) * sin(dLongitude / 2)
-        return 2 * 6371.0 * asin(min(1, sqrt(h)))
+        center.distanceKilometres(to: point) <= max(radiusKilometres, Self.pointTolerance)
     }
 }

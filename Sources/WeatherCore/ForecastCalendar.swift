@@ -1,0 +1,27 @@
+import Foundation
+
+extension Snapshot {
+    /// Hours a snapshot holds from the current one: the hourly strip's length, whatever the
+    /// provider could send.
+    public static let hourCount = 12
+    /// Days a snapshot holds from today: the daily grid's length.
+    public static let dayCount = 10
+}
+
+extension Place {
+    /// The Gregorian calendar in the place's time zone: a forecast's days and hours are the
+    /// place's own, not the machine's.
+    public var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
+    }
+}
+
+extension Calendar {
+    /// The start of the hour that contains `date`, in this calendar's time zone (which matters
+    /// in zones half an hour off UTC, such as India's).
+    public func startOfHour(for date: Date) -> Date {
+        dateInterval(of: .hour, for: date)?.start ?? date
+    }
+}

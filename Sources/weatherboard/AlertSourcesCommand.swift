@@ -1,0 +1,32 @@
+import Foundation
+import Providers
+import WeatherCore
+
+/// `weatherboard alerts`: every official alert source with what it covers, and which of them
+/// serves each saved place, so a user can see why a place has (or has no) warnings.
+struct AlertSourcesCommand {
+    let app: AppEnvironment
+
+    func run() throws(CommandFailure) {
+        let sources = app.alertSources
+        let width = (sources.map(\.displayName.count).max() ?? 0) + 2
+        var lines = ["Official alert sources (asked whatever the forecast provider):"]
+        for source in sources {
+            lines.append("  " + source.displayName.padding(toLength: width, withPad: " ", startingAt: 0) + source.coverage)
+        }
+        let saved = try app.loadSavedPlaces()
+        lines.append("")
+        if saved.places.isEmpty {
+            lines.append("No saved places. Add one with: weatherboard places add NAME")
+        } else {
+            lines.append("Saved places:")
+            for (index, place) in saved.places.enumerated() {
+                let serving = sources.filter { $0.covers(place) }.map(\.displayName)
+                let country = place.resolvedCountryCode.map { " (\($0))" } ?? ""
+                let answer = serving.isEmpty ? "no official source covers it" : serving.joined(separator: ", ")
+                lines.append("  \(index + 1). \(place.name)\(country): \(answer)")
+            }
+        }
+        Console.lines(lines)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The three alert states a script and a reader must be able to tell apart, and the settings
+/// that shape the alerts panel.
+@Suite("Alert states and settings")
+struct AlertStateTests {
+    let home = IsolatedHome()
+
+    func savePlace(_ json: String) throws {
+        try FileManager.default.createDirectory(at: home.configDirectory, withIntermediateDirectories: true)
+        try Data(#"{"version": 1, "selected": 0, "places": [\#(json)]}"#.utf8).write(to: home.placesFile)
+    }
+
+    func portlandServer(alerts: ScriptedResponse) throws -> LocalHTTPServer {
+        let forecast = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
+        return try LocalHTTPServer { request in
+            request.pathWithoutQuery == "/alerts/active" ? alerts : .data(200, forecast, contentType: "application/json")
+        }
+    }
+
+    func json(_ server: LocalHTTPServer) throws -> [String: Any] {
+        let result = try runProcess(arguments: [WeatherboardBinary.path, "--json"], environment: home.environment(server: server.baseURL))
+        #expect(result.status == 0, "\(result.stderr)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+
+    let portland = #"{"name": "Portland", "latitude": 45.458, "longitude": -122.6636, "timeZoneIdentifier": "America/Los_Angeles", "countryCode": "US", "adminArea": "Oregon"}"#
+
+    @Test func aCoveredPlaceWithNothingInForceSaysWhoHasNothing() throws {
+        try savePlace(portland)
+        let server = try portlandServer(alerts: .json(200, #"{"type":"FeatureCollection","features":[]}"#, headers: ["Cache-Control": "max-age=60"]))
+        let document = try json(server)
+        #expect(document["alertSource"] as? String == "available")
+        #expect(document["alertSources"] as? [String] == ["NWS"])
+        let printed = try runProcess(
+            arguments: [WeatherboardBinary.path, "--print", "--width", "100", "--height", "30"], environment: home.environment(server: server.baseURL))
+        #expect(printed.stdout.contains("No warnings from NWS for Oregon"), "\(printed.stdout)")
+    }
+
+    @Test func aSourceThatCouldNotBeReadIsUnavailableNotEmpty() throws {
+        try savePlace(portland)
+        let server = try portlandServer(alerts: .status(500))
+        let document = try json(server)
+        #expect(document["alertSource"] as? String == "unavailable")
+        #expect((document["sourceFailures"] as? [Any])?.count == 1)
+    }
+
+    @Test func noSourceIsNone() throws {
+        try savePlace(#"{"name": "Mid-Atlantic", "latitude": 45.0, "longitude": -30.0, "timeZoneIdentifier": "UTC"}"#)
+        let server = try portlandServer(alerts: .status(500))
+        let document = try json(server)
+        #expect(document["alertSource"] as? String == "none")
+        #expect(document["alertSources"] as? [String] == [])
+    }
+
+    @Test func alertsListsTheSourcesAndWhichServesEachPlace() throws {
+        try savePlace(portland + "," + #"{"name": "Oslo", "latitude": 59.9133, "longitude": 10.739, "timeZoneIdentifier": "Europe/Oslo"}"#
+            + "," + #"{"name": "Mid-Atlantic", "latitude": 45.0, "longitude": -30.0, "timeZoneIdentifier": "UTC"}"#)
+        for arguments in [["alerts"], ["alerts", "sources"]] {
+            let result = try runProcess(arguments: [WeatherboardBinary.path] + arguments, environment: home.environment(server: nil))
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.contains("NWS alerts"), "\(result.stdout)")
+            #expect(result.stdout.contains("1. Portland (US): NWS alerts"), "\(result.stdout)")
+            #expect(result.stdout.contains("2. Oslo (NO): MET Norway alerts"), "\(result.stdout)")
+            #expect(result.stdout.contains("3. Mid-Atlantic: no official source covers it"), "\(result.stdout)")
+        }
+        let misuse = try runProcess(arguments: [WeatherboardBinary.path, "alerts", "--json"], environment: home.environment(server: nil))
+        #expect(misuse.status == 2)
+    }
+
+    @Test(arguments: [#"{"minimumAlertSeverity": "loud"}"#, #"{"notify": "yes"}"#])
+    func aBadAlertSettingIsNamedWithExitTwo(config: String) throws {
+        try FileManager.default.createDirectory(at: home.configDirectory, withIntermediateDirectories: true)
+        try Data(config.utf8).write(to: home.configDirectory.appendingPathComponent("config.json"))
+        let result = try runProcess(arguments: [WeatherboardBinary.path, "places", "list"], environment: home.environment(server: nil))
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("config.json"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+}

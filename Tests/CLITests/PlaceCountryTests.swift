@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Places saved as LAT,LON get their country (which decides the alert source) without a
+/// request for it, and searched places keep their local area names.
+@Suite("Saved place countries")
+struct PlaceCountryTests {
+    let home = IsolatedHome()
+
+    func savedPlaces() throws -> [[String: Any]] {
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: home.placesFile)) as? [String: Any]
+        return try #require(object?["places"] as? [[String: Any]])
+    }
+
+    @Test func aPositionGetsItsCountryFromTheForecastsTimeZone() throws {
+        let forecast = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
+        let server = try LocalHTTPServer { _ in .data(200, forecast, contentType: "application/json") }
+        let result = try runProcess(
+            arguments: [WeatherboardBinary.path, "places", "add", "52.52,13.41"], environment: home.environment(server: server.baseURL))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try savedPlaces().first?["countryCode"] as? String == "DE")
+        #expect(!server.requests.contains { $0.pathWithoutQuery == "/v1/search" }, "no lookup just for the country")
+    }
+
+    @Test func offlineAPositionGetsItsCountryFromTheOutlines() throws {
+        let result = try runProcess(
+            arguments: [WeatherboardBinary.path, "places", "add", "45.50,-73.57"], environment: home.environment(server: nil))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try savedPlaces().first?["countryCode"] as? String == "CA")
+    }
+
+    @Test func aSearchedPlaceKeepsItsAreaNamesInBothLanguages() throws {
+        let english = #"{"results":[{"id":2759794,"name":"Amsterdam","latitude":52.37403,"longitude":4.88969,"country_code":"NL","timezone":"Europe/Amsterdam","country":"Netherlands","admin1":"North Holland"}]}"#
+        let dutch = #"{"results":[{"id":2759794,"name":"Amsterdam","latitude":52.37403,"longitude":4.88969,"country_code":"NL","timezone":"Europe/Amsterdam","country":"Nederland","admin1":"Noord-Holland"}]}"#
+        let server = try LocalHTTPServer { request in .json(200, request.queryValue("language") == "nl" ? dutch : english) }
+        let result = try runProcess(
+            arguments: [WeatherboardBinary.path, "places", "add", "Amsterdam"], environment: home.environment(server: server.baseURL))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try savedPlaces().first?["administrativeAreas"] as? [String] == ["North Holland", "Noord-Holland"])
+    }
+}
