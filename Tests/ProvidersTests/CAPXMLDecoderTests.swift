@@ -137,6 +137,31 @@ struct CAPXMLDecoderTests {
         #expect(throws: ResponseDecodingError.self, "byte checks cannot see into UTF-16") { try CAPXMLDecoder.decode(utf16) }
     }
 
+    /// Found by fuzzing: each of these ended the whole process inside FoundationXML.
+    @Test func inputsThatCrashFoundationXMLAreRefusedBeforeParsing() {
+        var invalidName = Data("<alert \(Self.capNamespace)><identifier>x</identifier><ale".utf8)
+        invalidName.append(contentsOf: [0xF4, 0x3E, 0x3C, 0x2F, 0x61, 0x6C, 0x65, 0xF4, 0x3E])
+        invalidName.append(Data("</alert>".utf8))
+        for document in [invalidName, Data("<?xm?>\n<ale".utf8), Data("<?xml?><alert \(Self.capNamespace)/>".utf8),
+                         Data("<alert \(Self.capNamespace)><identifier>x</identifier><?pi?></alert>".utf8)] {
+            #expect(throws: ResponseDecodingError.self) { try CAPXMLDecoder.decode(document) }
+        }
+        #expect(!XMLParserInput.hasEmptyProcessingInstruction(Data(("<?a" + String(repeating: "<?a", count: 100_000)).utf8)))
+    }
+
+    @Test func declaredSingleByteEncodingsAreReadAndOthersRefused() throws {
+        let styled = #"<?xml version="1.0" encoding="UTF-8"?><?xml-stylesheet href="cap.xsl" type="text/xsl"?>"#
+            + "<alert \(Self.capNamespace)><identifier>styled</identifier></alert>"
+        #expect(try CAPXMLDecoder.decode(Data(styled.utf8)).identifier == "styled", "a processing instruction with data is fine")
+        var windows = Data(#"<?xml version='1.0' encoding='windows-1252'?><alert \#(Self.capNamespace)><identifier>"#.utf8)
+        windows.append(contentsOf: [0x80, 0x20, 0xE9])
+        windows.append(Data("</identifier></alert>".utf8))
+        #expect(try CAPXMLDecoder.decode(windows).identifier == "€ é")
+        let shiftJIS = #"<?xml version="1.0" encoding="Shift_JIS"?><alert \#(Self.capNamespace)><identifier>j</identifier></alert>"#
+        #expect(throws: ResponseDecodingError.self) { try CAPXMLDecoder.decode(Data(shiftJIS.utf8)) }
+        #expect(XMLParserInput.declaredEncoding(of: Data("\u{FEFF}<?xml version=\"1.0\" encoding = \"ISO-8859-1\"?><a/>".utf8)) == "iso-8859-1")
+    }
+
     @Test func deepNestingAndHugeDocumentsAreRefused() throws {
         let deep = "<alert \(Self.capNamespace)><identifier>d</identifier>" + String(repeating: "<x:e xmlns:x=\"urn:x\">", count: 40)
             + String(repeating: "</x:e>", count: 40) + "</alert>"

@@ -23,17 +23,7 @@ enum CAPXMLDecoder {
         guard data.count <= maximumDocumentSize else {
             throw ResponseDecodingError("the CAP document is larger than \(maximumDocumentSize / (1024 * 1024)) MiB")
         }
-        // CAP never declares a DTD. Refusing one up front means no entity can ever expand: a
-        // "billion laughs" or quadratic-blowup body would otherwise keep libxml2 busy for
-        // seconds. The check reads bytes, so documents must be in an ASCII-compatible encoding
-        // (UTF-8, ISO 8859-x), which every CAP issuer uses.
-        if data.prefix(4).contains(0) || data.first == 0xFE || data.first == 0xFF {
-            throw ResponseDecodingError("the CAP document is not in UTF-8")
-        }
-        if data.range(of: Data("<!DOCTYPE".utf8)) != nil {
-            throw ResponseDecodingError("the CAP document declares a DTD, which CAP does not allow")
-        }
-        let parser = XMLParser(data: data)
+        let parser = XMLParser(data: try XMLParserInput.prepared(data))
         parser.shouldProcessNamespaces = true
         parser.shouldReportNamespacePrefixes = false
         parser.shouldResolveExternalEntities = false
