@@ -147,7 +147,7 @@ public actor Board {
             return
         }
         let cached = await cache.snapshot(provider: provider.identifier, place: place)
-        await fetch(place, previous: state.state(of: place).snapshot ?? cached)
+        await fetch(place, previous: state.state(of: place).snapshot ?? cached, refreshing: true)
     }
 
     public func refreshAll() async {
@@ -158,7 +158,7 @@ public actor Board {
         }
     }
 
-    private func fetch(_ place: Place, previous: Snapshot?) async {
+    private func fetch(_ place: Place, previous: Snapshot?, refreshing: Bool = false) async {
         let key = place.coordinateKey
         if let running = inFlight[key] {
             await running.value
@@ -171,16 +171,18 @@ public actor Board {
         }
         state.placeStates[key] = .loading(previous: previous)
         publish()
-        let task = Task { await self.performFetch(place, previous: previous) }
+        let task = Task { await self.performFetch(place, previous: previous, refreshing: refreshing) }
         inFlight[key] = task
         await task.value
         inFlight[key] = nil
     }
 
-    private func performFetch(_ place: Place, previous: Snapshot?) async {
+    private func performFetch(_ place: Place, previous: Snapshot?, refreshing: Bool) async {
         let key = place.coordinateKey
         do {
-            let snapshot = try await provider.snapshot(for: place, previous: previous)
+            let snapshot = refreshing
+                ? try await provider.refreshedSnapshot(for: place, previous: previous)
+                : try await provider.snapshot(for: place, previous: previous)
             await cache.store(snapshot, provider: provider.identifier)
             consecutiveFailures[key] = nil
             lastFetchCompletion[key] = clock()

@@ -9,6 +9,18 @@ public protocol ForecastProvider: Sendable {
     /// validators make the request conditional; on "not modified" the provider returns it
     /// again with a new fetch and expiration date.
     func snapshot(for place: Place, previous: Snapshot?) async throws(WeatherServiceError) -> Snapshot
+
+    /// The same for the user's explicit refresh. A provider that is one request answers exactly
+    /// as `snapshot` does; one that keeps parts with their own expiry (the forecast combined with
+    /// alert sources) asks for its forecast again even while that part is still fresh, so that
+    /// refreshing is never a no-op. Parts whose services set a minimum interval keep it.
+    func refreshedSnapshot(for place: Place, previous: Snapshot?) async throws(WeatherServiceError) -> Snapshot
+}
+
+extension ForecastProvider {
+    public func refreshedSnapshot(for place: Place, previous: Snapshot?) async throws(WeatherServiceError) -> Snapshot {
+        try await snapshot(for: place, previous: previous)
+    }
 }
 
 /// A provider that also finds places by name.

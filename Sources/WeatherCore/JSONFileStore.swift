@@ -31,6 +31,14 @@ public actor JSONFileStore<Value: Codable & Sendable> {
         try? AtomicFile.write(data, to: url, newFileMode: Self.newFileMode)
     }
 
+    /// Forgets `key` in memory and on disk (a file that cannot be removed stays readable, as if
+    /// it had never been forgotten).
+    public func removeValue(forKey key: String) {
+        memory[key] = nil
+        guard let url = fileURL(forKey: key) else { return }
+        try? FileManager.default.removeItem(at: url)
+    }
+
     /// Cached forecasts say where the user's places are: theirs alone, like the places file.
     private static var newFileMode: mode_t { 0o600 }
 

@@ -34,7 +34,8 @@ struct AppEnvironment {
         units = options.units ?? configuration.units ?? locale.preferredUnits
         providerSettings = ProviderSettings(
             environment: environment, weatherKit: configuration.weatherKit,
-            cacheDirectory: ForecastCache.defaultDirectory(environment: environment), transport: CurlHTTPClient())
+            cacheDirectory: ForecastCache.defaultDirectory(environment: environment), transport: CurlHTTPClient(),
+            alertFallback: configuration.alertFallback ?? true)
         // The Board's cache key includes the provider identifier, so switching providers
         // never mixes one provider's data into another's.
         let stack = try ProviderCatalog.makeStack(identifier: Self.chosenProvider(options, configuration), settings: providerSettings)

@@ -18,6 +18,8 @@ struct Configuration: Equatable {
     var notify = false
     /// Warnings weaker than this are not listed; nil lists them all.
     var minimumAlertSeverity: AlertSeverity?
+    /// `"alertFallback": false` turns off FPAS, the worldwide fallback alert source; nil: on.
+    var alertFallback: Bool?
 
     static func fileURL(configurationDirectory: URL) -> URL {
         configurationDirectory.appendingPathComponent("config.json", isDirectory: false)
@@ -76,7 +78,8 @@ struct Configuration: Equatable {
         }
         return Configuration(
             provider: file.provider, weatherKit: file.weatherKit, units: units, icons: icons, theme: file.theme,
-            notify: file.notify ?? false, minimumAlertSeverity: minimumAlertSeverity)
+            notify: file.notify ?? false, minimumAlertSeverity: minimumAlertSeverity,
+            alertFallback: file.alertFallback)
     }
 
     private struct FileFormat: Decodable {
@@ -87,6 +90,7 @@ struct Configuration: Equatable {
         var theme: String?
         var notify: Bool?
         var minimumAlertSeverity: String?
+        var alertFallback: Bool?
     }
 
     /// DecodingError's own descriptions are long and technical; these name the key.

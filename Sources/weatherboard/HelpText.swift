@@ -33,11 +33,12 @@ enum HelpText {
       -V, --version             show the version
 
     Files: $XDG_CONFIG_HOME/weatherboard/config.json (provider, units, icons,
-           theme, WeatherKit keys),
+           theme, notify, minimumAlertSeverity, alertFallback, WeatherKit keys),
            $XDG_CONFIG_HOME/weatherboard/places.json (saved places),
            $XDG_CONFIG_HOME/weatherboard/themes/ (your themes),
            $XDG_CACHE_HOME/weatherboard/ (forecast cache).
-    Official alerts come from national services whatever the provider; see
-    weatherboard alerts.
+    Official alerts come from national services whatever the provider, and
+    elsewhere from FPAS (beta, run by KDE volunteers; "alertFallback": false in
+    config.json turns it off); see weatherboard alerts.
     """
 }

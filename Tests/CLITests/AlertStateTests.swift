@@ -47,12 +47,19 @@ struct AlertStateTests {
         #expect((document["sourceFailures"] as? [Any])?.count == 1)
     }
 
+    /// FPAS stands in wherever no national source covers a place, so only with the fallback
+    /// turned off is a place without any source.
     @Test func noSourceIsNone() throws {
         try savePlace(#"{"name": "Mid-Atlantic", "latitude": 45.0, "longitude": -30.0, "timeZoneIdentifier": "UTC"}"#)
+        try Data(#"{"alertFallback": false}"#.utf8).write(to: home.configDirectory.appendingPathComponent("config.json"))
         let server = try portlandServer(alerts: .status(500))
         let document = try json(server)
         #expect(document["alertSource"] as? String == "none")
         #expect(document["alertSources"] as? [String] == [])
+
+        try FileManager.default.removeItem(at: home.configDirectory.appendingPathComponent("config.json"))
+        try FileManager.default.removeItem(at: home.cacheDirectory)
+        #expect(try json(server)["alertSources"] as? [String] == ["FPAS"], "the fallback is on by default")
     }
 
     @Test func alertsListsTheSourcesAndWhichServesEachPlace() throws {
@@ -64,8 +71,13 @@ struct AlertStateTests {
             #expect(result.stdout.contains("NWS alerts"), "\(result.stdout)")
             #expect(result.stdout.contains("1. Portland (US): NWS alerts"), "\(result.stdout)")
             #expect(result.stdout.contains("2. Oslo (NO): MET Norway alerts"), "\(result.stdout)")
-            #expect(result.stdout.contains("3. Mid-Atlantic: no official source covers it"), "\(result.stdout)")
+            #expect(result.stdout.contains("3. Mid-Atlantic: FPAS alerts"), "\(result.stdout)")
+            #expect(result.stdout.contains("FPAS alerts") && result.stdout.contains("where no national source covers the place"))
         }
+        try Data(#"{"alertFallback": false}"#.utf8).write(to: home.configDirectory.appendingPathComponent("config.json"))
+        let withoutFallback = try runProcess(arguments: [WeatherboardBinary.path, "alerts"], environment: home.environment(server: nil))
+        #expect(withoutFallback.stdout.contains("3. Mid-Atlantic: no official source covers it"), "\(withoutFallback.stdout)")
+        #expect(!withoutFallback.stdout.contains("FPAS"))
         let misuse = try runProcess(arguments: [WeatherboardBinary.path, "alerts", "--json"], environment: home.environment(server: nil))
         #expect(misuse.status == 2)
     }

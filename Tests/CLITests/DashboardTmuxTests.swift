@@ -11,7 +11,10 @@ struct DashboardTmuxTests {
 
     init() throws {
         let forecast = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
-        server = try LocalHTTPServer { _ in .data(200, forecast, contentType: "application/json") }
+        // FPAS, the fallback alert source for these places, has nothing for them.
+        server = try LocalHTTPServer { request in
+            request.pathWithoutQuery == "/alert/area" ? .json(200, "[]") : .data(200, forecast, contentType: "application/json")
+        }
         let places = """
         {"version": 1, "selected": 0, "places": [
           {"name": "Berlin", "latitude": 52.5244, "longitude": 13.4105, "timeZoneIdentifier": "Europe/Berlin", "countryCode": "DE"},
@@ -68,7 +71,7 @@ struct DashboardTmuxTests {
         #expect(eventually { forecastRequests == 4 })
         usleep(500_000)
         #expect(forecastRequests == 4, "r sends exactly one forecast request")
-        let refreshed = try #require(server.requests.last)
+        let refreshed = try #require(server.requests.last { $0.pathWithoutQuery == "/v1/forecast" })
         #expect(refreshed.queryValue("latitude") == "64.1835")
 
         try tmux.resize(width: 40, height: 12)
@@ -76,7 +79,10 @@ struct DashboardTmuxTests {
         // Poll: ncurses paints top to bottom, so the last row may arrive a moment later.
         let bottomRowHasAttribution = eventually {
             let rows = tmux.capture().split(separator: "\n", omittingEmptySubsequences: false)
-            return rows.count >= 12 && rows[11].contains("Open-Meteo") && !rows.contains { $0.count > 40 }
+            // Two sources (the forecast and FPAS, the alert source for Iceland) take the bottom rows.
+            guard rows.count >= 12, !rows.contains(where: { $0.count > 40 }) else { return false }
+            let bottom = rows[9...11].joined(separator: "\n")
+            return !rows[11].trimmingCharacters(in: .whitespaces).isEmpty && bottom.contains("Open-Meteo") && bottom.contains("FPAS (KDE)")
         }
         #expect(bottomRowHasAttribution, "the attribution line survives 40x12:\n\(tmux.capture())")
 

@@ -22,7 +22,12 @@ struct ProviderCommandTests {
         let nwsPoints = try WeatherboardBinary.fixture("nws-points-washington.json")
         let nwsForecast = try WeatherboardBinary.fixture("nws-forecast-washington.json")
         let nwsHourly = try WeatherboardBinary.fixture("nws-forecast-hourly-washington.json")
+        // JMA warnings as FPAS relays them, moved into the future like the others.
+        let fpas = FPASScript(
+            listed: [FPASScript.tokyoBayWaves, FPASScript.kanagawaThunderstorm, FPASScript.tokyoRain],
+            files: try FPASScript.tokyoFiles { $0.replacingOccurrences(of: "2026-", with: "2099-") })
         server = try LocalHTTPServer { request in
+            if let answer = fpas.response(to: request) { return answer }
             switch request.pathWithoutQuery {
             case "/points/45.458,-122.6636":
                 return .data(200, nwsPoints, contentType: "application/geo+json")
@@ -64,6 +69,16 @@ struct ProviderCommandTests {
         let places = """
             {"version": 1, "selected": 0, "places": [{"name": "Portland", "latitude": 45.458, "longitude": -122.6636,
              "timeZoneIdentifier": "America/Los_Angeles", "countryCode": "US", "adminArea": "Oregon"}]}
+            """
+        try Data(places.utf8).write(to: home.placesFile)
+    }
+
+    /// Tokyo, in a country no national source covers: FPAS is its alert source.
+    func saveTokyo() throws {
+        try FileManager.default.createDirectory(at: home.configDirectory, withIntermediateDirectories: true)
+        let places = """
+            {"version": 1, "selected": 0, "places": [{"name": "Tokyo", "latitude": 35.6895, "longitude": 139.6917,
+             "timeZoneIdentifier": "Asia/Tokyo", "countryCode": "JP", "adminArea": "Tokyo"}]}
             """
         try Data(places.utf8).write(to: home.placesFile)
     }
@@ -152,6 +167,53 @@ struct ProviderCommandTests {
         }
     }
 
+    @Test func aPlaceOnlyTheFallbackCoversShowsFPASWarningsRanked() throws {
+        try saveTokyo()
+        let result = try run("--json")
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try jsonObject(result.stdout)
+        let alerts = try #require(document["alerts"] as? [[String: Any]])
+        #expect(alerts.compactMap { $0["summary"] as? String } == ["Heavy Rain Warning for Tokyo 23 Wards", "High Wave Advisory for Tokyo Bay"],
+                "ranked; not the Kanagawa advisory next door")
+        #expect(alerts.compactMap { $0["severity"] as? String } == ["severe", "minor"])
+        #expect(alerts.first?["source"] as? String == "Japan Meteorological Agency")
+        #expect(alerts.first?["region"] as? String == "Tokyo 23 Wards")
+        #expect(alerts.first?["detailsURL"] as? String == "https://www.jma.go.jp/bosai/warning/#lang=en&area_type=class20s&area_code=1310100")
+        let onset = (alerts.first?["onsetDate"] as? String).flatMap { ISO8601DateFormatter().date(from: $0) }
+        #expect(onset == ISO8601DateFormatter().date(from: "2099-08-21T03:00:00Z"), "12:00 in Tokyo")
+        #expect(document["alertSource"] as? String == "available")
+        let attributions = try #require(document["attributions"] as? [[String: Any]])
+        #expect(attributions.compactMap { $0["serviceName"] as? String } == ["Open-Meteo.com", "FPAS (KDE)"])
+        #expect((attributions.last?["legalText"] as? String)?.contains("Japan Meteorological Agency") == true)
+        #expect((document["sourceFailures"] as? [Any])?.isEmpty == true)
+        #expect(requests(to: "/alert/area").count == 1)
+        #expect(requests(to: "/alerts/active").isEmpty && requests(to: "/weatherapi/metalerts/2.0/current.json").isEmpty,
+                "no national source is asked for Japan")
+        let downloads = server.requests.filter { $0.pathWithoutQuery.hasPrefix("/cap/") }.count
+        #expect(downloads == 3)
+
+        let printed = try run("--print", "--width", "120", "--height", "45", "--icons", "ascii", extra: ["NO_COLOR": "1"])
+        #expect(printed.status == 0, "\(printed.stderr)")
+        let rain = try #require(printed.stdout.range(of: "Heavy Rain Warning"), "\(printed.stdout)")
+        let waves = try #require(printed.stdout.range(of: "High Wave Advisory"))
+        #expect(rain.lowerBound < waves.lowerBound, "severe first")
+        #expect(!printed.stdout.contains("Thunderstorm"))
+        #expect(printed.stdout.contains("FPAS (KDE)"), "named in the attribution line")
+        #expect(requests(to: "/alert/area").count == 1, "no request to FPAS within its interval")
+        #expect(server.requests.filter { $0.pathWithoutQuery.hasPrefix("/cap/") }.count == downloads)
+    }
+
+    @Test func alertFallbackFalseInTheConfigFileTurnsFPASOff() throws {
+        try saveTokyo()
+        try Data(#"{"alertFallback": false}"#.utf8).write(to: home.configDirectory.appendingPathComponent("config.json"))
+        let result = try run("--json")
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try jsonObject(result.stdout)
+        #expect((document["alerts"] as? [Any])?.isEmpty == true)
+        #expect(document["alertSource"] as? String == "none")
+        #expect(requests(to: "/alert/area").isEmpty)
+    }
+
     @Test func metNorwayWorksAgainstTheLocalServer() throws {
         let result = try run("--json", "--provider", "met-norway", "59.913868,10.752245")
         #expect(result.status == 0, "\(result.stderr)")
@@ -203,6 +265,7 @@ struct ProviderCommandTests {
         let file = home.configDirectory.appendingPathComponent("config.json")
         for (content, problem) in [(#"{"provider": 3}"#, #""provider" must be a string"#),
                                    (#"{"provider": "yr"}"#, #"names the provider "yr""#),
+                                   (#"{"alertFallback": "no"}"#, #""alertFallback" must be true or false"#),
                                    ("{ not json", "not valid JSON")] {
             try Data(content.utf8).write(to: file)
             let result = try run("--json", "52.52,13.41")

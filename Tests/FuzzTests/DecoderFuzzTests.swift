@@ -192,6 +192,36 @@ struct DecoderFuzzTests {
         #expect(tried > 0)
     }
 
+    /// FPAS: one poll is the area list and a CAP XML document per id; each run damages one of them.
+    @Test(arguments: ["list", "cap"])
+    func fpasAlerts(damaged part: String) async throws {
+        let tokyo = Place(name: "Tokyo", latitude: 35.6895, longitude: 139.6917, timeZoneIdentifier: "Asia/Tokyo", countryCode: "JP")
+        let rain = "3f2c6a1e-8b4d-4c2a-9e51-7d0b6f1a2c01"
+        let realList = Data("[\"\(rain)\"]".utf8)
+        let realCAP = try Self.fixture("fpas-jma-tokyo-heavy-rain.xml")
+        let corpus = part == "list"
+            ? [realList, Data("[]".utf8)]
+            : try ["fpas-jma-tokyo-heavy-rain.xml", "fpas-jma-tokyo-high-waves.xml", "cap-met-eireann-wind.xml",
+                   "cap-update-circle.xml", "cap11-test-message.xml"].map(Self.fixture)
+        let forecast = try OpenMeteoProvider.decodeSnapshot(from: try Self.fixture("open-meteo-forecast-berlin.json"), place: tokyo, fetchDate: now)
+        let tried = await fuzz("fpas \(part)", corpus: corpus, budget: budget) { body in
+            let source = FPASAlertSource(
+                transport: transport { request in
+                    let isList = request.url.path.hasSuffix("/alert/area")
+                    return isList == (part == "list") ? body : (isList ? realList : realCAP)
+                },
+                endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
+                files: FPASCAPFileStore(directory: nil), languages: ["ja-JP", "en"], fallbackFor: [], clock: { [now] in now })
+            if let report = try? await source.report(for: tokyo, previous: nil) {
+                var snapshot = forecast
+                snapshot.alerts = report.alerts
+                snapshot.attributions.append(report.attribution)
+                draw(snapshot)
+            }
+        }
+        #expect(tried > 0)
+    }
+
     /// Cache files are outside data too: edited by hand, written by another version, cut short.
     @Test func forecastCacheFiles() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("weatherboard-fuzz-\(UUID().uuidString)")

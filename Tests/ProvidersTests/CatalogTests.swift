@@ -50,6 +50,22 @@ struct CatalogTests {
         }
     }
 
+    /// FPAS stands in for every national source, and only where none of them covers the place.
+    @Test func theFallbackCoversWhatNoNationalSourceDoesUnlessTurnedOff() throws {
+        let tokyo = Place(name: "Tokyo", latitude: 35.6895, longitude: 139.6917, timeZoneIdentifier: "Asia/Tokyo", countryCode: "JP")
+        let denver = Place(name: "Denver", latitude: 39.74, longitude: -104.99, timeZoneIdentifier: "UTC", countryCode: "US")
+        func sources(_ settings: ProviderSettings, _ place: Place) throws -> [String] {
+            let combined = try #require(try ProviderCatalog.makeStack(identifier: "open-meteo", settings: settings).forecast as? CombinedWeatherProvider)
+            return combined.alertSources(covering: place).map(\.identifier)
+        }
+        #expect(try sources(settings(), tokyo) == ["fpas-alerts"])
+        #expect(try sources(settings(), denver) == ["nws-alerts"])
+        var off = settings()
+        off.alertFallback = false
+        #expect(try sources(off, tokyo).isEmpty)
+        #expect(throws: ConfigurationError.self) { try ProviderCatalog.makeStack(identifier: "open-meteo", settings: settings(["WEATHERBOARD_FPAS_URL": "alerts.kde.org"])) }
+    }
+
     @Test func unknownProvidersAndBadURLsAreConfigurationErrors() {
         #expect(throws: ConfigurationError.self) { try ProviderCatalog.makeStack(identifier: "yr", settings: settings()) }
         do {

@@ -71,6 +71,29 @@ struct CombinedWeatherProviderTests {
         #expect(second.metadata.expirationDate == now + 61 + 60)
     }
 
+    @Test func anExplicitRefreshAsksTheForecastAgainAndAlertsOnlyWhenExpired() async throws {
+        let clock = ProviderTestClock(now)
+        let forecast = StubForecastProvider { place in
+            StubForecastProvider.snapshot(for: place, fetchDate: clock.now, expiration: clock.now + 3600)
+        }
+        let official = StubAlertSource { [attribution] _ in
+            AlertReport(alerts: [], attribution: attribution, fetchDate: clock.now, expirationDate: clock.now + 600)
+        }
+        let provider = combined(forecast, [official], clock: clock)
+        let first = try await provider.snapshot(for: denver, previous: nil)
+        clock.advance(by: 60)
+        let refreshed = try await provider.refreshedSnapshot(for: denver, previous: first)
+        #expect(await forecast.calls.count == 2, "refreshing is never a no-op, though the forecast was fresh")
+        #expect(await official.calls.count == 1, "the alert source keeps its interval")
+        #expect(refreshed.metadata.fetchDate == now, "the alerts on screen are still the first ones")
+        let plain = StubForecastProvider { place in
+            StubForecastProvider.snapshot(for: place, fetchDate: clock.now, expiration: clock.now + 3600)
+        }
+        let uncovered = Place(name: "Nowhere", latitude: 0, longitude: 0, timeZoneIdentifier: "UTC")
+        _ = try await combined(plain, [official], clock: clock).refreshedSnapshot(for: uncovered, previous: nil)
+        #expect(await plain.calls.count == 1, "without alert sources the provider answers alone")
+    }
+
     @Test func storedPartsSurviveARestart() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("combined-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -54,6 +54,7 @@ public final class IsolatedHome: Sendable {
             "WEATHERBOARD_DWD_URL": base,
             "WEATHERBOARD_ECCC_URL": base,
             "WEATHERBOARD_METEOALARM_URL": base,
+            "WEATHERBOARD_FPAS_URL": base,
             "no_proxy": "127.0.0.1,localhost",
         ]
         environment.merge(extra) { _, new in new }

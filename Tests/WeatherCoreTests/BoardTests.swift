@@ -64,6 +64,11 @@ struct BoardTests {
         clock.advance(by: Board.minimumRefreshInterval)
         await board.refresh(SampleSnapshots.berlin)
         #expect(provider.callCount == 2, "refresh bypasses freshness once the short guard has passed")
+        #expect(provider.refreshCount == 2, "and says so, so a provider with parts of its own asks them again")
+        clock.advance(by: 3600)
+        await board.loadIfNeeded(SampleSnapshots.berlin)
+        #expect(provider.callCount == 3)
+        #expect(provider.refreshCount == 2, "loading after expiry is not a refresh")
     }
 
     @Test func refreshRightAfterAFailureTriesAgain() async {

@@ -26,6 +26,7 @@ final class CountingProvider: ForecastProvider, @unchecked Sendable {
     let identifier = "test"
     private let lock = NSLock()
     private var calls = 0
+    private var refreshes = 0
     private var dates: [Date] = []
     private var failure: WeatherServiceError?
     private let lifetime: TimeInterval
@@ -39,6 +40,8 @@ final class CountingProvider: ForecastProvider, @unchecked Sendable {
     }
 
     var callCount: Int { lock.withLock { calls } }
+    /// How many of the calls were the user's explicit refresh.
+    var refreshCount: Int { lock.withLock { refreshes } }
     /// When each fetch started, by the provider's clock.
     var fetchDates: [Date] { lock.withLock { dates } }
 
@@ -54,6 +57,11 @@ final class CountingProvider: ForecastProvider, @unchecked Sendable {
         if let scriptedFailure { throw scriptedFailure }
         let now = clock()
         return SampleSnapshots.snapshot(for: place, fetched: now, expires: now + lifetime, temperature: Double(callCount))
+    }
+
+    func refreshedSnapshot(for place: Place, previous: Snapshot?) async throws(WeatherServiceError) -> Snapshot {
+        lock.withLock { refreshes += 1 }
+        return try await snapshot(for: place, previous: previous)
     }
 }
 

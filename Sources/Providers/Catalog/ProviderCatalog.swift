@@ -28,7 +28,7 @@ public enum ProviderCatalog {
     /// Official alert sources added to every provider; each is asked only for places it covers.
     public static let alertSourceNames = [
         "NWS alerts (United States)", "MET Norway alerts (Norway, Svalbard)", "DWD warnings (Germany)",
-        "ECCC alerts (Canada)", "MeteoAlarm warnings (36 European countries)",
+        "ECCC alerts (Canada)", "MeteoAlarm warnings (36 European countries)", "FPAS alerts (elsewhere, beta)",
     ]
 
     public static func description(of identifier: String) -> ProviderDescription? {
@@ -117,11 +117,18 @@ public enum ProviderCatalog {
             MeteoAlarmAlertSource(
                 transport: transport, endpoint: meteoAlarmEndpoint, languages: settings.languages, clock: settings.clock),
         ]
+        // FPAS last, standing in for every national source above where none covers the place.
+        let fallback: [any AlertSource] = settings.alertFallback ? [
+            FPASAlertSource(
+                transport: transport, endpoint: try FPASAlertSource.endpoint(environment: environment),
+                files: FPASCAPFileStore(directory: settings.cacheDirectory?.appendingPathComponent("fpas-cap", isDirectory: true)),
+                languages: settings.languages, fallbackFor: alertSources, clock: settings.clock),
+        ] : []
         let combined = CombinedWeatherProvider(
-            forecast: forecast, alertSources: alertSources,
+            forecast: forecast, alertSources: alertSources + fallback,
             forecastParts: ForecastCache(directory: settings.cacheDirectory?.appendingPathComponent("forecast-parts", isDirectory: true)),
             alertReports: AlertReportStore(directory: settings.cacheDirectory),
             clock: settings.clock)
-        return ProviderStack(forecast: combined, placeSearch: geocoder, warnings: warnings, alertSources: alertSources)
+        return ProviderStack(forecast: combined, placeSearch: geocoder, warnings: warnings, alertSources: alertSources + fallback)
     }
 }

@@ -13,16 +13,20 @@ public struct ProviderSettings: Sendable {
     /// The user's languages, most preferred first ("nl-NL", "nl"), for sources that send
     /// several (alert texts, place names).
     public var languages: [String]
+    /// Whether FPAS, the worldwide fallback, is asked where no national alert source covers the
+    /// place (`"alertFallback": false` in the config file turns it off).
+    public var alertFallback: Bool
 
     public init(
         environment: [String: String], weatherKit: WeatherKitCredentialSettings? = nil, cacheDirectory: URL? = nil,
-        transport: any HTTPTransport, clock: @escaping @Sendable () -> Date = Date.init
+        transport: any HTTPTransport, clock: @escaping @Sendable () -> Date = Date.init, alertFallback: Bool = true
     ) {
         self.environment = environment
         self.weatherKit = weatherKit
         self.cacheDirectory = cacheDirectory
         self.transport = transport
         self.clock = clock
+        self.alertFallback = alertFallback
         languages = UserLocale.preferredLanguages(environment)
     }
 }

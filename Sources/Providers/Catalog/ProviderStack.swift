@@ -16,6 +16,10 @@ public struct ProviderStack: ForecastProvider, PlaceSearching {
         try await forecast.snapshot(for: place, previous: previous)
     }
 
+    public func refreshedSnapshot(for place: Place, previous: Snapshot?) async throws(WeatherServiceError) -> Snapshot {
+        try await forecast.refreshedSnapshot(for: place, previous: previous)
+    }
+
     public func searchPlaces(matching query: String, limit: Int) async throws(WeatherServiceError) -> [Place] {
         try await placeSearch.searchPlaces(matching: query, limit: limit)
     }

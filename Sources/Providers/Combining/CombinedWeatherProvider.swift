@@ -48,12 +48,25 @@ public struct CombinedWeatherProvider: ForecastProvider {
     }
 
     public func snapshot(for place: Place, previous: Snapshot?) async throws(WeatherServiceError) -> Snapshot {
+        try await combinedSnapshot(for: place, previous: previous, refreshing: false)
+    }
+
+    /// The user's refresh asks the forecast provider again even while its part is fresh (the
+    /// provider still applies its own terms, such as MET Norway's Expires); alert sources are
+    /// asked only when their reports have expired, since their intervals are the services' rules.
+    public func refreshedSnapshot(for place: Place, previous: Snapshot?) async throws(WeatherServiceError) -> Snapshot {
+        try await combinedSnapshot(for: place, previous: previous, refreshing: true)
+    }
+
+    private func combinedSnapshot(for place: Place, previous: Snapshot?, refreshing: Bool) async throws(WeatherServiceError) -> Snapshot {
         let sources = alertSources(covering: place)
         guard !sources.isEmpty else {
             // Nothing to combine: the forecast provider alone decides, exactly as without wrapping.
-            return try await forecast.snapshot(for: place, previous: previous)
+            return refreshing
+                ? try await forecast.refreshedSnapshot(for: place, previous: previous)
+                : try await forecast.snapshot(for: place, previous: previous)
         }
-        let forecastPart = try await currentForecast(for: place)
+        let forecastPart = try await currentForecast(for: place, refreshing: refreshing)
         let now = clock()
         var alertLists = [forecastPart.alerts]
         var attributions = forecastPart.attributions
@@ -84,11 +97,14 @@ public struct CombinedWeatherProvider: ForecastProvider {
         return combined
     }
 
-    /// The stored forecast while it is fresh, else a new one (conditional on the stored one).
-    private func currentForecast(for place: Place) async throws(WeatherServiceError) -> Snapshot {
+    /// The stored forecast while it is fresh (unless refreshing), else a new one (conditional on
+    /// the stored one).
+    private func currentForecast(for place: Place, refreshing: Bool) async throws(WeatherServiceError) -> Snapshot {
         let stored = await forecastParts.snapshot(provider: forecast.identifier, place: place)
-        if let stored, !stored.metadata.isExpired(at: clock()) { return stored }
-        let fetched = try await forecast.snapshot(for: place, previous: stored)
+        if !refreshing, let stored, !stored.metadata.isExpired(at: clock()) { return stored }
+        let fetched = refreshing
+            ? try await forecast.refreshedSnapshot(for: place, previous: stored)
+            : try await forecast.snapshot(for: place, previous: stored)
         await forecastParts.store(fetched, provider: forecast.identifier)
         return fetched
     }
