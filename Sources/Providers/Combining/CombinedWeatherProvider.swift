@@ -66,8 +66,17 @@ public struct CombinedWeatherProvider: ForecastProvider {
                 ? try await forecast.refreshedSnapshot(for: place, previous: previous)
                 : try await forecast.snapshot(for: place, previous: previous)
         }
-        let forecastPart = try await currentForecast(for: place, refreshing: refreshing)
         let now = clock()
+        // The forecast and the alert sources are asked at the same time, so a slow source (a
+        // country's megabytes of warnings) costs no more than the slowest part, not the sum.
+        async let alertParts = currentReports(from: sources, place: place, now: now)
+        let forecastPart: Snapshot
+        do {
+            forecastPart = try await currentForecast(for: place, refreshing: refreshing)
+        } catch {
+            _ = await alertParts
+            throw error
+        }
         var alertLists = [forecastPart.alerts]
         var attributions = forecastPart.attributions
         var failures = forecastPart.sourceFailures
@@ -76,8 +85,7 @@ public struct CombinedWeatherProvider: ForecastProvider {
         // current, never the moment they were put together. A failed source's age is said
         // in its failure instead, so that it does not make the forecast look old.
         var fetchDate = forecastPart.metadata.fetchDate
-        for source in sources {
-            let part = await currentReport(from: source, place: place, now: now)
+        for part in await alertParts {
             if let report = part.report {
                 alertLists.append(report.alerts)
                 if !attributions.contains(report.attribution) { attributions.append(report.attribution) }
@@ -113,6 +121,18 @@ public struct CombinedWeatherProvider: ForecastProvider {
         var report: AlertReport?
         var failure: SourceFailure?
         var expirationDate: Date
+    }
+
+    /// Every source's part, asked concurrently, in the sources' order.
+    private func currentReports(from sources: [any AlertSource], place: Place, now: Date) async -> [AlertPart] {
+        await withTaskGroup(of: (Int, AlertPart).self) { group in
+            for (index, source) in sources.enumerated() {
+                group.addTask { (index, await self.currentReport(from: source, place: place, now: now)) }
+            }
+            var parts: [(Int, AlertPart)] = []
+            for await part in group { parts.append(part) }
+            return parts.sorted { $0.0 < $1.0 }.map(\.1)
+        }
     }
 
     /// The stored report while it is fresh, else a new one; on failure the stored report (even
