@@ -12,7 +12,9 @@ struct CombinedConcurrencyTests {
         private var arrived: Set<String> = []
 
         /// Marks `name` as started and waits (up to `limit`) until `other` has too; whether it did.
-        func meet(_ name: String, _ other: String, limit: Duration = .seconds(10)) async -> Bool {
+        /// The limit is generous: on a loaded machine the other task may take long to be scheduled,
+        /// and only a sequential run waits it out.
+        func meet(_ name: String, _ other: String, limit: Duration = .seconds(60)) async -> Bool {
             arrived.insert(name)
             let deadline = ContinuousClock.now + limit
             while !arrived.contains(other), ContinuousClock.now < deadline {
