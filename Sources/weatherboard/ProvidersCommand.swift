@@ -17,7 +17,8 @@ struct ProvidersCommand {
             lines.append("    status:   \(ProviderCatalog.status(of: provider.identifier, settings: settings))")
         }
         lines.append("")
-        lines.append("* = in use. Official alerts are added for every provider: \(ProviderCatalog.alertSourceNames.joined(separator: ", ")).")
+        lines.append("* = in use. Official alerts come with every provider; weatherboard alerts lists")
+        lines.append("the sources and what each covers.")
         lines.append("Choose with --provider NAME or \"provider\" in the config file.")
         Console.lines(lines)
     }

@@ -43,8 +43,8 @@ struct CatalogTests {
         let toronto = Place(name: "Toronto", latitude: 43.6532, longitude: -79.3832, timeZoneIdentifier: "America/Toronto", countryCode: "CA")
         #expect(combined.alertSources(covering: munich).map(\.identifier) == ["dwd-alerts"])
         #expect(combined.alertSources(covering: toronto).map(\.identifier) == ["eccc-alerts"])
-        #expect(ProviderCatalog.alertSourceNames.contains("DWD warnings (Germany)"))
-        #expect(ProviderCatalog.alertSourceNames.contains("ECCC alerts (Canada)"))
+        #expect(stack.alertSources.map(\.displayName).contains("DWD warnings"))
+        #expect(stack.alertSources.map(\.displayName).contains("ECCC alerts"))
         for variable in ["WEATHERBOARD_DWD_URL", "WEATHERBOARD_ECCC_URL"] {
             #expect(throws: ConfigurationError.self) { try ProviderCatalog.makeStack(identifier: "open-meteo", settings: settings([variable: "ftp://x"])) }
         }

@@ -25,11 +25,6 @@ public enum ProviderCatalog {
             needsCredentials: true),
     ]
 
-    /// Official alert sources added to every provider; each is asked only for places it covers.
-    public static let alertSourceNames = [
-        "NWS alerts (United States)", "MET Norway alerts (Norway, Svalbard)", "DWD warnings (Germany)",
-        "ECCC alerts (Canada)", "MeteoAlarm warnings (36 European countries)", "FPAS alerts (elsewhere, beta)",
-    ]
 
     public static func description(of identifier: String) -> ProviderDescription? {
         all.first { $0.identifier == identifier }
