@@ -9,6 +9,8 @@ enum Command: Equatable {
     case placesAdd(query: String, name: String?)
     case placesSearch(query: String)
     case placesList
+    /// `places list --names`: one name a line, for shell completions and scripts.
+    case placesNames
     case placesRemove(reference: String)
     case placesMove(from: String, to: String)
     case providers
@@ -46,6 +48,7 @@ enum CommandLineParser {
         var width: Int?
         var height: Int?
         var name: String?
+        var namesOnly = false
 
         var remaining = arguments[...]
         func value(for flag: String) throws(UsageError) -> String {
@@ -77,6 +80,7 @@ enum CommandLineParser {
             case "--width": width = try dimension("--width")
             case "--height": height = try dimension("--height")
             case "--name": name = try value(for: "--name")
+            case "--names": namesOnly = true
             case "--units":
                 let text = try value(for: "--units")
                 guard let units = UnitSystem(rawValue: text.lowercased()) else {
@@ -114,6 +118,9 @@ enum CommandLineParser {
         if name != nil, positional.first != "places" || positional.dropFirst().first != "add" {
             throw UsageError("--name only applies to places add.")
         }
+        if namesOnly, positional.first != "places" || !["list", "ls"].contains(positional.dropFirst().first ?? "") {
+            throw UsageError("--names only applies to places list.")
+        }
 
         if positional.first == "providers" {
             guard positional.count == 1, mode == nil, !options.isDemo else {
@@ -131,7 +138,7 @@ enum CommandLineParser {
         }
         if positional.first == "places" {
             guard mode == nil, !options.isDemo else { throw UsageError("places cannot be combined with --\(mode ?? "demo").") }
-            options.command = try placesCommand(Array(positional.dropFirst()), name: name)
+            options.command = try placesCommand(Array(positional.dropFirst()), name: name, namesOnly: namesOnly)
             return options
         }
         guard positional.count <= 1 else {
@@ -149,7 +156,7 @@ enum CommandLineParser {
         return options
     }
 
-    private static func placesCommand(_ arguments: [String], name: String?) throws(UsageError) -> Command {
+    private static func placesCommand(_ arguments: [String], name: String?, namesOnly: Bool) throws(UsageError) -> Command {
         guard let action = arguments.first else {
             throw UsageError("places needs an action: add, search, list, remove or move.")
         }
@@ -163,7 +170,7 @@ enum CommandLineParser {
             return .placesSearch(query: rest.joined(separator: " "))
         case "list", "ls":
             guard rest.isEmpty else { throw UsageError("places list takes no arguments.") }
-            return .placesList
+            return namesOnly ? .placesNames : .placesList
         case "remove", "rm":
             guard rest.count == 1 else { throw UsageError("places remove needs one place number or name.") }
             return .placesRemove(reference: rest[0])

@@ -14,7 +14,7 @@ enum HelpText {
       weatherboard --demo [--print]           show bundled sample data, no network
       weatherboard places add QUERY|LAT,LON [--name NAME]
       weatherboard places search QUERY        list matching places
-      weatherboard places list                list saved places
+      weatherboard places list [--names]      list saved places (or just names)
       weatherboard places remove N|NAME       forget a saved place
       weatherboard places move N M            reorder saved places
       weatherboard providers                  list forecast providers, their status

@@ -83,6 +83,13 @@ struct PlacesCommand {
         }
     }
 
+    /// One saved name a line and nothing else (no line at all when there are none), so shell
+    /// completions and scripts need not parse the listing above. Each name is what
+    /// `places remove` and PLACE accept.
+    func listNames() throws(CommandFailure) {
+        Console.lines(try app.loadSavedPlaces().places.map(\.name))
+    }
+
     func remove(reference: String) throws(CommandFailure) {
         let removed = try update { saved -> Place? in
             guard let index = saved.index(of: reference) else { return nil }

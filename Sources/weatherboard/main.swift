@@ -42,6 +42,8 @@ do throws(CommandFailure) {
         try await PlacesCommand(app: app).search(query: query)
     case .placesList:
         try PlacesCommand(app: app).list()
+    case .placesNames:
+        try PlacesCommand(app: app).listNames()
     case .placesRemove(let reference):
         try PlacesCommand(app: app).remove(reference: reference)
     case .placesMove(let from, let to):

@@ -1,0 +1,60 @@
+# Builds and installs weatherboard with its man page and shell completions.
+#
+#   make                         release binary with the Swift runtime linked in statically
+#   make install [PREFIX=/usr/local] [DESTDIR=]
+#   make uninstall [PREFIX=/usr/local] [DESTDIR=]
+#
+# `make && sudo make install`: sudo's PATH seldom has the Swift toolchain, and install only
+# builds when the binary is missing or older than the sources. `install-data` installs the man
+# page and completions alone (no build). The tests check this file's lists against man/ and
+# completions/.
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+SWIFT ?= swift
+INSTALL ?= install
+
+# Its own build path: `swift run -c release` in .build would replace a static binary with one
+# that needs the toolchain's libraries.
+BUILD_PATH = .build-install
+BINARY = $(BUILD_PATH)/release/weatherboard
+SOURCES := Package.swift $(shell find Sources -type f)
+
+BINDIR = $(PREFIX)/bin
+MAN1DIR = $(PREFIX)/share/man/man1
+BASH_COMPLETIONS = $(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETIONS = $(PREFIX)/share/zsh/site-functions
+FISH_COMPLETIONS = $(PREFIX)/share/fish/vendor_completions.d
+
+INSTALLED = \
+	$(BINDIR)/weatherboard \
+	$(MAN1DIR)/weatherboard.1 \
+	$(BASH_COMPLETIONS)/weatherboard \
+	$(ZSH_COMPLETIONS)/_weatherboard \
+	$(FISH_COMPLETIONS)/weatherboard.fish
+
+.PHONY: all install install-data uninstall clean
+
+all: $(BINARY)
+
+$(BINARY): $(SOURCES)
+	$(SWIFT) build -c release --static-swift-stdlib --build-path $(BUILD_PATH) --product weatherboard
+	@touch $@
+
+install: $(BINARY) install-data
+	$(INSTALL) -d "$(DESTDIR)$(BINDIR)"
+	$(INSTALL) -m 755 $(BINARY) "$(DESTDIR)$(BINDIR)/weatherboard"
+
+install-data:
+	$(INSTALL) -d "$(DESTDIR)$(MAN1DIR)" "$(DESTDIR)$(BASH_COMPLETIONS)" \
+		"$(DESTDIR)$(ZSH_COMPLETIONS)" "$(DESTDIR)$(FISH_COMPLETIONS)"
+	$(INSTALL) -m 644 man/weatherboard.1 "$(DESTDIR)$(MAN1DIR)/weatherboard.1"
+	$(INSTALL) -m 644 completions/weatherboard.bash "$(DESTDIR)$(BASH_COMPLETIONS)/weatherboard"
+	$(INSTALL) -m 644 completions/_weatherboard "$(DESTDIR)$(ZSH_COMPLETIONS)/_weatherboard"
+	$(INSTALL) -m 644 completions/weatherboard.fish "$(DESTDIR)$(FISH_COMPLETIONS)/weatherboard.fish"
+
+uninstall:
+	rm -f $(foreach file,$(INSTALLED),"$(DESTDIR)$(file)")
+
+clean:
+	rm -rf $(BUILD_PATH)

@@ -1,0 +1,88 @@
+# bash completion for weatherboard(1). Installed as
+# PREFIX/share/bash-completion/completions/weatherboard; needs no bash-completion helpers.
+# The values below are the ones `weatherboard --help` lists (a test keeps them in step);
+# saved places come from `weatherboard places list --names`, themes also from the user's
+# themes folder.
+
+_weatherboard_themes() {
+    local directory="${XDG_CONFIG_HOME:-$HOME/.config}/weatherboard/themes" file
+    printf '%s\n' default light high-contrast solarized-dark no-color
+    for file in "$directory"/*.json; do
+        [ -f "$file" ] || continue
+        file=${file##*/}
+        printf '%s\n' "${file%.json}"
+    done
+}
+
+# Adds each line of standard input that starts with the word being completed, quoted for
+# the shell (a saved name such as "New York" has a space).
+_weatherboard_add_matching() {
+    local candidate quoted
+    while IFS= read -r candidate; do
+        [ -n "$candidate" ] || continue
+        printf -v quoted '%q' "$candidate"
+        if [[ $candidate == "$cur"* || $quoted == "$cur"* ]]; then
+            COMPREPLY+=("$quoted")
+        fi
+    done
+}
+
+_weatherboard() {
+    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
+    COMPREPLY=()
+
+    case $prev in
+        --units) _weatherboard_add_matching <<< $'metric\nimperial'; return ;;
+        --icons) _weatherboard_add_matching <<< $'emoji\nunicode\nascii'; return ;;
+        --provider) _weatherboard_add_matching <<< $'open-meteo\nmet-norway\nnws\nweatherkit'; return ;;
+        --theme) _weatherboard_add_matching < <(_weatherboard_themes); return ;;
+        --width | --height | --name) return ;;
+    esac
+
+    # The command and, for places, its action: the first words that are not options or
+    # option values.
+    local index word command= action=
+    for ((index = 1; index < COMP_CWORD; index++)); do
+        word=${COMP_WORDS[index]}
+        case $word in
+            --units | --icons | --provider | --theme | --width | --height | --name) ((index++)) ;;
+            -*) ;;
+            *)
+                if [ -z "$command" ]; then
+                    command=$word
+                elif [ "$command" = places ] && [ -z "$action" ]; then
+                    action=$word
+                fi
+                ;;
+        esac
+    done
+
+    local common=$'--units\n--icons\n--theme\n--provider'
+    case $command in
+        places)
+            if [ -z "$action" ]; then
+                _weatherboard_add_matching <<< $'add\nsearch\nlist\nremove\nmove'
+            elif [[ $cur == -* ]]; then
+                case $action in
+                    add) _weatherboard_add_matching <<< $'--name\n'"$common" ;;
+                    list | ls) _weatherboard_add_matching <<< $'--names\n'"$common" ;;
+                    *) _weatherboard_add_matching <<< "$common" ;;
+                esac
+            elif [ "$action" = remove ] || [ "$action" = rm ]; then
+                _weatherboard_add_matching < <(weatherboard places list --names 2>/dev/null)
+            fi
+            ;;
+        alerts) [[ $cur == -* ]] || _weatherboard_add_matching <<< 'sources' ;;
+        providers) ;;
+        *)
+            if [[ $cur == -* ]]; then
+                _weatherboard_add_matching <<< $'--json\n--print\n--demo\n--width\n--height\n'"$common"$'\n--help\n--version'
+            elif [ -z "$command" ]; then
+                _weatherboard_add_matching <<< $'places\nproviders\nalerts'
+                _weatherboard_add_matching < <(weatherboard places list --names 2>/dev/null)
+            fi
+            ;;
+    esac
+}
+
+complete -F _weatherboard weatherboard

@@ -1,0 +1,64 @@
+# fish completion for weatherboard(1). Installed as
+# PREFIX/share/fish/vendor_completions.d/weatherboard.fish.
+# The values are the ones `weatherboard --help` lists; saved places come from
+# `weatherboard places list --names`, themes also from the user's themes folder.
+
+function __weatherboard_themes
+    printf '%s\n' default light high-contrast solarized-dark no-color
+    set -l config_home $XDG_CONFIG_HOME
+    test -n "$config_home"; or set config_home ~/.config
+    for file in $config_home/weatherboard/themes/*.json
+        basename $file .json
+    end
+end
+
+function __weatherboard_places
+    weatherboard places list --names 2>/dev/null
+end
+
+# True when no command (places, providers, alerts) has been given yet.
+function __weatherboard_needs_command
+    set -l words (commandline -opc)
+    for word in $words[2..-1]
+        switch $word
+            case places providers alerts
+                return 1
+        end
+    end
+    return 0
+end
+
+# True when the places action is the given one (or, with no argument, not given yet).
+function __weatherboard_places_action
+    set -l words (commandline -opc)
+    test (count $words) -ge 2; and test "$words[2]" = places; or return 1
+    if test (count $argv) -eq 0
+        test (count $words) -eq 2
+        return
+    end
+    test (count $words) -ge 3; and contains -- $words[3] $argv
+end
+
+complete -c weatherboard -f
+complete -c weatherboard -l units -x -a 'metric imperial' -d 'units instead of the locale\'s'
+complete -c weatherboard -l icons -x -a 'emoji unicode ascii' -d 'weather icons'
+complete -c weatherboard -l theme -x -a '(__weatherboard_themes)' -d 'colour theme'
+complete -c weatherboard -l provider -x -a 'open-meteo met-norway nws weatherkit' -d 'forecast provider'
+complete -c weatherboard -n __weatherboard_needs_command -l json -d 'print the forecast as JSON'
+complete -c weatherboard -n __weatherboard_needs_command -l print -d 'print the dashboard once'
+complete -c weatherboard -n __weatherboard_needs_command -l demo -d 'bundled sample data, no network'
+complete -c weatherboard -n __weatherboard_needs_command -l width -x -d 'width of --print output'
+complete -c weatherboard -n __weatherboard_needs_command -l height -x -d 'height of --print output'
+complete -c weatherboard -n __weatherboard_needs_command -s h -l help -d 'show the help'
+complete -c weatherboard -n __weatherboard_needs_command -s V -l version -d 'show the version'
+
+complete -c weatherboard -n __weatherboard_needs_command -a 'places' -d 'manage saved places'
+complete -c weatherboard -n __weatherboard_needs_command -a 'providers' -d 'list forecast providers'
+complete -c weatherboard -n __weatherboard_needs_command -a 'alerts' -d 'list alert sources'
+complete -c weatherboard -n __weatherboard_needs_command -a '(__weatherboard_places)' -d 'saved place'
+
+complete -c weatherboard -n __weatherboard_places_action -a 'add search list remove move'
+complete -c weatherboard -n '__weatherboard_places_action add' -l name -x -d 'name to save the place under'
+complete -c weatherboard -n '__weatherboard_places_action list ls' -l names -d 'names only, one a line'
+complete -c weatherboard -n '__weatherboard_places_action remove rm' -a '(__weatherboard_places)' -d 'saved place'
+complete -c weatherboard -n '__fish_seen_subcommand_from alerts' -a 'sources'
