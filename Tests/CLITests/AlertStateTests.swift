@@ -8,10 +8,6 @@ import TestSupport
 struct AlertStateTests {
     let home = IsolatedHome()
 
-    func savePlace(_ json: String) throws {
-        try FileManager.default.createDirectory(at: home.configDirectory, withIntermediateDirectories: true)
-        try Data(#"{"version": 1, "selected": 0, "places": [\#(json)]}"#.utf8).write(to: home.placesFile)
-    }
 
     func portlandServer(alerts: ScriptedResponse) throws -> LocalHTTPServer {
         let forecast = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
@@ -21,15 +17,15 @@ struct AlertStateTests {
     }
 
     func json(_ server: LocalHTTPServer) throws -> [String: Any] {
-        let result = try runProcess(arguments: [WeatherboardBinary.path, "--json"], environment: home.environment(server: server.baseURL))
+        let result = try home.runWeatherboard(["--json"], server: server)
         #expect(result.status == 0, "\(result.stderr)")
-        return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        return try jsonObject(result.stdout)
     }
 
     let portland = #"{"name": "Portland", "latitude": 45.458, "longitude": -122.6636, "timeZoneIdentifier": "America/Los_Angeles", "countryCode": "US", "adminArea": "Oregon"}"#
 
     @Test func aCoveredPlaceWithNothingInForceSaysWhoHasNothing() throws {
-        try savePlace(portland)
+        try home.writePlaces([portland])
         let server = try portlandServer(alerts: .json(200, #"{"type":"FeatureCollection","features":[]}"#, headers: ["Cache-Control": "max-age=60"]))
         let document = try json(server)
         #expect(document["alertSource"] as? String == "available")
@@ -40,7 +36,7 @@ struct AlertStateTests {
     }
 
     @Test func aSourceThatCouldNotBeReadIsUnavailableNotEmpty() throws {
-        try savePlace(portland)
+        try home.writePlaces([portland])
         let server = try portlandServer(alerts: .status(500))
         let document = try json(server)
         #expect(document["alertSource"] as? String == "unavailable")
@@ -50,7 +46,7 @@ struct AlertStateTests {
     /// FPAS stands in wherever no national source covers a place, so only with the fallback
     /// turned off is a place without any source.
     @Test func noSourceIsNone() throws {
-        try savePlace(#"{"name": "Mid-Atlantic", "latitude": 45.0, "longitude": -30.0, "timeZoneIdentifier": "UTC"}"#)
+        try home.writePlaces([#"{"name": "Mid-Atlantic", "latitude": 45.0, "longitude": -30.0, "timeZoneIdentifier": "UTC"}"#])
         try Data(#"{"alertFallback": false}"#.utf8).write(to: home.configDirectory.appendingPathComponent("config.json"))
         let server = try portlandServer(alerts: .status(500))
         let document = try json(server)
@@ -63,8 +59,10 @@ struct AlertStateTests {
     }
 
     @Test func alertsListsTheSourcesAndWhichServesEachPlace() throws {
-        try savePlace(portland + "," + #"{"name": "Oslo", "latitude": 59.9133, "longitude": 10.739, "timeZoneIdentifier": "Europe/Oslo"}"#
-            + "," + #"{"name": "Mid-Atlantic", "latitude": 45.0, "longitude": -30.0, "timeZoneIdentifier": "UTC"}"#)
+        try home.writePlaces([
+            portland, #"{"name": "Oslo", "latitude": 59.9133, "longitude": 10.739, "timeZoneIdentifier": "Europe/Oslo"}"#,
+            #"{"name": "Mid-Atlantic", "latitude": 45.0, "longitude": -30.0, "timeZoneIdentifier": "UTC"}"#,
+        ])
         for arguments in [["alerts"], ["alerts", "sources"]] {
             let result = try runProcess(arguments: [WeatherboardBinary.path] + arguments, environment: home.environment(server: nil))
             #expect(result.status == 0, "\(result.stderr)")

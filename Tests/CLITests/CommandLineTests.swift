@@ -20,15 +20,9 @@ struct CommandLineTests {
     }
 
     func run(_ arguments: String..., extra: [String: String] = [:]) throws -> ProcessResult {
-        try runProcess(
-            arguments: [WeatherboardBinary.path] + arguments,
-            environment: home.environment(server: server.baseURL, extra: extra), timeout: .seconds(30))
+        try home.runWeatherboard(arguments, server: server, extra: extra)
     }
 
-    func jsonObject(_ text: String) throws -> [String: Any] {
-        let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
-        return try #require(object as? [String: Any])
-    }
 
     @Test func addBerlinThenJsonTwiceSendsOneForecastRequest() throws {
         let added = try run("places", "add", "Berlin")

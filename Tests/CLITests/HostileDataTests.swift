@@ -15,9 +15,7 @@ struct HostileDataTests {
     }
 
     func run(_ arguments: String..., server: LocalHTTPServer) throws -> ProcessResult {
-        try runProcess(
-            arguments: [WeatherboardBinary.path] + arguments,
-            environment: home.environment(server: server.baseURL), timeout: .seconds(30))
+        try home.runWeatherboard(arguments, server: server)
     }
 
     private func cacheFiles() -> [URL] {

@@ -35,9 +35,7 @@ struct MeteoAlarmCommandTests {
     }
 
     func run(_ arguments: String..., extra: [String: String] = [:]) throws -> ProcessResult {
-        try runProcess(
-            arguments: [WeatherboardBinary.path] + arguments,
-            environment: home.environment(server: server.baseURL, extra: extra), timeout: .seconds(30))
+        try home.runWeatherboard(arguments, server: server, extra: extra)
     }
 
     var feedRequests: [RecordedRequest] { server.requests.filter { $0.pathWithoutQuery == Self.feedPath } }

@@ -36,25 +36,15 @@ struct NationalAlertCommandTests {
     }
 
     func run(_ arguments: String..., extra: [String: String] = [:]) throws -> ProcessResult {
-        try runProcess(
-            arguments: [WeatherboardBinary.path] + arguments,
-            environment: home.environment(server: server.baseURL, extra: extra), timeout: .seconds(30))
+        try home.runWeatherboard(arguments, server: server, extra: extra)
     }
 
-    func jsonObject(_ text: String) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    }
 
     func savePlaces() throws {
-        try FileManager.default.createDirectory(at: home.configDirectory, withIntermediateDirectories: true)
-        let places = """
-            {"version": 1, "selected": 0, "places": [
-             {"name": "Munich", "latitude": 48.1374, "longitude": 11.5755, "timeZoneIdentifier": "Europe/Berlin",
-              "countryCode": "DE", "adminArea": "Bavaria"},
-             {"name": "Toronto", "latitude": 43.6532, "longitude": -79.3832, "timeZoneIdentifier": "America/Toronto",
-              "countryCode": "CA", "adminArea": "Ontario"}]}
-            """
-        try Data(places.utf8).write(to: home.placesFile)
+        try home.writePlaces([
+            #"{"name": "Munich", "latitude": 48.1374, "longitude": 11.5755, "timeZoneIdentifier": "Europe/Berlin", "countryCode": "DE", "adminArea": "Bavaria"}"#,
+            #"{"name": "Toronto", "latitude": 43.6532, "longitude": -79.3832, "timeZoneIdentifier": "America/Toronto", "countryCode": "CA", "adminArea": "Ontario"}"#,
+        ])
     }
 
     func requests(to path: String) -> [RecordedRequest] {

@@ -33,9 +33,7 @@ struct OutputSafetyTests {
     }
 
     func run(_ arguments: String..., extra: [String: String] = [:]) throws -> ProcessResult {
-        try runProcess(
-            arguments: [WeatherboardBinary.path] + arguments,
-            environment: home.environment(server: server.baseURL, extra: extra), timeout: .seconds(30))
+        try home.runWeatherboard(arguments, server: server, extra: extra)
     }
 
     /// The first scalar a terminal would act on rather than show (line breaks excepted).

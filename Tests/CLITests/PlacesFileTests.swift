@@ -10,7 +10,7 @@ struct PlacesFileTests {
     let home = IsolatedHome()
 
     func run(_ arguments: String...) throws -> ProcessResult {
-        try runProcess(arguments: [WeatherboardBinary.path] + arguments, environment: home.environment(server: nil))
+        try home.runWeatherboard(arguments, server: nil)
     }
 
     func permissions(of url: URL) throws -> Int16 {

@@ -55,32 +55,17 @@ struct ProviderCommandTests {
     }
 
     func run(_ arguments: String..., extra: [String: String] = [:]) throws -> ProcessResult {
-        try runProcess(
-            arguments: [WeatherboardBinary.path] + arguments,
-            environment: home.environment(server: server.baseURL, extra: extra), timeout: .seconds(30))
+        try home.runWeatherboard(arguments, server: server, extra: extra)
     }
 
-    func jsonObject(_ text: String) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    }
 
     func savePortland() throws {
-        try FileManager.default.createDirectory(at: home.configDirectory, withIntermediateDirectories: true)
-        let places = """
-            {"version": 1, "selected": 0, "places": [{"name": "Portland", "latitude": 45.458, "longitude": -122.6636,
-             "timeZoneIdentifier": "America/Los_Angeles", "countryCode": "US", "adminArea": "Oregon"}]}
-            """
-        try Data(places.utf8).write(to: home.placesFile)
+        try home.writePlaces([#"{"name": "Portland", "latitude": 45.458, "longitude": -122.6636, "timeZoneIdentifier": "America/Los_Angeles", "countryCode": "US", "adminArea": "Oregon"}"#])
     }
 
     /// Tokyo, in a country no national source covers: FPAS is its alert source.
     func saveTokyo() throws {
-        try FileManager.default.createDirectory(at: home.configDirectory, withIntermediateDirectories: true)
-        let places = """
-            {"version": 1, "selected": 0, "places": [{"name": "Tokyo", "latitude": 35.6895, "longitude": 139.6917,
-             "timeZoneIdentifier": "Asia/Tokyo", "countryCode": "JP", "adminArea": "Tokyo"}]}
-            """
-        try Data(places.utf8).write(to: home.placesFile)
+        try home.writePlaces([#"{"name": "Tokyo", "latitude": 35.6895, "longitude": 139.6917, "timeZoneIdentifier": "Asia/Tokyo", "countryCode": "JP", "adminArea": "Tokyo"}"#])
     }
 
     func requests(to path: String) -> [RecordedRequest] {

@@ -61,3 +61,29 @@ public final class IsolatedHome: Sendable {
         return environment
     }
 }
+
+extension IsolatedHome {
+    /// Runs the real binary in this home, every service pointed at `server` (or at a closed port).
+    public func runWeatherboard(
+        _ arguments: [String], server: LocalHTTPServer?, extra: [String: String] = [:], timeout: Duration = .seconds(30)
+    ) throws -> ProcessResult {
+        try runProcess(
+            arguments: [WeatherboardBinary.path] + arguments, environment: environment(server: server?.baseURL, extra: extra),
+            timeout: timeout)
+    }
+
+    /// Writes places.json as a user's file would hold it: `entries` are JSON objects as text.
+    public func writePlaces(_ entries: [String], selected: Int = 0) throws {
+        try FileManager.default.createDirectory(at: configDirectory, withIntermediateDirectories: true)
+        let text = #"{"version": 1, "selected": \#(selected), "places": [\#(entries.joined(separator: ",\n"))]}"#
+        try Data(text.utf8).write(to: placesFile)
+    }
+}
+
+/// The top-level object of a JSON text, such as what `--json` prints.
+public func jsonObject(_ text: String) throws -> [String: Any] {
+    guard let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+        throw CocoaError(.coderReadCorrupt)
+    }
+    return object
+}
