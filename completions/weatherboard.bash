@@ -36,7 +36,7 @@ _weatherboard() {
         --icons) _weatherboard_add_matching <<< $'emoji\nunicode\nascii'; return ;;
         --provider) _weatherboard_add_matching <<< $'open-meteo\nmet-norway\nnws\nweatherkit'; return ;;
         --theme) _weatherboard_add_matching < <(_weatherboard_themes); return ;;
-        --width | --height | --name) return ;;
+        --width | --height | --name | --format) return ;;
     esac
 
     # The command and, for places, its action: the first words that are not options or
@@ -45,7 +45,7 @@ _weatherboard() {
     for ((index = 1; index < COMP_CWORD; index++)); do
         word=${COMP_WORDS[index]}
         case $word in
-            --units | --icons | --provider | --theme | --width | --height | --name) ((index++)) ;;
+            --units | --icons | --provider | --theme | --width | --height | --name | --format) ((index++)) ;;
             -*) ;;
             *)
                 if [ -z "$command" ]; then
@@ -76,7 +76,7 @@ _weatherboard() {
         providers) ;;
         *)
             if [[ $cur == -* ]]; then
-                _weatherboard_add_matching <<< $'--json\n--print\n--demo\n--width\n--height\n'"$common"$'\n--help\n--version'
+                _weatherboard_add_matching <<< $'--json\n--print\n--oneline\n--waybar\n--format\n--demo\n--width\n--height\n'"$common"$'\n--help\n--version'
             elif [ -z "$command" ]; then
                 _weatherboard_add_matching <<< $'places\nproviders\nalerts'
                 _weatherboard_add_matching < <(weatherboard places list --names 2>/dev/null)

@@ -37,6 +37,18 @@ public struct DetachedCommand: Sendable {
         return .finished(failure: status == 0 ? nil : Self.describe(status))
     }
 
+    /// Starts `arguments[0]` like `run` but does not wait for it: for work that should outlive
+    /// this process, such as a status bar's background refresh. Nil when it started; the
+    /// child is reaped by init once this process has exited.
+    public func start(_ arguments: [String]) -> Outcome? {
+        guard let name = arguments.first, let program = executablePath(name) else { return .notInstalled }
+        switch spawnDetached(program, arguments) {
+        case .started: return nil
+        case .failed(let code) where code == ENOENT || code == EACCES: return .notInstalled
+        case .failed(let code): return .couldNotStart(String(cString: strerror(code)))
+        }
+    }
+
     /// A name without a slash is looked up in PATH (the shell's default when unset); a path is
     /// taken as it is and fails at spawn time when it is not there.
     private func executablePath(_ program: String) -> String? {

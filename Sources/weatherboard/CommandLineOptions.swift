@@ -1,3 +1,4 @@
+import Dashboard
 import Providers
 import WeatherCore
 
@@ -6,6 +7,8 @@ enum Command: Equatable {
     case dashboard(place: String?)
     case json(place: String?)
     case print(place: String?, width: Int?, height: Int?)
+    /// `--oneline`, `--format` or `--waybar`: one line for a status bar, from the cache.
+    case statusBar(place: String?, output: StatusBarOutput)
     case placesAdd(query: String, name: String?)
     case placesSearch(query: String)
     case placesList
@@ -17,6 +20,12 @@ enum Command: Equatable {
     case alertSources
     case help
     case version
+}
+
+/// What a status bar is given: the line alone, or Waybar's JSON around it.
+enum StatusBarOutput: Equatable {
+    case line(StatusLineFormat)
+    case waybar(StatusLineFormat)
 }
 
 enum IconStyle: String, CaseIterable {
@@ -49,6 +58,7 @@ enum CommandLineParser {
         var height: Int?
         var name: String?
         var namesOnly = false
+        var format: String?
 
         var remaining = arguments[...]
         func value(for flag: String) throws(UsageError) -> String {
@@ -76,6 +86,9 @@ enum CommandLineParser {
             case "-V", "--version": return CommandLineOptions(command: .version)
             case "--json": try setMode("json")
             case "--print": try setMode("print")
+            case "--oneline": try setMode("oneline")
+            case "--waybar": try setMode("waybar")
+            case "--format": format = try value(for: "--format")
             case "--demo": options.isDemo = true
             case "--width": width = try dimension("--width")
             case "--height": height = try dimension("--height")
@@ -115,6 +128,10 @@ enum CommandLineParser {
         if (width != nil || height != nil), mode != "print" {
             throw UsageError("--width and --height only apply to --print.")
         }
+        if format != nil, mode != nil, mode != "oneline", mode != "waybar" {
+            throw UsageError("--format only applies to --oneline and --waybar.")
+        }
+        if format != nil, mode == nil { mode = "oneline" }
         if name != nil, positional.first != "places" || positional.dropFirst().first != "add" {
             throw UsageError("--name only applies to places add.")
         }
@@ -148,10 +165,21 @@ enum CommandLineParser {
         switch mode {
         case "json": options.command = .json(place: place)
         case "print": options.command = .print(place: place, width: width, height: height)
+        case "oneline", "waybar":
+            let line: StatusLineFormat
+            do {
+                line = try format.map { text throws(StatusLineFormat.ParseError) in try StatusLineFormat(parsing: text) } ?? .oneline
+            } catch {
+                throw UsageError(error.message)
+            }
+            options.command = .statusBar(place: place, output: mode == "waybar" ? .waybar(line) : .line(line))
         default: options.command = .dashboard(place: place)
         }
         if options.isDemo, case .json = options.command {
             throw UsageError("--demo works with the dashboard and --print, not --json.")
+        }
+        if options.isDemo, case .statusBar = options.command {
+            throw UsageError("--demo works with the dashboard and --print, not the status-bar output.")
         }
         return options
     }

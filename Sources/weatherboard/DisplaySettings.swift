@@ -12,15 +12,7 @@ struct DisplaySettings {
     var warnings: [String]
 
     init(options: CommandLineOptions, app: AppEnvironment) throws(UsageErrorOrFailure) {
-        let environment = app.environment
-        let dumbTerminal = environment["TERM"] == "dumb"
-        switch options.icons ?? app.configuration.icons {
-        case .emoji?: glyphs = .emoji
-        case .unicode?: glyphs = .unicode
-        case .ascii?: glyphs = .ascii
-        case nil: glyphs = (app.locale.isUTF8 && !dumbTerminal) ? .emoji : .ascii
-        }
-        if !app.locale.isUTF8 || dumbTerminal { glyphs = .ascii }
+        glyphs = Self.glyphSet(options: options, app: app)
         themes = ThemeLibrary(userDirectory: app.themesDirectory)
         warnings = themes.warnings.map(\.description)
         theme = themes.defaultTheme
@@ -35,6 +27,18 @@ struct DisplaySettings {
             throw .usage(UsageError("There is no theme called \"\(name)\"; choose one of: \(themes.names.joined(separator: ", "))."))
         } else {
             warnings.append("The config file names the theme \"\(name)\", which does not exist; using the default theme.")
+        }
+    }
+
+    /// The icons asked for (`--icons`, then the config file), but ASCII whenever the locale is
+    /// not UTF-8 or the terminal is dumb. The status-bar output decides the same way.
+    static func glyphSet(options: CommandLineOptions, app: AppEnvironment) -> GlyphSet {
+        let dumbTerminal = app.environment["TERM"] == "dumb"
+        if !app.locale.isUTF8 || dumbTerminal { return .ascii }
+        switch options.icons ?? app.configuration.icons {
+        case .emoji?, nil: return .emoji
+        case .unicode?: return .unicode
+        case .ascii?: return .ascii
         }
     }
 

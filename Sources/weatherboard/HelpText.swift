@@ -12,6 +12,8 @@ enum HelpText {
       weatherboard --json [PLACE]             print the forecast as JSON
       weatherboard --print [PLACE]            print the dashboard once and exit
       weatherboard --demo [--print]           show bundled sample data, no network
+      weatherboard --oneline|--waybar [PLACE] status-bar line (or Waybar JSON) from
+                                              the cache; refreshed in the background
       weatherboard places add QUERY|LAT,LON [--name NAME]
       weatherboard places search QUERY        list matching places
       weatherboard places list [--names]      list saved places (or just names)
@@ -29,6 +31,8 @@ enum HelpText {
                             no-color, or one of yours
       --provider NAME           open-meteo (default), met-norway, nws, weatherkit
       --width N --height N      size of --print output (default: the terminal's)
+      --format STRING           status-bar text: {place} {icon} {condition} {alert}
+                                {temperature} {feels} {wind} {precipitation} {age}
       -h, --help                show this help
       -V, --version             show the version
 

@@ -56,6 +56,8 @@ do throws(CommandFailure) {
         try await UsageErrorOrFailure.exitingOnUsageError { () async throws(UsageErrorOrFailure) in
             try await PrintCommand(app: app, options: options).run(place: place, width: width, height: height)
         }
+    case .statusBar(let place, let output):
+        try await StatusBarCommand(app: app, options: options).run(place: place, output: output)
     case .dashboard(let place):
         let status = try await UsageErrorOrFailure.exitingOnUsageError { () async throws(UsageErrorOrFailure) in
             try await DashboardCommand(app: app, options: options).run(place: place)

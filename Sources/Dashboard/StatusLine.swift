@@ -1,0 +1,147 @@
+import Foundation
+import WeatherCore
+
+/// A `--format` string split into literal text and tokens such as `{temperature}`, checked
+/// once when the command line is read so that a typo is a usage error, not a blank bar.
+public struct StatusLineFormat: Sendable, Hashable {
+    public enum Token: String, Sendable, Hashable, CaseIterable {
+        case place, icon, condition, temperature, feels, wind, precipitation, alert, age
+    }
+
+    enum Piece: Sendable, Hashable {
+        case text(String)
+        case token(Token)
+    }
+
+    let pieces: [Piece]
+
+    /// What `--oneline` prints: "Berlin ☀ 7° ↗ 11 km/h ▲ Frost".
+    public static let oneline = StatusLineFormat(pieces: [
+        .token(.place), .text(" "), .token(.icon), .text(" "), .token(.temperature), .text(" "),
+        .token(.wind), .text(" "), .token(.alert),
+    ])
+
+    /// "{place}, {icon}, …": the accepted tokens, for help and error sentences.
+    public static var tokenList: String {
+        Token.allCases.map { "{\($0.rawValue)}" }.joined(separator: " ")
+    }
+
+    /// The one sentence that says what was wrong, naming the accepted tokens.
+    public struct ParseError: Error, Equatable {
+        public let message: String
+    }
+
+    public init(parsing text: String) throws(ParseError) {
+        var pieces: [Piece] = []
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "{") {
+            if open > rest.startIndex { pieces.append(.text(String(rest[..<open]))) }
+            guard let close = rest[open...].firstIndex(of: "}") else {
+                throw ParseError(message: "--format has a \"{\" without a closing \"}\"; the tokens are \(Self.tokenList).")
+            }
+            let name = String(rest[rest.index(after: open)..<close])
+            guard let token = Token(rawValue: name) else {
+                throw ParseError(message: "--format has an unknown token {\(name)}; the tokens are \(Self.tokenList).")
+            }
+            pieces.append(.token(token))
+            rest = rest[rest.index(after: close)...]
+        }
+        if !rest.isEmpty { pieces.append(.text(String(rest))) }
+        self.pieces = pieces
+    }
+
+    init(pieces: [Piece]) { self.pieces = pieces }
+}
+
+/// What a status bar shows for one place: one line from a format, the worst alert's severity
+/// and a few lines of detail, all from one snapshot, in the user's units and glyphs.
+public struct StatusLine: Sendable {
+    let snapshot: Snapshot
+    let placeName: String
+    let now: Date
+    let glyphs: Glyphs
+    let values: ValueFormatter
+    let clock: LocalClock
+    /// The worst alert in force that is at least as severe as the user's minimum.
+    public let worstAlert: WeatherAlert?
+
+    public init(
+        snapshot: Snapshot, placeName: String, now: Date, units: UnitSystem, locale: UserLocale,
+        glyphs: GlyphSet, minimumAlertSeverity: AlertSeverity?
+    ) {
+        self.snapshot = snapshot
+        self.placeName = placeName
+        self.now = now
+        // As on the dashboard: ASCII whenever the locale is not UTF-8, whatever was asked for.
+        self.glyphs = Glyphs(locale.isUTF8 ? glyphs : .ascii)
+        values = ValueFormatter(units: units, glyphs: self.glyphs)
+        clock = LocalClock(timeZone: snapshot.place.timeZone, locale: locale)
+        worstAlert = snapshot.alerts.rankedBySeverity().first {
+            ($0.expirationDate ?? .distantFuture) > now && RenderContext.isShown($0, minimum: minimumAlertSeverity)
+        }
+    }
+
+    /// The format filled in, on one line; an empty token leaves no doubled space behind.
+    public func line(_ format: StatusLineFormat) -> String {
+        let text = format.pieces.map { piece in
+            switch piece {
+            case .text(let text): text
+            case .token(let token): value(of: token)
+            }
+        }.joined()
+        let words = TerminalText.sanitized(text).split(separator: " ", omittingEmptySubsequences: true)
+        return words.joined(separator: " ")
+    }
+
+    /// A few lines for a tooltip: conditions, the next hours, alerts, attribution.
+    public var detailLines: [String] {
+        let current = snapshot.current
+        var lines = ["\(placeName): \(current.condition.description), \(values.temperature(current.temperature)) "
+            + "(feels \(values.temperature(current.apparentTemperature))), wind \(value(of: .wind))"]
+        let hours = snapshot.hourly.filter { $0.date > now }.prefix(3).map { hour in
+            "\(clock.hour(hour.date)) \(glyphs.icon(for: hour.condition, isDaylight: hour.isDaylight)) "
+                + "\(values.temperature(hour.temperature)) \(values.percent(hour.precipitationChance))"
+        }
+        if !hours.isEmpty { lines.append("Next hours: " + hours.joined(separator: glyphs.separator)) }
+        for alert in snapshot.alerts.rankedBySeverity() where (alert.expirationDate ?? .distantFuture) > now {
+            lines.append("\(glyphs.alertMark) \(alert.severity.rawValue.uppercased()) \(alert.summary)")
+        }
+        lines.append("Data: " + snapshot.attributions.map(\.serviceName).joined(separator: ", ")
+            + glyphs.separator + "updated " + clock.relativeTime(snapshot.metadata.fetchDate, now: now))
+        return lines.map { TerminalText.sanitized($0) }
+    }
+
+    func value(of token: StatusLineFormat.Token) -> String {
+        let current = snapshot.current
+        switch token {
+        case .place: return placeName
+        case .icon: return glyphs.icon(for: current.condition, isDaylight: current.isDaylight)
+        case .condition: return current.condition.description
+        case .temperature: return values.temperature(current.temperature)
+        case .feels: return values.temperature(current.apparentTemperature)
+        case .wind:
+            guard let speed = current.windSpeed else { return ValueFormatter.missing }
+            let amount = values.speed(speed) + " " + values.units.windSpeedSymbol
+            guard let direction = current.windDirection else { return amount }
+            return (values.windArrow(direction) ?? ValueFormatter.compassPoint(direction)) + " " + amount
+        case .precipitation: return values.percent(currentHour?.precipitationChance)
+        case .alert: return worstAlert.map { glyphs.alertMark + " " + $0.summary } ?? ""
+        case .age: return Self.age(now.timeIntervalSince(snapshot.metadata.fetchDate))
+        }
+    }
+
+    /// The hour that contains `now`, else the first one after it.
+    private var currentHour: HourWeather? {
+        snapshot.hourly.first { $0.date <= now && now < $0.date.addingTimeInterval(3600) }
+            ?? snapshot.hourly.first { $0.date > now }
+    }
+
+    /// "now", "12 min", "3 h", "2 d": how old the data is.
+    static func age(_ seconds: TimeInterval) -> String {
+        let minutes = Int(max(0, seconds) / 60)
+        if minutes < 1 { return "now" }
+        if minutes < 60 { return "\(minutes) min" }
+        if minutes < 48 * 60 { return "\(minutes / 60) h" }
+        return "\(minutes / (24 * 60)) d"
+    }
+}
