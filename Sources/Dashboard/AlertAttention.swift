@@ -26,7 +26,7 @@ public struct AlertAttention: Sendable {
             }
             for alert in snapshot.alerts.rankedBySeverity() where !known.contains(alert.id) {
                 let notable = alert.severity != .unknown && alert.severity <= .moderate
-                if notable && RenderContext.isShown(alert, minimum: minimum) { fresh.append((place, alert)) }
+                if notable && DashboardModel.isListed(alert, minimum: minimum) { fresh.append((place, alert)) }
             }
             seen[key] = known.union(ids)
         }

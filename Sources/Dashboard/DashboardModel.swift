@@ -22,11 +22,14 @@ public struct DashboardModel: Sendable, Hashable {
     public var statusMessage: String?
     /// Alerts weaker than this are not listed (their number is); nil lists every alert.
     public var minimumAlertSeverity: AlertSeverity?
+    /// What the help overlay lists.
+    public var help: HelpContent
 
     public init(
         board: BoardState, now: Date, units: UnitSystem, locale: UserLocale, glyphs: GlyphSet = .emoji,
         overlay: Overlay? = nil, alertScroll: Int = 0, selectedAlert: Int = 0, isDemo: Bool = false,
-        isRefreshing: Bool = false, statusMessage: String? = nil, minimumAlertSeverity: AlertSeverity? = nil
+        isRefreshing: Bool = false, statusMessage: String? = nil, minimumAlertSeverity: AlertSeverity? = nil,
+        help: HelpContent = HelpContent()
     ) {
         self.board = board
         self.now = now
@@ -40,21 +43,23 @@ public struct DashboardModel: Sendable, Hashable {
         self.isRefreshing = isRefreshing
         self.statusMessage = statusMessage
         self.minimumAlertSeverity = minimumAlertSeverity
-    }
-}
-
-/// The size of the terminal pane, in columns and rows.
-public struct TerminalSize: Hashable, Sendable {
-    public var width: Int
-    public var height: Int
-
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
+        self.help = help
     }
 
-    /// Below this the dashboard shows only a "too small" message and the attribution line.
-    public static let minimum = TerminalSize(width: 40, height: 12)
+    /// The selected place's alerts as the dashboard lists and numbers them: in severity order,
+    /// without those weaker than `minimumAlertSeverity`. `selectedAlert` and the alert popup's
+    /// index count in this list.
+    public var listedAlerts: [WeatherAlert] {
+        guard let place = board.selectedPlace, let snapshot = board.state(of: place).snapshot else { return [] }
+        return snapshot.alerts.rankedBySeverity().filter { Self.isListed($0, minimum: minimumAlertSeverity) }
+    }
+
+    /// At least as severe as `minimum`. An alert of unknown severity is not known to be weaker,
+    /// so it stays listed.
+    public static func isListed(_ alert: WeatherAlert, minimum: AlertSeverity?) -> Bool {
+        guard let minimum else { return true }
+        return alert.severity == .unknown || alert.severity <= minimum
+    }
 }
 
 /// Which characters draw icons, borders and bars.

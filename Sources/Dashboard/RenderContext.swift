@@ -27,20 +27,12 @@ struct RenderContext {
         place = model.board.selectedPlace
         loadState = place.map { model.board.state(of: $0) } ?? .idle
         snapshot = loadState.snapshot
-        let ranked = snapshot?.alerts.rankedBySeverity() ?? []
-        alerts = ranked.filter { Self.isShown($0, minimum: model.minimumAlertSeverity) }
-        hiddenAlertCount = ranked.count - alerts.count
+        alerts = model.listedAlerts
+        hiddenAlertCount = (snapshot?.alerts.count ?? 0) - alerts.count
         clock = LocalClock(timeZone: place?.timeZone ?? TimeZone(identifier: "UTC") ?? .current, locale: model.locale)
     }
 
     var now: Date { model.now }
-
-    /// At least as severe as `minimum`. An alert of unknown severity is not known to be weaker,
-    /// so it stays listed.
-    static func isShown(_ alert: WeatherAlert, minimum: AlertSeverity?) -> Bool {
-        guard let minimum else { return true }
-        return alert.severity == .unknown || alert.severity <= minimum
-    }
 
     /// Provider text made safe for the terminal.
     func clean(_ text: String) -> String { TerminalText.sanitized(text) }
@@ -49,7 +41,7 @@ struct RenderContext {
     func worstAlert(of place: Place) -> AlertSeverity? {
         guard let snapshot = model.board.state(of: place).snapshot else { return nil }
         return snapshot.alerts
-            .filter { ($0.expirationDate ?? .distantFuture) > model.now && Self.isShown($0, minimum: model.minimumAlertSeverity) }
+            .filter { ($0.expirationDate ?? .distantFuture) > model.now && DashboardModel.isListed($0, minimum: model.minimumAlertSeverity) }
             .map(\.severity)
             .min()
     }

@@ -38,25 +38,3 @@ struct PlaceResolver {
         return best
     }
 }
-
-extension Place {
-    /// A place typed as coordinates. Its time zone is unknown until the first forecast, which
-    /// is asked for with timezone=auto and carries it.
-    static func fromCoordinates(latitude: Double, longitude: Double, name: String?) -> Place {
-        Place(
-            name: name ?? "\(Place.roundedCoordinate(latitude)), \(Place.roundedCoordinate(longitude))",
-            latitude: latitude, longitude: longitude, timeZoneIdentifier: "UTC")
-    }
-
-    /// "Berlin, Berlin, Germany" style description with region and country when known.
-    var fullDescription: String {
-        var parts = [name]
-        if let adminArea, adminArea != name { parts.append(adminArea) }
-        if let country { parts.append(country) } else if let countryCode { parts.append(countryCode) }
-        return parts.joined(separator: ", ")
-    }
-
-    var coordinateDescription: String {
-        "\(Place.roundedCoordinate(latitude)), \(Place.roundedCoordinate(longitude))"
-    }
-}

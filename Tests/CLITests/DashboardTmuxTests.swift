@@ -85,23 +85,6 @@ struct DashboardTmuxTests {
         #expect(!tmux.capture().contains("╭"), "the terminal is restored (alternate screen left)")
     }
 
-    @Test func helpOverlayListsEveryKeyAndClosesOnAnyKey() throws {
-        let tmux = try startDashboard()
-        #expect(tmux.waitFor(text: "Berlin"))
-        try tmux.sendKeys("?")
-        // The popup's bottom border is drawn last: wait for it so the capture is whole.
-        #expect(tmux.waitFor(text: "Esc close"))
-        let help = tmux.capture()
-        for (key, action) in [("r", "refresh this place"), ("R", "refresh all"), ("u", "units"), ("t", "theme"),
-                              ("a", "add a place"), ("d", "delete"), ("o", "open"), ("q", "quit"), ("?", "help")] {
-            let line = help.split(separator: "\n").first { $0.contains("│ \(key) ") && $0.contains(action) }
-            #expect(line != nil, "help lists \(key) for \(action):\n\(help)")
-        }
-        try tmux.sendKeys("Escape")
-        try tmux.sendKeys("C-c")
-        #expect(tmux.waitForExit(timeout: .seconds(5)) == 0)
-    }
-
     @Test func demoNeedsNoNetworkAndSaysDemo() throws {
         let tmux = try TmuxSession(command: [WeatherboardBinary.path, "--demo"], environment: home.environment(server: nil))
         #expect(tmux.waitFor(text: "DEMO"))

@@ -99,17 +99,6 @@ import WeatherCore
         #expect(text.contains("Pressure --"))
     }
 
-    @Test func helpListsEveryKey() {
-        var model = Fixtures.model(Fixtures.demoBoard)
-        model.overlay = .help
-        for size in [TerminalSize(width: 40, height: 12), TerminalSize(width: 80, height: 24)] {
-            let text = render(model, size: size, theme: .plain).plainText
-            for key in ["h/l", "1–9", " r ", " R ", "↑/↓", "Enter", " o ", " a ", " d ", " u ", " t ", " ? ", " q ", "Esc"] {
-                #expect(text.contains(key), "\(key) missing at \(size)")
-            }
-        }
-    }
-
     @Test func ansiTextCarriesColoursAtEachDepth() {
         let canvas = render(Fixtures.oklahoma(alertCount: 5), size: TerminalSize(width: 80, height: 24), theme: ThemeLibrary().defaultTheme)
         #expect(canvas.ansiText(colors: .trueColor).contains("38;2;"))

@@ -66,8 +66,6 @@ enum Fixtures {
         longBoard.placeStates[longPlace.coordinateKey] = .loaded(long, .fresh)
         var demo = model(demoBoard, selecting: 2)
         demo.isDemo = true
-        var help = model(demoBoard)
-        help.overlay = .help
         var detail = oklahoma(alertCount: 5)
         detail.overlay = .alertDetail(index: 0)
         var ascii = oklahoma(alertCount: 5)
@@ -101,7 +99,6 @@ enum Fixtures {
             ("us-imperial-12h", model(demoBoard, selecting: 2, locale: americanLocale)),
             ("unicode-glyphs", unicode),
             ("ascii-glyphs", ascii),
-            ("help", help),
             ("alert-detail", detail),
             ("add-place", add),
             ("confirm-delete", delete),

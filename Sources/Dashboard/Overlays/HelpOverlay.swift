@@ -1,32 +1,12 @@
-/// Every key the dashboard understands. Wide panes show full descriptions in one column;
-/// small ones switch to short descriptions in two columns so that every key still fits.
+/// Every key the dashboard understands, as the model's `HelpContent` lists them. Wide panes
+/// show full descriptions in one column; small ones switch to short descriptions in two
+/// columns so that every key still fits. The footer (a source's disclaimer) follows the keys
+/// where there is room.
 enum HelpOverlay {
-    struct Entry {
-        let keys: String
-        let asciiKeys: String
-        let description: String
-        let shortDescription: String
-    }
-
-    static let entries: [Entry] = [
-        Entry(keys: "←/→ h/l", asciiKeys: "h/l", description: "previous / next place", shortDescription: "place"),
-        Entry(keys: "1–9", asciiKeys: "1-9", description: "jump to place", shortDescription: "jump"),
-        Entry(keys: "r", asciiKeys: "r", description: "refresh this place", shortDescription: "refresh"),
-        Entry(keys: "R", asciiKeys: "R", description: "refresh all places", shortDescription: "refresh all"),
-        Entry(keys: "↑/↓", asciiKeys: "up/down", description: "scroll alerts or days", shortDescription: "scroll"),
-        Entry(keys: "Enter", asciiKeys: "Enter", description: "alert details", shortDescription: "details"),
-        Entry(keys: "o", asciiKeys: "o", description: "open details URL", shortDescription: "open URL"),
-        Entry(keys: "a", asciiKeys: "a", description: "add a place", shortDescription: "add"),
-        Entry(keys: "d", asciiKeys: "d", description: "delete this place", shortDescription: "delete"),
-        Entry(keys: "u", asciiKeys: "u", description: "switch units", shortDescription: "units"),
-        Entry(keys: "t", asciiKeys: "t", description: "next theme", shortDescription: "theme"),
-        Entry(keys: "?", asciiKeys: "?", description: "show / hide this help", shortDescription: "help"),
-        Entry(keys: "q", asciiKeys: "q", description: "quit", shortDescription: "quit"),
-        Entry(keys: "Esc", asciiKeys: "Esc", description: "close a popup", shortDescription: "close"),
-    ]
-
     static func draw(into canvas: inout Canvas, bounds: Rect, context: RenderContext) {
         let theme = context.theme
+        let help = context.model.help
+        let entries = help.entries
         let isASCII = context.glyphs.set == .ascii
         let keys = entries.map { isASCII ? $0.asciiKeys : $0.keys }
         let keyWidth = keys.map { DisplayWidth.of($0) }.max() ?? 0
@@ -40,13 +20,21 @@ enum HelpOverlay {
         // Each column is as wide as its own keys and descriptions, so short keys such as "a"
         // do not inherit the width of "←/→ h/l".
         let layout = (0..<columns).map { column -> (keyWidth: Int, width: Int) in
-            let members = cells.indices.filter { $0 / rows == column }.map { cells[$0] }
+            let members = cells.indices.filter { $0 / max(1, rows) == column }.map { cells[$0] }
             let keyWidth = members.map { DisplayWidth.of($0.0) }.max() ?? 0
             return (keyWidth, keyWidth + 2 + (members.map { DisplayWidth.of($0.1) }.max() ?? 0))
         }
-        let contentWidth = layout.reduce(0) { $0 + $1.width } + 2 * (columns - 1)
+        let keysWidth = layout.reduce(0) { $0 + $1.width } + 2 * (columns - 1)
+        // The footer wraps to the keys' width (or a readable minimum), and only whole lines
+        // that fit under the keys are shown.
+        let footerWidth = max(keysWidth, min(bounds.width - 4, 40))
+        let footer = help.footer.flatMap { TextLayout.wrapped(context.clean($0), width: max(1, footerWidth)) }
+        let footerRoom = max(0, bounds.height - 2 - rows - 1)
+        let footerLines = footer.count <= footerRoom ? footer : []
+        let contentWidth = footerLines.isEmpty ? keysWidth : footerWidth
         let inner = OverlayFrame.draw(
-            into: &canvas, bounds: bounds, contentWidth: contentWidth, contentHeight: rows, title: "Keys",
+            into: &canvas, bounds: bounds, contentWidth: contentWidth,
+            contentHeight: rows + (footerLines.isEmpty ? 0 : footerLines.count + 1), title: "Keys",
             hint: "Esc close", context: context)
         guard !inner.isEmpty else { return }
         for (index, cell) in cells.enumerated() {
@@ -58,6 +46,9 @@ enum HelpOverlay {
             let keyWidth = layout[column].keyWidth
             canvas.draw(cell.0, x: x, y: y, style: theme.accentStyle, maxWidth: room)
             canvas.draw(cell.1, x: x + keyWidth + 2, y: y, style: theme.textStyle, maxWidth: max(0, room - keyWidth - 2))
+        }
+        for (offset, line) in footerLines.enumerated() where inner.y + rows + 1 + offset < inner.maxY {
+            canvas.draw(line, x: inner.x, y: inner.y + rows + 1 + offset, style: theme.mutedStyle, maxWidth: inner.width)
         }
     }
 }

@@ -6,7 +6,7 @@ import Glibc
 /// The terminal, through ncurses: the only place that knows curses exists.
 ///
 /// ```swift
-/// let screen = Screen()
+/// let screen = CursesScreen()
 /// try screen.start()
 /// defer { screen.stop() }
 /// screen.present(render(state, size: screen.size))
@@ -16,7 +16,7 @@ import Glibc
 /// Every method runs on the main actor because ncurses is not thread-safe. Input and signals
 /// are gathered on a separate thread that never touches curses and arrive through `events`.
 @MainActor
-public final class Screen {
+public final class CursesScreen: Screen {
     /// Keys, resizes, resume-after-Ctrl-Z and termination requests, in order. Ends after `stop()`.
     public let events: AsyncStream<TerminalEvent>
 
@@ -106,8 +106,8 @@ public final class Screen {
 
     /// The terminal's size as curses sees it.
     public var size: TerminalSize {
-        guard state == .running || state == .suspended else { return TerminalSize(rows: 0, columns: 0) }
-        return TerminalSize(rows: Int(getmaxy(wb_stdscr())), columns: Int(getmaxx(wb_stdscr())))
+        guard state == .running || state == .suspended else { return TerminalSize(width: 0, height: 0) }
+        return TerminalSize(width: Int(getmaxx(wb_stdscr())), height: Int(getmaxy(wb_stdscr())))
     }
 
     /// Copies a canvas to the terminal. Cells that did not change since the last frame cause no
@@ -117,7 +117,7 @@ public final class Screen {
     public func present(_ canvas: Canvas) {
         guard state == .running else { return }
         guard let window = wb_stdscr() else { return }
-        let canvasSize = TerminalSize(rows: canvas.height, columns: canvas.width)
+        let canvasSize = TerminalSize(width: canvas.width, height: canvas.height)
         if presentedSize != canvasSize {
             werase(window)  // only the off-canvas area needs blanking; werase does not flicker
             presentedSize = canvasSize
@@ -371,7 +371,7 @@ public final class Screen {
         var rows: Int32 = 0
         var columns: Int32 = 0
         if wb_window_size(STDOUT_FILENO, &rows, &columns) == 0, rows > 0, columns > 0,
-           Int(rows) != size.rows || Int(columns) != size.columns {
+           Int(rows) != size.height || Int(columns) != size.width {
             resizeterm(rows, columns)
             presentedSize = nil
             continuation.yield(.resized(size))

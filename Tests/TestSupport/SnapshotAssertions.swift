@@ -1,20 +1,32 @@
+import Dashboard
 import Foundation
 import Testing
-@testable import Dashboard
 
 /// Golden-file comparison of a canvas as plain text. Set WEATHERBOARD_RECORD_SNAPSHOTS=1 to
 /// write the files instead; a missing file fails, so a new snapshot is always recorded on
 /// purpose and reviewed.
-enum SnapshotAssertions {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
-
+public enum SnapshotAssertions {
     static var isRecording: Bool {
         ProcessInfo.processInfo.environment["WEATHERBOARD_RECORD_SNAPSHOTS"] == "1"
     }
 
-    static func assertMatches(_ canvas: Canvas, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let file = directory.appendingPathComponent("\(name)-\(canvas.width)x\(canvas.height).txt")
-        let actual = canvas.plainText + "\n"
+    /// The `Snapshots` directory beside the test file that calls.
+    public static func directory(besides filePath: String = #filePath) -> URL {
+        URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+    }
+
+    /// Compares `canvas.plainText` with `<directory>/<name>-<width>x<height>.txt`.
+    public static func assertMatches(
+        _ canvas: Canvas, named name: String, in directory: URL, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        try assertMatches(canvas.plainText + "\n", file: "\(name)-\(canvas.width)x\(canvas.height).txt", in: directory, sourceLocation: sourceLocation)
+    }
+
+    /// Compares `text` with the golden file `name` in `directory`.
+    public static func assertMatches(
+        _ actual: String, file name: String, in directory: URL, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let file = directory.appendingPathComponent(name)
         if isRecording {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try actual.write(to: file, atomically: true, encoding: .utf8)

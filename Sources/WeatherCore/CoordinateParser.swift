@@ -1,8 +1,9 @@
-import WeatherCore
+import Foundation
 
-/// Reads "LAT,LON" (decimal degrees, optional spaces) as typed on a command line.
-enum CoordinateParser {
-    static func coordinates(in text: String) -> (latitude: Double, longitude: Double)? {
+/// Reads "LAT,LON" (decimal degrees, optional spaces) as typed on the command line or into the
+/// dashboard's add-place prompt: one rule for both.
+public enum CoordinateParser {
+    public static func coordinates(in text: String) -> (latitude: Double, longitude: Double)? {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2,
               let latitude = Double(parts[0].trimmingCharacters(in: .whitespaces)),
@@ -12,7 +13,7 @@ enum CoordinateParser {
         return (latitude, longitude)
     }
 
-    static func isValid(latitude: Double, longitude: Double) -> Bool {
+    public static func isValid(latitude: Double, longitude: Double) -> Bool {
         Place.latitudes.contains(latitude) && Place.longitudes.contains(longitude)
     }
 }
