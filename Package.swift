@@ -43,7 +43,7 @@ let package = Package(
             name: "DashboardTests", dependencies: ["Dashboard", "WeatherCore", "TestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(
-            name: "InteractionTests", dependencies: ["Interaction", "Dashboard", "WeatherCore", "TestSupport"],
+            name: "InteractionTests", dependencies: ["Interaction", "Dashboard", "Terminal", "WeatherCore", "TestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Dashboard"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "WeatherCore"]),
