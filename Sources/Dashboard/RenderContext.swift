@@ -21,8 +21,8 @@ struct RenderContext {
     init(model: DashboardModel, theme: Theme) {
         self.model = model
         self.theme = theme
-        // ASCII glyphs are forced when the terminal is not UTF-8, whatever was asked for.
-        glyphs = Glyphs(model.locale.isUTF8 ? model.glyphs : .ascii)
+        // The model's glyphs are already what the terminal can show (TerminalEnvironment.glyphs).
+        glyphs = Glyphs(model.glyphs)
         values = ValueFormatter(units: model.units, glyphs: glyphs)
         place = model.board.selectedPlace
         loadState = place.map { model.board.state(of: $0) } ?? .idle

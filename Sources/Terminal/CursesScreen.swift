@@ -20,8 +20,8 @@ public final class CursesScreen: Screen {
     /// Keys, resizes, resume-after-Ctrl-Z and termination requests, in order. Ends after `stop()`.
     public let events: AsyncStream<TerminalEvent>
 
-    /// Known after `start()`: colour support and whether glyphs should be ASCII.
-    public private(set) var capabilities: TerminalCapabilities
+    /// The colours frames are drawn with, known after `start()`.
+    public private(set) var colorCapability = ColorCapability.none
 
     private enum State { case idle, running, suspended, stopped }
 
@@ -39,8 +39,6 @@ public final class CursesScreen: Screen {
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.environment = environment
         (events, continuation) = AsyncStream.makeStream(bufferingPolicy: .unbounded)
-        capabilities = TerminalCapabilities(
-            colors: 0, environment: environment, localeIsUTF8: false)
     }
 
     /// Enters curses mode: alternate screen, no echo, keys unbuffered, cursor hidden.
@@ -51,7 +49,7 @@ public final class CursesScreen: Screen {
         guard state == .idle else { throw .alreadyStarted }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
 
-        let localeIsUTF8 = TerminalLocale.adoptUserLocale()
+        TerminalLocale.adoptUserLocale()
         // newterm, unlike initscr, returns nil for an unknown TERM instead of exiting.
         guard let screen = newterm(nil, wb_stdout_file(), wb_stdin_file()) else {
             throw .unknownTerminal(environment["TERM"] ?? "")
@@ -83,8 +81,7 @@ public final class CursesScreen: Screen {
             colorCount = Int(wb_colors())
             colorPairs = ColorPairs(available: Int(wb_color_pairs()))
         }
-        capabilities = TerminalCapabilities(
-            colors: colorCount, environment: environment, localeIsUTF8: localeIsUTF8)
+        colorCapability = TerminalEnvironment(environment).colorCapability(paletteSize: colorCount)
 
         do {
             let relay = try SignalRelay()
@@ -275,7 +272,7 @@ public final class CursesScreen: Screen {
 
     /// The colour pair for a style, 0 (terminal default) without colour, nil if pairs ran out.
     private func colorPair(for style: CellStyle) -> Int32? {
-        guard capabilities.color != .none, style.foreground != nil || style.background != nil else {
+        guard colorCapability != .none, style.foreground != nil || style.background != nil else {
             return 0
         }
         let foreground = style.foreground.map(colorIndex) ?? (hasDefaultColors ? -1 : COLOR_WHITE)
@@ -284,11 +281,9 @@ public final class CursesScreen: Screen {
     }
 
     private func colorIndex(for color: RGB) -> Int32 {
-        switch capabilities.color {
-        case .xterm256: return ColorPalette.xterm256Index(for: color)
-        case .ansi16: return ColorPalette.ansiIndex(for: color, count: colorCount)
-        case .none: return -1
-        }
+        guard colorCapability != .none else { return -1 }
+        // curses draws 24-bit colour with the nearest of the palette terminfo reports.
+        return colorCount >= 256 ? ColorPalette.xterm256Index(for: color) : ColorPalette.ansiIndex(for: color, count: colorCount)
     }
 
     // MARK: - Events

@@ -24,12 +24,8 @@ struct DashboardApp {
             throw CommandFailure("\(error.description) Use --print or --json outside a terminal.")
         }
         defer { screen.stop() }
-        var glyphs = settings.glyphs
-        // Glyphs follow the locale variables (DisplaySettings), not whether setlocale found that
-        // exact locale installed: a missing en_GB.UTF-8 still means a UTF-8 terminal.
-        if screen.capabilities.isDumbTerminal { glyphs = .ascii }
         let dashboardSettings = DashboardSettings(
-            units: app.units, themeName: settings.theme.name, themeNames: settings.themes.names, glyphs: glyphs,
+            units: app.units, themeName: settings.theme.name, themeNames: settings.themes.names, glyphs: settings.glyphs,
             locale: app.locale, isDemo: isDemo, minimumAlertSeverity: app.configuration.minimumAlertSeverity,
             sendsNotifications: app.configuration.notify, launchWarnings: app.warnings + settings.warnings)
         let state = DashboardState(board: initialState, size: screen.size, now: Date(), settings: dashboardSettings)

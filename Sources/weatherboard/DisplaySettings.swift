@@ -12,15 +12,13 @@ struct DisplaySettings {
     var warnings: [String]
 
     init(options: CommandLineOptions, app: AppEnvironment) throws(UsageErrorOrFailure) {
-        let environment = app.environment
-        let dumbTerminal = environment["TERM"] == "dumb"
-        switch options.icons ?? app.configuration.icons {
-        case .emoji?: glyphs = .emoji
-        case .unicode?: glyphs = .unicode
-        case .ascii?: glyphs = .ascii
-        case nil: glyphs = (app.locale.isUTF8 && !dumbTerminal) ? .emoji : .ascii
+        let requested: GlyphSet? = switch options.icons ?? app.configuration.icons {
+        case .emoji?: .emoji
+        case .unicode?: .unicode
+        case .ascii?: .ascii
+        case nil: nil
         }
-        if !app.locale.isUTF8 || dumbTerminal { glyphs = .ascii }
+        glyphs = TerminalEnvironment(app.environment).glyphs(requested: requested, localeIsUTF8: app.locale.isUTF8)
         themes = ThemeLibrary(userDirectory: app.themesDirectory)
         warnings = themes.warnings.map(\.description)
         theme = themes.defaultTheme
@@ -36,16 +34,5 @@ struct DisplaySettings {
         } else {
             warnings.append("The config file names the theme \"\(name)\", which does not exist; using the default theme.")
         }
-    }
-
-    /// Colours for `--print`: ANSI only when stdout is a terminal that wants colour.
-    static func printColorDepth(environment: [String: String], isTerminal: Bool) -> ColorDepth {
-        guard isTerminal, environment["NO_COLOR"].map(\.isEmpty) ?? true, environment["TERM"] != "dumb" else {
-            return .none
-        }
-        let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
-        if colorTerm.contains("truecolor") || colorTerm.contains("24bit") { return .trueColor }
-        if environment["TERM"]?.contains("256color") == true { return .palette256 }
-        return .ansi16
     }
 }

@@ -27,9 +27,9 @@ struct PrintCommand {
             board: board, now: Date(), units: app.units, locale: app.locale, glyphs: settings.glyphs,
             isDemo: options.isDemo, minimumAlertSeverity: app.configuration.minimumAlertSeverity)
         let canvas = render(model, size: size, theme: settings.theme)
-        let depth = DisplaySettings.printColorDepth(
-            environment: app.environment, isTerminal: isatty(STDOUT_FILENO) == 1)
-        let text = depth == .none ? canvas.plainText : canvas.ansiText(colors: depth)
+        // Colours only for a terminal; terminfo is not asked, so TERM's name says how many.
+        let colors = isatty(STDOUT_FILENO) == 1 ? TerminalEnvironment(app.environment).colorCapability(paletteSize: nil) : .none
+        let text = colors == .none ? canvas.plainText : canvas.ansiText(colors: colors)
         // The frame's text was sanitised cell by cell; its escapes, if any, are its colours.
         Console.document(Data((text + "\n").utf8))
         // The screen already shows the error; the exit status tells a script there was no data.

@@ -1,11 +1,10 @@
-import Dashboard
-
-/// Maps 24-bit colours to the nearest colour a terminal can show.
-enum ColorPalette {
+/// Maps 24-bit colours to the nearest colour a terminal can show: the one mapping for the
+/// dashboard (CursesScreen) and for `--print` (`Canvas.ansiText`), so both show a theme alike.
+public enum ColorPalette {
     /// The nearest index in the xterm 256-colour palette. Indices 0–15 are skipped: their shades
     /// belong to the user's theme, so only the cube (16–231) and the grey ramp (232–255) are
     /// predictable.
-    static func xterm256Index(for color: RGB) -> Int32 {
+    public static func xterm256Index(for color: RGB) -> Int32 {
         let levels: [Int] = [0, 95, 135, 175, 215, 255]
         func nearestLevel(_ value: UInt8) -> Int {
             var best = 0
@@ -29,7 +28,7 @@ enum ColorPalette {
 
     /// The nearest of the first `count` (8 or 16) ANSI colours, using xterm's default shades as
     /// the best guess of what they look like.
-    static func ansiIndex(for color: RGB, count: Int) -> Int32 {
+    public static func ansiIndex(for color: RGB, count: Int) -> Int32 {
         let candidates = ansiShades.prefix(max(1, min(count, ansiShades.count)))
         var best = 0
         var bestDistance = Int.max
