@@ -143,13 +143,17 @@ extension DashboardState {
     mutating func moveAlertSelection(by offset: Int) {
         let count = listedAlerts.count
         if count == 0 {
-            // No alerts: the arrows scroll the days on short panes.
-            alertScroll = max(0, min(9, alertScroll + offset))
+            // No alerts: the arrows scroll the days on short panes, as far as there are days.
+            alertScroll = max(0, min(maximumDayScroll(model, size: size), alertScroll + offset))
             return
         }
         selectedAlert = max(0, min(count - 1, selectedAlert + offset))
-        if selectedAlert < alertScroll { alertScroll = selectedAlert }
-        if selectedAlert > alertScroll { alertScroll = selectedAlert }
+        keepSelectedAlertInView()
+    }
+
+    /// The list scrolls only when the selection would leave the view.
+    mutating func keepSelectedAlertInView() {
+        alertScroll = Dashboard.alertScroll(showing: selectedAlert, from: alertScroll, model: model, size: size)
     }
 
     mutating func resetAlertSelection() {
@@ -157,14 +161,20 @@ extension DashboardState {
         alertScroll = 0
     }
 
-    /// After the alerts or the pane changed: the selection stays on an alert that exists.
+    /// After the alerts or the pane changed: the selection stays on an alert that exists, in
+    /// view, and the days' scroll within the days.
     mutating func clampAlertSelection() {
         let count = listedAlerts.count
         if count == 0 {
             selectedAlert = 0
+            alertScroll = max(0, min(maximumDayScroll(model, size: size), alertScroll))
         } else {
             selectedAlert = min(selectedAlert, count - 1)
-            alertScroll = min(alertScroll, count - 1)
+            keepSelectedAlertInView()
+        }
+        // A popup about an alert that went away shows the last one left, or closes.
+        if case .alertDetail(let index, _)? = overlay, index >= count {
+            overlay = count == 0 ? nil : .alertDetail(index: count - 1)
         }
     }
 
