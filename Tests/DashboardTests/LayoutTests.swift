@@ -37,3 +37,27 @@ import WeatherCore
         }
     }
 }
+
+/// At 40 columns the tabs shorten their names before hiding any, and a hidden tab's alert
+/// mark stays visible on the arrow that hides it.
+@Suite struct HeaderTabTests {
+    func header(_ model: DashboardModel, width: Int = 40) -> String {
+        String(render(model, size: TerminalSize(width: width, height: 12), theme: .plain).plainText.prefix { $0 != "\n" })
+    }
+
+    @Test func namesShortenBeforeATabIsHidden() {
+        let text = header(Fixtures.model(Fixtures.demoBoard))
+        #expect(text.contains("Oklahoma…"), "\(text)")
+        #expect(text.contains("▲"), "Oklahoma City's alert mark: \(text)")
+        #expect(!text.contains("▸"), "no tab is hidden: \(text)")
+    }
+
+    @Test func anArrowCarriesTheMarkOfTheTabsItHides() throws {
+        let model = try #require(Fixtures.cases.first { $0.name == "long-name" }?.model)
+        let text = header(model)
+        #expect(text.contains("▲▸"), "Oklahoma City is hidden to the right, with its alert: \(text)")
+        var quiet = model
+        quiet.board.placeStates[DemoData.oklahomaCity.coordinateKey] = .idle
+        #expect(header(quiet).contains(" ▸"), "no alert, no mark: \(header(quiet))")
+    }
+}
