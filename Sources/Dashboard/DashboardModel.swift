@@ -24,12 +24,14 @@ public struct DashboardModel: Sendable, Hashable {
     public var minimumAlertSeverity: AlertSeverity?
     /// What the help overlay lists.
     public var help: HelpContent
+    /// The keys hints name; nil for a frame that is printed, not interactive.
+    public var keyHints: KeyHints?
 
     public init(
         board: BoardState, now: Date, units: UnitSystem, locale: UserLocale, glyphs: GlyphSet = .emoji,
         overlay: Overlay? = nil, alertScroll: Int = 0, selectedAlert: Int = 0, isDemo: Bool = false,
         isRefreshing: Bool = false, statusMessage: String? = nil, minimumAlertSeverity: AlertSeverity? = nil,
-        help: HelpContent = HelpContent()
+        help: HelpContent = HelpContent(), keyHints: KeyHints? = nil
     ) {
         self.board = board
         self.now = now
@@ -44,6 +46,7 @@ public struct DashboardModel: Sendable, Hashable {
         self.statusMessage = statusMessage
         self.minimumAlertSeverity = minimumAlertSeverity
         self.help = help
+        self.keyHints = keyHints
     }
 
     /// The selected place's alerts as the dashboard lists and numbers them: in severity order,

@@ -38,7 +38,7 @@ extension DashboardState {
             return openSelectedAlert()
         case .addPlace:
             if settings.isDemo { return showStatus("Places are not saved in the demo.") }
-            overlay = .addPlace(AddPlacePrompt())
+            overlay = .addPlace(AddPlacePrompt.empty)
             return []
         case .deletePlace:
             if settings.isDemo { return showStatus("Places are not saved in the demo.") }
@@ -57,11 +57,9 @@ extension DashboardState {
             return []
 
         case .closePopup:
-            if case .addPlace? = overlay, board.places.isEmpty {
-                overlay = .addPlace(AddPlacePrompt(message: "Add a place to begin, or press Ctrl-C to quit."))
-            } else {
-                overlay = nil
-            }
+            // Also the add-place prompt with no place saved: the welcome behind it says how to
+            // add one and how to quit.
+            overlay = nil
             return []
         case .scrollUp:
             return scrollAlertDetail(by: -1)
@@ -207,12 +205,24 @@ extension DashboardState {
     }
 
     /// Searches after a short pause in typing, so each keystroke does not cost a request.
+    /// "LAT,LON" is not searched for: it is the place, as on the command line.
     private static func scheduleSearch(_ prompt: inout AddPlacePrompt, immediately: Bool = false) -> [DashboardEffect] {
         prompt.matches = []
         prompt.selectedIndex = 0
         let query = prompt.trimmedQuery
+        switch CoordinateParser.place(from: query) {
+        case .success(let place)?:
+            prompt.matches = [PlaceMatch(place: place, label: "\(place.coordinateDescription) (a position)")]
+            prompt.message = "Enter saves this position; its time zone comes with its first forecast."
+            return []
+        case .failure(let invalid)?:
+            prompt.message = invalid.message
+            return []
+        case nil:
+            break
+        }
         guard query.count >= 2 else {
-            prompt.message = query.isEmpty ? nil : "Keep typing…"
+            prompt.message = query.isEmpty ? AddPlacePrompt.empty.message : "Keep typing…"
             return []
         }
         prompt.message = "Searching…"
@@ -235,6 +245,9 @@ extension DashboardState {
 }
 
 extension AddPlacePrompt {
+    /// The prompt as it opens: what may be typed into it.
+    static let empty = AddPlacePrompt(message: "Type a place name to search for, or LAT,LON such as 52.52,13.41.")
+
     /// The query as it is searched for.
     var trimmedQuery: String { query.trimmingCharacters(in: .whitespaces) }
 }

@@ -69,7 +69,7 @@ public enum KeyTable {
         KeyBinding([.key(.down)], .nextMatch),
         KeyBinding([.key(.enter)], .saveMatch, help: HelpRow("Enter", "save the picked match (or search now)", short: "save")),
         KeyBinding([.key(.backspace)], .deleteCharacter, help: HelpRow("Backspace", "delete the last character", short: "delete")),
-        KeyBinding([.printable], .typeCharacter, help: HelpRow("text", "a place name to search for", short: "type")),
+        KeyBinding([.printable], .typeCharacter, help: HelpRow("text", "a place name to search for, or LAT,LON", short: "type")),
     ]
 
     static let confirmDelete: [KeyBinding] = [

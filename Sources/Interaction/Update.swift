@@ -69,7 +69,7 @@ extension DashboardState {
         if !settings.launchWarnings.isEmpty {
             effects += showStatus(settings.launchWarnings.joined(separator: " "), seconds: 12)
         }
-        if board.places.isEmpty { overlay = .addPlace(AddPlacePrompt()) }
+        if board.places.isEmpty { overlay = .addPlace(AddPlacePrompt.empty) }
         return effects
     }
 

@@ -20,11 +20,10 @@ struct PlaceResolver {
         if let number = Int(reference) {
             throw CommandFailure("There is no saved place number \(number); see weatherboard places list.")
         }
-        if let coordinates = CoordinateParser.coordinates(in: reference) {
-            guard CoordinateParser.isValid(latitude: coordinates.latitude, longitude: coordinates.longitude) else {
-                throw CommandFailure("\(reference) is not a valid position: latitude must be within ±90 and longitude within ±180.")
-            }
-            return Place.fromCoordinates(latitude: coordinates.latitude, longitude: coordinates.longitude, name: nil)
+        switch CoordinateParser.place(from: reference) {
+        case .success(let place)?: return place
+        case .failure(let invalid)?: throw CommandFailure(invalid.message)
+        case nil: break
         }
         let matches: [Place]
         do {

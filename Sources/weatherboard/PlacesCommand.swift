@@ -11,11 +11,11 @@ struct PlacesCommand {
         // An unreadable file stops the command before it costs a request.
         _ = try app.loadSavedPlaces()
         var place: Place
-        if let coordinates = CoordinateParser.coordinates(in: query) {
-            guard CoordinateParser.isValid(latitude: coordinates.latitude, longitude: coordinates.longitude) else {
-                throw CommandFailure("\(query) is not a valid position: latitude must be within ±90 and longitude within ±180.")
-            }
-            place = Place.fromCoordinates(latitude: coordinates.latitude, longitude: coordinates.longitude, name: name)
+        switch CoordinateParser.place(from: query, name: name) {
+        case .failure(let invalid)?:
+            throw CommandFailure(invalid.message)
+        case .success(let position)?:
+            place = position
             // The time zone comes with the first forecast; that forecast also fills the cache,
             // so the request is not wasted. Without network the place is saved in UTC.
             let first = try? await app.provider.snapshot(for: place, previous: nil)
@@ -27,7 +27,7 @@ struct PlacesCommand {
                 cached.place = place
                 await app.cache.store(cached, provider: app.provider.identifier)
             }
-        } else {
+        case nil:
             let matches: [Place]
             do {
                 matches = try await app.geocoder.searchPlaces(matching: query, limit: 1)

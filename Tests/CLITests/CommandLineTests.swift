@@ -207,6 +207,9 @@ struct CommandLineTests {
         #expect(result.status == 1)
         #expect(result.stdout.contains("No weather for Berlin"))
         #expect(result.stderr.contains("HTTP 503"))
+        // A printed frame reads no keys, so it names none.
+        #expect(!result.stdout.contains("Press r to retry"), "\(result.stdout)")
+        #expect(!result.stdout.contains("? help"), "\(result.stdout)")
     }
 
     @Test func unknownThemeIsAUsageError() throws {

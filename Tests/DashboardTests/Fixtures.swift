@@ -13,10 +13,13 @@ enum Fixtures {
 
     static var demoBoard: BoardState { DemoData.boardState(now: now) }
 
+    /// The dashboard's hints (its key table is in the Interaction target, which tests them).
+    static let keyHints = KeyHints(help: "?", refresh: "r", addPlace: "a", quit: "q", firstPlace: "1")
+
     static func model(_ board: BoardState, selecting index: Int = 0, locale: UserLocale = britishLocale) -> DashboardModel {
         var board = board
         board.selectedIndex = index
-        return DashboardModel(board: board, now: now, units: locale.preferredUnits, locale: locale)
+        return DashboardModel(board: board, now: now, units: locale.preferredUnits, locale: locale, keyHints: keyHints)
     }
 
     static func snapshot(_ place: Place) -> Snapshot? {

@@ -85,7 +85,7 @@ import WeatherCore
     }
 
     @Test func aAsksForAPlaceAndDForConfirmationExceptInTheDemo() {
-        #expect(Given.state().pressing(.char("a")).0.overlay == .addPlace(AddPlacePrompt()))
+        #expect(Given.state().pressing(.char("a")).0.overlay == .addPlace(AddPlacePrompt.empty))
         #expect(Given.state(selecting: 1).pressing(.char("d")).0.overlay == .confirmDelete(placeName: "東京"))
         let demo = Given.state(settings: Given.settings(isDemo: true))
         for key in ["a", "d"] as [Character] {

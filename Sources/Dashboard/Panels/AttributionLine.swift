@@ -42,7 +42,8 @@ enum AttributionLine {
                 next = [Span("next " + context.clock.relativeTime(metadata.expirationDate, now: context.now), theme.mutedStyle)]
             }
         }
-        let help: StyledLine = [Span("? help", theme.mutedStyle)]
+        // Only where keys work: a printed frame names none.
+        let help: StyledLine = context.model.keyHints.map { [Span("\($0.help) help", theme.mutedStyle)] } ?? []
 
         let candidates: [[StyledLine]] = [
             [join([sources(licence: true, fullURL: true), updated, next, state])],
@@ -60,7 +61,7 @@ enum AttributionLine {
             var rows = candidate.filter { !$0.isEmpty }
             if rows.isEmpty { rows = [help] }
             // The hint goes on the last row when it fits beside everything else.
-            if let last = rows.last, rows.count == 1, last != help, last.width + help.width + 4 <= width - 2 {
+            if !help.isEmpty, let last = rows.last, rows.count == 1, last != help, last.width + help.width + 4 <= width - 2 {
                 rows[rows.count - 1] = last + [Span(String(repeating: " ", count: width - 2 - last.width - help.width), theme.mutedStyle)] + help
             }
             return rows
