@@ -18,6 +18,8 @@ public enum DashboardEffect: Hashable, Sendable {
     case bell
     /// Desktop notifications, one per warning, worst first.
     case notify([AlertNotification])
+    /// Remember the units and theme for the next launch.
+    case rememberDisplay(RememberedDisplay)
     /// `.timerFired(timer)` after `seconds`.
     case startTimer(DashboardTimer, seconds: Double)
     /// Repaint the whole terminal (Ctrl-L).

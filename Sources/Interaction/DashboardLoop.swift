@@ -146,6 +146,12 @@ public final class DashboardLoop {
                     }
                 }
             }
+        case .rememberDisplay(let remembered):
+            do throws(RememberedDisplayError) {
+                try services.rememberedDisplay?.save(remembered)
+            } catch {
+                emit.yield(.problem("The units and theme could not be remembered for the next launch: \(error.reason)."))
+            }
         case .startTimer(let timer, let seconds):
             let sleep = services.sleep
             Task {

@@ -10,6 +10,8 @@ public struct DashboardServices: Sendable {
     public var board: Board
     /// Where `a`, `d` and the remembered selection are saved; nil in the demo.
     public var placeStore: PlaceStore?
+    /// Where the units and theme chosen with `u` and `t` are remembered; nil in the demo.
+    public var rememberedDisplay: RememberedDisplayStore?
     public var placeSearch: any PlaceSearching
     /// Every theme, by name, for the state's `themeName`.
     public var themes: ThemeLibrary
@@ -23,7 +25,8 @@ public struct DashboardServices: Sendable {
     public var sleep: @Sendable (Double) async throws -> Void
 
     public init(
-        board: Board, placeStore: PlaceStore?, placeSearch: any PlaceSearching, themes: ThemeLibrary,
+        board: Board, placeStore: PlaceStore?, rememberedDisplay: RememberedDisplayStore? = nil,
+        placeSearch: any PlaceSearching, themes: ThemeLibrary,
         openLink: @escaping @Sendable (String) async -> String?,
         notify: @escaping @Sendable (AlertNotification) async -> String?,
         clock: @escaping @Sendable () -> Date = Date.init,
@@ -31,6 +34,7 @@ public struct DashboardServices: Sendable {
     ) {
         self.board = board
         self.placeStore = placeStore
+        self.rememberedDisplay = rememberedDisplay
         self.placeSearch = placeSearch
         self.themes = themes
         self.openLink = openLink

@@ -46,12 +46,12 @@ extension DashboardState {
             return []
         case .toggleUnits:
             units = units.toggled
-            return showStatus("Units: \(units.rawValue)")
+            return showStatus("Units: \(units.rawValue)") + rememberDisplay()
         case .nextTheme:
             let names = settings.themeNames
             let index = names.firstIndex(of: themeName).map { ($0 + 1) % names.count } ?? 0
             if names.indices.contains(index) { themeName = names[index] }
-            return showStatus("Theme: \(themeName)")
+            return showStatus("Theme: \(themeName)") + rememberDisplay()
         case .showHelp:
             overlay = .help
             return []
@@ -114,6 +114,12 @@ extension DashboardState {
             guard let place = board.selectedPlace else { return [] }
             return [.savePlaces(.delete(place))]
         }
+    }
+
+    /// The next launch starts with these units and this theme (not after the demo, which
+    /// changes nothing of the user's).
+    private func rememberDisplay() -> [DashboardEffect] {
+        settings.isDemo ? [] : [.rememberDisplay(RememberedDisplay(units: units, theme: themeName))]
     }
 
     // MARK: Places

@@ -59,6 +59,9 @@ struct AppEnvironment {
 
     var themesDirectory: URL { configurationDirectory.appendingPathComponent("themes", isDirectory: true) }
 
+    /// The units and theme the dashboard's `u` and `t` chose last, beside places.json.
+    var rememberedDisplay: RememberedDisplayStore { RememberedDisplayStore(configurationDirectory: configurationDirectory) }
+
     /// The saved places, or the one sentence that names the file and what is wrong with it.
     func loadSavedPlaces() throws(CommandFailure) -> SavedPlaces {
         do {

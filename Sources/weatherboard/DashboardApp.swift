@@ -13,6 +13,7 @@ struct DashboardApp {
     let board: Board
     let initialState: BoardState
     let settings: DisplaySettings
+    let units: UnitSystem
     let isDemo: Bool
 
     /// Runs until the user quits or a signal ends the program; returns the exit status.
@@ -25,14 +26,15 @@ struct DashboardApp {
         }
         defer { screen.stop() }
         let dashboardSettings = DashboardSettings(
-            units: app.units, themeName: settings.theme.name, themeNames: settings.themes.names, glyphs: settings.glyphs,
+            units: units, themeName: settings.theme.name, themeNames: settings.themes.names, glyphs: settings.glyphs,
             locale: app.locale, isDemo: isDemo, minimumAlertSeverity: app.configuration.minimumAlertSeverity,
             sendsNotifications: app.configuration.notify, launchWarnings: app.warnings + settings.warnings)
         let state = DashboardState(board: initialState, size: screen.size, now: Date(), settings: dashboardSettings)
         let opener = URLOpener(environment: app.environment)
         let notifier = DesktopNotifier(environment: app.environment)
         let services = DashboardServices(
-            board: board, placeStore: isDemo ? nil : app.placeStore, placeSearch: app.geocoder, themes: settings.themes,
+            board: board, placeStore: isDemo ? nil : app.placeStore, rememberedDisplay: isDemo ? nil : app.rememberedDisplay,
+            placeSearch: app.geocoder, themes: settings.themes,
             openLink: { url in
                 do throws(URLOpenerError) {
                     try await opener.open(url)

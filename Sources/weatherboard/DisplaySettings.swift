@@ -11,7 +11,9 @@ struct DisplaySettings {
     /// Sentences to show once, such as a theme file that could not be loaded.
     var warnings: [String]
 
-    init(options: CommandLineOptions, app: AppEnvironment) throws(UsageErrorOrFailure) {
+    /// `remembered` is what the dashboard's `t` chose last time: used only when neither the
+    /// command line nor the config file names a theme.
+    init(options: CommandLineOptions, app: AppEnvironment, remembered: RememberedDisplay = RememberedDisplay()) throws(UsageErrorOrFailure) {
         let requested: GlyphSet? = switch options.icons ?? app.configuration.icons {
         case .emoji?: .emoji
         case .unicode?: .unicode
@@ -22,7 +24,11 @@ struct DisplaySettings {
         themes = ThemeLibrary(userDirectory: app.themesDirectory)
         warnings = themes.warnings.map(\.description)
         theme = themes.defaultTheme
-        guard let name = options.theme ?? app.configuration.theme else { return }
+        guard let name = options.theme ?? app.configuration.theme else {
+            // A remembered theme that has since been removed is no reason for a warning.
+            if let remembered = remembered.theme, let chosen = themes.theme(named: remembered) { theme = chosen }
+            return
+        }
         if let chosen = themes.theme(named: name) {
             theme = chosen
         } else if themes.warnings.contains(where: { URL(fileURLWithPath: $0.file).deletingPathExtension().lastPathComponent == name }) {

@@ -95,17 +95,22 @@ import WeatherCore
         }
     }
 
-    @Test func uTogglesUnits() {
-        let (imperial, _) = Given.state().pressing(.char("u"))
+    @Test func uTogglesUnitsAndRemembersThem() {
+        let (imperial, effects) = Given.state().pressing(.char("u"))
         #expect(imperial.units == .imperial)
+        #expect(effects.last == .rememberDisplay(RememberedDisplay(units: .imperial, theme: "default")))
+        #expect(!Given.state(settings: Given.settings(isDemo: true)).pressing(.char("u")).1.contains { effect in
+            if case .rememberDisplay = effect { true } else { false }
+        }, "the demo remembers nothing")
         #expect(imperial.status?.text == "Units: imperial")
         #expect(imperial.model.units == .imperial)
         #expect(imperial.pressing(.char("u")).0.units == .metric)
     }
 
-    @Test func tStepsThroughTheThemesAndWraps() {
-        let (light, _) = Given.state().pressing(.char("t"))
+    @Test func tStepsThroughTheThemesWrapsAndRemembers() {
+        let (light, effects) = Given.state().pressing(.char("t"))
         #expect(light.themeName == "light")
+        #expect(effects.last == .rememberDisplay(RememberedDisplay(units: .metric, theme: "light")))
         #expect(light.status?.text == "Theme: light")
         #expect(light.pressing(.char("t"), .char("t")).0.themeName == "default")
     }

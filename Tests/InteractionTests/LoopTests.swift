@@ -153,6 +153,18 @@ import WeatherCore
         #expect(screen.redrawCount == 1, "Ctrl-L repaints")
     }
 
+    @Test func uAndTAreRememberedForTheNextLaunch() async throws {
+        let world = try await LoopWorld(places: Self.places, cached: Self.places)
+        let screen = InMemoryScreen(size: TerminalSize(width: 100, height: 30))
+        let run = Task { await (try? world.loop(screen: screen))?.run() }
+        #expect(await screen.frame(containing: "╭ Berlin") != nil)
+        screen.press(.character("u"), .character("t"))
+        #expect(await screen.frame(containing: "Theme: light") != nil)
+        #expect(world.rememberedDisplay.load() == RememberedDisplay(units: .imperial, theme: "light"))
+        screen.press(.character("q"))
+        _ = await run.value
+    }
+
     @Test func withoutPlacesTheDashboardOpensOnTheAddPlacePrompt() async throws {
         let world = try await LoopWorld(places: [])
         let screen = InMemoryScreen(size: TerminalSize(width: 80, height: 24))

@@ -12,6 +12,7 @@ import WeatherCore
 final class LoopWorld {
     let directory: URL
     let placeStore: PlaceStore
+    let rememberedDisplay: RememberedDisplayStore
     let cache: ForecastCache
     let provider = DemoForecastProvider()
     let search: FixedPlaceSearch
@@ -20,6 +21,7 @@ final class LoopWorld {
     init(places: [Place], selected: Int = 0, cached: [Place] = [], searchResults: [String: [Place]] = [:]) async throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("weatherboard-loop-\(UUID().uuidString)")
         placeStore = PlaceStore(fileURL: directory.appendingPathComponent("config/places.json"))
+        rememberedDisplay = RememberedDisplayStore(configurationDirectory: directory.appendingPathComponent("config"))
         cache = ForecastCache(directory: directory.appendingPathComponent("cache"))
         search = FixedPlaceSearch(results: searchResults)
         try placeStore.update { $0 = SavedPlaces(places: places, selectedIndex: places.isEmpty ? nil : selected) }
@@ -38,7 +40,7 @@ final class LoopWorld {
             board: BoardState(places: saved.places, selectedIndex: saved.selectedIndex), size: screen.size, now: Given.now,
             settings: settings)
         let services = DashboardServices(
-            board: board, placeStore: placeStore, placeSearch: search, themes: ThemeLibrary(), openLink: openLink,
+            board: board, placeStore: placeStore, rememberedDisplay: rememberedDisplay, placeSearch: search, themes: ThemeLibrary(), openLink: openLink,
             notify: { _ in nil }, clock: { Given.now }, sleep: { _ in try await Task.sleep(for: .seconds(86_400)) })
         return DashboardLoop(state: state, screen: screen, services: services)
     }
