@@ -83,6 +83,20 @@ public enum Overlay: Sendable, Hashable {
     case alertDetail(index: Int, scroll: Int = 0)
     case addPlace(AddPlacePrompt)
     case confirmDelete(placeName: String)
+    /// A link the browser could not open, shown whole so that it can be opened by hand.
+    case link(LinkNotice)
+}
+
+/// A link that could not be opened and why.
+public struct LinkNotice: Sendable, Hashable {
+    public var url: String
+    /// One sentence, such as "No browser found: install xdg-utils or set BROWSER."
+    public var reason: String
+
+    public init(url: String, reason: String) {
+        self.url = url
+        self.reason = reason
+    }
 }
 
 /// A geocoding result as the add-place prompt lists it.

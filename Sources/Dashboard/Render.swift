@@ -51,6 +51,8 @@ private func drawOverlay(into canvas: inout Canvas, bounds: Rect, context: Rende
         AddPlaceOverlay.draw(into: &canvas, bounds: bounds, prompt: prompt, context: context)
     case .confirmDelete(let placeName):
         ConfirmDeleteOverlay.draw(into: &canvas, bounds: bounds, placeName: placeName, context: context)
+    case .link(let notice):
+        LinkOverlay.draw(into: &canvas, bounds: bounds, notice: notice, context: context)
     }
 }
 

@@ -21,8 +21,9 @@ public enum DashboardEvent: Sendable {
     case searchResults(query: String, Result<[Place], WeatherServiceError>)
     /// An explicit refresh came right after data arrived and asked nothing.
     case refreshAbsorbed(Place)
-    /// The browser command for a link has finished: `failure` is nil when it opened the link.
-    /// `statusID` is the "Opening …" notice this answers.
+    /// The browser command for a link has finished: `failure` is nil when it opened the link,
+    /// else why not, in a sentence without the link. `statusID` is the "Opening …" notice
+    /// this answers.
     case linkOpened(url: String, failure: String?, statusID: Int)
     /// A change to the saved places was written (`outcome` says how it went for an add).
     case placesSaved(PlacesChange, outcome: PlacesSaveOutcome)

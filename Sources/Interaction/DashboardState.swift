@@ -45,6 +45,7 @@ public struct DashboardState: Sendable {
         case .alertDetail?: .alertDetail
         case .addPlace?: .addPlace
         case .confirmDelete?: .confirmDelete
+        case .link?: .link
         }
     }
 }

@@ -22,6 +22,7 @@ public enum KeyTable {
         case .alertDetail: alertDetail
         case .addPlace: addPlace
         case .confirmDelete: confirmDelete
+        case .link: link
         }
     }
 
@@ -77,6 +78,10 @@ public enum KeyTable {
         KeyBinding([.anyKey], .closePopup, help: HelpRow("any other key", "keep it", short: "keep")),
     ]
 
+    static let link: [KeyBinding] = [
+        KeyBinding([.key(.escape), .key(.enter), .key(.character("q"))], .closePopup, help: HelpRow("Esc Enter q", "close", short: "close")),
+    ]
+
     /// The action `key` stands for in `mode`, if any.
     public static func action(for key: KeyEvent, in mode: InputMode) -> DashboardAction? {
         (everywhere + bindings(in: mode)).first { $0.matches(key) }?.action
@@ -105,6 +110,7 @@ public enum KeyTable {
         let popups: [(String, [KeyBinding])] = [
             ("In the alert popup (Enter)", alertDetail), ("In the add-place prompt (a)", addPlace),
             ("When asked to delete a place (d)", confirmDelete), ("In the help (?)", help),
+            ("When a link could not be opened", link),
         ]
         return ([table(dashboard + everywhere)] + popups.map { "\($0.0):\n\n" + table($0.1) }).joined(separator: "\n\n")
     }
@@ -112,7 +118,7 @@ public enum KeyTable {
 
 /// Which key table applies: the dashboard, or the popup that is open.
 public enum InputMode: Hashable, Sendable, CaseIterable {
-    case dashboard, help, alertDetail, addPlace, confirmDelete
+    case dashboard, help, alertDetail, addPlace, confirmDelete, link
 }
 
 /// What a key press asks for. One case per thing a user can do; the key table says which keys

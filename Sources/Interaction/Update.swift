@@ -43,11 +43,22 @@ extension DashboardState {
         case .refreshAbsorbed:
             // The Board absorbed the refresh; say so rather than seem to ignore the key.
             return showStatus("Updated just now.")
-        case .linkOpened(let url, let failure, let statusID):
+        case .linkOpened(let url, nil, let statusID):
             // Only while "Opening …" is still up: a browser run directly exits when it is
             // closed, which is no news by then.
             guard status?.id == statusID else { return [] }
-            return showStatus(failure ?? "Opened \(url)", seconds: failure == nil ? 4 : 8)
+            return showStatus("Opened \(url)")
+        case .linkOpened(let url, let reason?, let statusID):
+            // A link that did not open is shown whole, to be opened by hand, unless the user
+            // is busy in another popup by now: then the status line says it.
+            if status?.id == statusID { status = nil }
+            switch overlay {
+            case nil, .alertDetail?, .link?:
+                overlay = .link(LinkNotice(url: url, reason: reason))
+                return []
+            case .help?, .addPlace?, .confirmDelete?:
+                return showStatus("\(reason) Open \(url) by hand.", seconds: 12)
+            }
         case .placesSaved(let change, let outcome):
             return placesSaved(change, outcome: outcome)
         case .placesNotSaved(_, let reason):

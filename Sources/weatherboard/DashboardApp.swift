@@ -40,7 +40,8 @@ struct DashboardApp {
                     try await opener.open(url)
                     return nil
                 } catch {
-                    return error.description
+                    // The dashboard shows the link itself beside the reason.
+                    return error.reason
                 }
             },
             notify: { notification in

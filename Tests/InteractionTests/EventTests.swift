@@ -44,14 +44,40 @@ import WeatherCore
         #expect(demo.after(.board(Given.boardWithNewBerlinAlert(.extreme))).1.isEmpty)
     }
 
-    @Test func aLinkThatOpenedOrFailedIsReportedWhileItsNoticeIsUp() throws {
+    @Test func aLinkThatOpenedIsReportedWhileItsNoticeIsUp() throws {
         let (opening, _) = Given.oklahoma().pressing(.char("o"))
         let url = try #require(Given.oklahomaAlerts.first?.detailsURL.absoluteString)
         #expect(opening.after(.linkOpened(url: url, failure: nil, statusID: 1)).0.status?.text == "Opened \(url)")
-        let (failed, effects) = opening.after(.linkOpened(url: url, failure: "No browser found.", statusID: 1))
-        #expect(failed.status?.text == "No browser found.")
-        #expect(effects == [.startTimer(.statusExpiry(id: 2), seconds: 8)])
         #expect(opening.pressing(.char("u")).0.after(.linkOpened(url: url, failure: nil, statusID: 1)).0.status?.text == "Units: imperial")
+    }
+
+    @Test func aLinkThatDidNotOpenIsShownWholeToOpenByHand() throws {
+        let url = try #require(Given.oklahomaAlerts.first?.detailsURL.absoluteString)
+        let reason = "No browser found: install xdg-utils or set BROWSER."
+        for start in [Given.oklahoma(), Given.oklahoma().pressing(.enter).0] {
+            let (opening, _) = start.pressing(.char("o"))
+            let (failed, effects) = opening.after(.linkOpened(url: url, failure: reason, statusID: 1))
+            #expect(failed.overlay == .link(LinkNotice(url: url, reason: reason)))
+            #expect(failed.status == nil, "the notice of opening is gone")
+            #expect(effects.isEmpty)
+            for key in [KeyEvent.escape, .enter, .char("q")] {
+                let (closed, none) = failed.pressing(key)
+                #expect(closed.overlay == nil)
+                #expect(none.isEmpty, "\(key) only closes")
+            }
+        }
+        let (busy, _) = Given.oklahoma().pressing(.char("o"), .char("a"))
+        #expect(busy.after(.linkOpened(url: url, failure: reason, statusID: 1)).0.status?.text == "\(reason) Open \(url) by hand.")
+    }
+
+    @Test func theLinkPopupShowsTheWholeLinkOnRowsOfItsOwn() throws {
+        let url = try #require(Given.oklahomaAlerts.first?.detailsURL.absoluteString)
+        let state = Given.oklahoma(size: TerminalSize(width: 80, height: 24))
+        let failed = state.after(.linkOpened(url: url, failure: "No browser found: install xdg-utils or set BROWSER.", statusID: 0)).0
+        let rows = render(failed.model, size: failed.size, theme: .plain).plainText.split(separator: "\n").map(String.init)
+        let first = try #require(rows.firstIndex { url.hasPrefix($0) && !$0.isEmpty })
+        #expect(rows[first] + rows[first + 1] == url, "the link fills whole rows from the first column, no border beside it")
+        #expect(rows.contains { $0.contains("No browser found: install xdg-utils or set BROWSER.") })
     }
 
     @Test func aBackgroundProblemIsShown() {

@@ -46,6 +46,20 @@ final class LoopWorld {
     }
 }
 
+/// The exit status of a loop's run, or nil (and the loop stopped) if it has not ended after
+/// `timeout`: a safety net so that a loop that misses its quit fails the test instead of
+/// hanging the suite; no test depends on how fast a loop ends.
+@MainActor
+func exitStatus(of run: Task<Int32?, Never>, timeout: Duration = .seconds(20)) async -> Int32? {
+    let watchdog = Task {
+        try await Task.sleep(for: timeout)
+        run.cancel()
+    }
+    defer { watchdog.cancel() }
+    let status = await run.value
+    return run.isCancelled ? nil : status
+}
+
 /// Serves the demo's weather (Berlin's for a place the demo does not have), as of the stopped
 /// clock, and records which places it was asked about. `holdRequests()` keeps the next
 /// requests waiting until `release()`, so a test can see what the dashboard shows meanwhile.
