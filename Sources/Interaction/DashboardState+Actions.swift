@@ -21,9 +21,12 @@ extension DashboardState {
             return selectPlace(number - 1)
         case .refresh:
             guard let place = board.selectedPlace else { return [] }
-            if settings.isDemo { return showStatus("Demo data does not change.") + [.refresh(place)] }
+            // The demo's data updates by itself when it expires; a refresh would only move
+            // "updated" and show the same weather.
+            if settings.isDemo { return showStatus("Demo data does not change.") }
             return [.refresh(place)]
         case .refreshAll:
+            if settings.isDemo { return showStatus("Demo data does not change.") }
             return [.refreshAll]
         case .selectPreviousAlert:
             moveAlertSelection(by: -1)

@@ -16,8 +16,14 @@ struct DashboardCommand {
         let units = remembered.units(commandLine: options.units, configFile: app.configuration.units, locale: app.locale.preferredUnits)
         let board: Board
         if options.isDemo {
-            let demo = DemoProvider(now: Date())
-            board = Board(provider: demo, cache: ForecastCache(directory: nil), saved: demo.savedPlaces)
+            let demo = DemoProvider()
+            let saved: SavedPlaces
+            do {
+                saved = try demo.savedPlaces(selecting: reference)
+            } catch {
+                throw .usage(UsageError(error.message))
+            }
+            board = Board(provider: demo, cache: ForecastCache(directory: nil), saved: saved)
         } else {
             var saved: SavedPlaces
             do {

@@ -11,7 +11,7 @@ enum HelpText {
       weatherboard [PLACE]                    open the dashboard (keys: ? for help)
       weatherboard --json [PLACE]             print the forecast as JSON
       weatherboard --print [PLACE]            print the dashboard once and exit
-      weatherboard --demo [--print]           show bundled sample data, no network
+      weatherboard --demo [--print] [PLACE]   show bundled sample data, no network
       weatherboard places add QUERY|LAT,LON [--name NAME]
       weatherboard places search QUERY        list matching places
       weatherboard places list                list saved places

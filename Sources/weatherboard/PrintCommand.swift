@@ -13,7 +13,11 @@ struct PrintCommand {
         for warning in settings.warnings { Console.error(warning) }
         let board: BoardState
         if options.isDemo {
-            board = DemoData.boardState(now: Date())
+            do {
+                board = try await demoBoard(reference)
+            } catch {
+                throw .usage(UsageError(error.message))
+            }
         } else {
             do {
                 board = try await loadBoard(reference)
@@ -36,6 +40,14 @@ struct PrintCommand {
         if let place = board.selectedPlace, case .failed(let error, nil) = board.state(of: place) {
             throw .failure(CommandFailure(app.message(for: error, about: place)))
         }
+    }
+
+    /// The demo's board as the dashboard's demo would show it now, with PLACE selected.
+    private func demoBoard(_ reference: String?) async throws(DemoPlaceError) -> BoardState {
+        let demo = DemoProvider()
+        let board = Board(provider: demo, cache: ForecastCache(directory: nil), saved: try demo.savedPlaces(selecting: reference))
+        await board.loadAllIfNeeded()
+        return await board.currentState
     }
 
     /// The saved places with the chosen one selected and loaded (from the cache while fresh);

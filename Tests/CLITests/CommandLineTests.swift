@@ -189,6 +189,18 @@ struct CommandLineTests {
         #expect(server.requestCount == 0, "the demo needs no network")
     }
 
+    @Test func demoPrintShowsTheChosenPlaceAndRefusesOneItDoesNotHave() throws {
+        let tokyo = try run("--demo", "--print", "2", "--width", "80", "--height", "24")
+        #expect(tokyo.status == 0, "\(tokyo.stderr)")
+        #expect(tokyo.stdout.contains("╭ 東京"), "\(tokyo.stdout)")
+        let oklahoma = try run("--demo", "--print", "Oklahoma City", "--width", "80", "--height", "24")
+        #expect(oklahoma.stdout.contains("╭ Oklahoma City"), "\(oklahoma.stdout)")
+        let paris = try run("--demo", "--print", "Paris")
+        #expect(paris.status == 2)
+        #expect(paris.stderr == "weatherboard: The demo has no place \"Paris\"; choose 1 Berlin, 2 東京 or 3 Oklahoma City.\n")
+        #expect(server.requestCount == 0, "the demo needs no network")
+    }
+
     @Test func printUsesTheCacheAndAsciiOnANonUTF8Locale() throws {
         _ = try run("places", "add", "Berlin")
         _ = try run("--json")

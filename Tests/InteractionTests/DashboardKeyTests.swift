@@ -38,6 +38,15 @@ import WeatherCore
         #expect(Given.state(BoardState()).pressing(.char("r")).1.isEmpty, "no place, nothing to refresh")
     }
 
+    @Test func inTheDemoRefreshingSaysTheDataDoesNotChangeAndAsksNothing() {
+        let demo = Given.state(settings: Given.settings(isDemo: true))
+        for key: Character in ["r", "R"] {
+            let (state, effects) = demo.pressing(.char(key))
+            #expect(state.status?.text == "Demo data does not change.")
+            #expect(effects == [.startTimer(.statusExpiry(id: 1), seconds: 4)], "no refresh moves \"updated\"")
+        }
+    }
+
     @Test func anAbsorbedRefreshSaysSo() {
         let (state, effects) = Given.state().after(.refreshAbsorbed(DemoData.berlin))
         #expect(state.status?.text == "Updated just now.")
