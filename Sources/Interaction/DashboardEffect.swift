@@ -34,6 +34,8 @@ public enum PlacesChange: Hashable, Sendable {
     case delete(Place)
     /// Remember which place was selected, for the next launch.
     case rememberSelection(Place)
+    /// Fill in what the first forecast told about a place saved without it (its time zone).
+    case complete(Place)
 }
 
 /// One desktop notification about a new warning.

@@ -185,10 +185,23 @@ public final class DashboardLoop {
                     saved.selectedIndex = index
                 }
             }
+        case .complete(let place):
+            // Quietly, and keeping the selection on screen: this is the program's own
+            // bookkeeping, tried again with the next forecast if it fails.
+            let selected = state.board.selectedIndex
+            Task {
+                guard let saved = try? store.update({ saved -> SavedPlaces in
+                    saved.complete(place)
+                    return saved
+                }) else { return }
+                await board.replacePlaces(SavedPlaces(places: saved.places, selectedIndex: selected))
+            }
         case .delete(let place):
             Task {
                 await Self.apply(change, to: store, board: board, emit: emit) { saved in
                     if let index = saved.places.firstIndex(where: { $0.coordinateKey == place.coordinateKey }) {
+                        // The place after it is selected next (or the one before, at the end).
+                        saved.selectedIndex = index
                         saved.remove(at: index)
                     }
                     return .saved

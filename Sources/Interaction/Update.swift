@@ -27,7 +27,7 @@ extension DashboardState {
         case .board(let newBoard):
             board = newBoard
             clampAlertSelection()
-            return announceNewAlerts()
+            return announceNewAlerts() + completePlaces()
         case .tick(let date):
             now = date
             return []
@@ -117,6 +117,15 @@ extension DashboardState {
         return effects
     }
 
+    /// A place saved as LAT,LON without network gets its time zone from its first forecast,
+    /// in places.json too (not in the demo, which saves nothing).
+    private func completePlaces() -> [DashboardEffect] {
+        guard !settings.isDemo else { return [] }
+        return board.places.compactMap { place in
+            board.state(of: place).snapshot.flatMap(place.completed(by:)).map { .savePlaces(.complete($0)) }
+        }
+    }
+
     private mutating func placesSaved(_ change: PlacesChange, outcome: PlacesSaveOutcome) -> [DashboardEffect] {
         switch change {
         case .add(let place):
@@ -127,7 +136,7 @@ extension DashboardState {
             }
         case .delete(let place):
             return showStatus("Deleted \(place.name).")
-        case .rememberSelection:
+        case .rememberSelection, .complete:
             return []
         }
     }

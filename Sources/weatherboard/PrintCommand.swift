@@ -63,6 +63,8 @@ struct PrintCommand {
         let board = Board(provider: app.provider, cache: app.cache, saved: saved)
         await board.loadCachedSnapshots()
         await board.loadIfNeeded(place)
-        return await board.currentState
+        let state = await board.currentState
+        if let snapshot = state.state(of: place).snapshot { app.completeSavedPlace(from: snapshot) }
+        return state
     }
 }

@@ -91,3 +91,17 @@ import WeatherCore
         #expect(state.size == TerminalSize(width: 80, height: 24))
     }
 }
+
+@Suite struct PlaceCompletionEventTests {
+    @Test func aForecastForAPlaceSavedWithoutItsTimeZoneCompletesIt() throws {
+        let position = Place.fromCoordinates(latitude: 52.52, longitude: 13.41, name: nil)
+        var board = BoardState(places: [position], selectedIndex: 0)
+        var snapshot = try #require(Given.demoBoard.state(of: DemoData.berlin).snapshot)
+        snapshot.place = position
+        snapshot.place.timeZoneIdentifier = "Europe/Berlin"
+        board.placeStates[position.coordinateKey] = .loaded(snapshot, .fresh)
+        let completed = try #require(position.completed(by: snapshot))
+        #expect(Given.state(BoardState()).after(.board(board)).1 == [.savePlaces(.complete(completed))])
+        #expect(Given.state(BoardState(), settings: Given.settings(isDemo: true)).after(.board(board)).1.isEmpty)
+    }
+}

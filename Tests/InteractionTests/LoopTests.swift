@@ -114,6 +114,21 @@ import WeatherCore
         #expect(try Data(contentsOf: world.placeStore.fileURL) == before)
     }
 
+    @Test func afterADeleteThePlaceAfterItIsSelected() async throws {
+        let world = try await LoopWorld(places: Self.places, cached: Self.places)
+        let screen = InMemoryScreen(size: TerminalSize(width: 100, height: 30))
+        let run = Task<Int32?, Never> { await (try? world.loop(screen: screen))?.run() }
+        #expect(await screen.frame(containing: "╭ Berlin") != nil)
+        screen.press(.right, .character("d"))
+        #expect(await screen.frame(containing: "Delete 東京?") != nil)
+        screen.press(.character("y"))
+        #expect(await screen.frame(containing: "Deleted 東京.") != nil)
+        #expect(await screen.frame(containing: "╭ Oklahoma City") != nil, "not the place selected when the file was last saved")
+        #expect(try world.placeStore.load().places.map(\.name) == ["Berlin", "Oklahoma City"])
+        screen.press(.character("q"))
+        #expect(await exitStatus(of: run) == 0)
+    }
+
     @Test func aBrowserThatFailsIsReportedInsteadOfOpened() async throws {
         let world = try await LoopWorld(places: Self.places, selected: 2, cached: Self.places)
         let opener = URLOpener(environment: ["BROWSER": "/bin/false", "PATH": "/nonexistent"])
