@@ -3,7 +3,6 @@ import PackageDescription
 
 let package = Package(
     name: "weatherboard",
-    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "weatherboard", targets: ["weatherboard"]),
         .executable(name: "weatherboard-benchmarks", targets: ["WeatherboardBenchmarks"]),

@@ -17,7 +17,6 @@ public struct DashboardModel: Sendable, Hashable {
     public var selectedAlert: Int
     /// Demo data is on screen: the attribution line says so.
     public var isDemo: Bool
-    public var isRefreshing: Bool
     /// A one-line notice or error, shown just above the attribution line.
     public var statusMessage: String?
     /// Alerts weaker than this are not listed (their number is); nil lists every alert.
@@ -30,7 +29,7 @@ public struct DashboardModel: Sendable, Hashable {
     public init(
         board: BoardState, now: Date, units: UnitSystem, locale: UserLocale, glyphs: GlyphSet = .emoji,
         overlay: Overlay? = nil, alertScroll: Int = 0, selectedAlert: Int = 0, isDemo: Bool = false,
-        isRefreshing: Bool = false, statusMessage: String? = nil, minimumAlertSeverity: AlertSeverity? = nil,
+        statusMessage: String? = nil, minimumAlertSeverity: AlertSeverity? = nil,
         help: HelpContent = HelpContent(), keyHints: KeyHints? = nil
     ) {
         self.board = board
@@ -42,7 +41,6 @@ public struct DashboardModel: Sendable, Hashable {
         self.alertScroll = alertScroll
         self.selectedAlert = selectedAlert
         self.isDemo = isDemo
-        self.isRefreshing = isRefreshing
         self.statusMessage = statusMessage
         self.minimumAlertSeverity = minimumAlertSeverity
         self.help = help

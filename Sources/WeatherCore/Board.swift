@@ -43,8 +43,6 @@ public actor Board {
 
     public var currentState: BoardState { state }
 
-    public var providerIdentifier: String { provider.identifier }
-
     /// A stream that yields the current state at once and then every change. A slow reader
     /// only ever gets the newest state.
     public func updates() -> AsyncStream<BoardState> {

@@ -117,7 +117,7 @@ enum AttributionLine {
         let theme = context.theme, clock = context.clock, now = context.now
         var parts: [Span] = []
         if context.model.isDemo { parts.append(Span("DEMO", CellStyle(foreground: theme.accent, isBold: true, isReversed: true))) }
-        if context.model.isRefreshing || context.loadState.isLoading {
+        if context.loadState.isLoading {
             parts.append(Span(context.glyphs.set == .ascii ? "refreshing..." : "refreshing…", theme.accentStyle))
         }
         // A source that could not be read is said at every size, so missing alerts are never
