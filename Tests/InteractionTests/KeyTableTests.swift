@@ -49,3 +49,16 @@ import WeatherCore
 enum Fixtures {
     static let helpSizes = [(40, 12), (80, 24), (120, 40), (200, 60)]
 }
+
+/// Lines a source asks the help to show (a disclaimer) come under the keys where they fit.
+@Suite struct HelpFooterTests {
+    @Test func theFooterFollowsTheKeys() {
+        var settings = Given.settings()
+        settings.helpFooter = ["MeteoAlarm's warnings are shown as the national services issue them."]
+        let state = Given.state(size: TerminalSize(width: 80, height: 24), settings: settings).pressing(.char("?")).0
+        let text = render(state.model, size: state.size, theme: .plain).plainText
+        #expect(text.contains("│ MeteoAlarm's warnings are shown as the"), "\(text)")
+        #expect(text.contains("│ national services issue them."), "wrapped at the keys' width, not cut")
+        #expect(text.contains("Ctrl-L"), "every key is still listed")
+    }
+}

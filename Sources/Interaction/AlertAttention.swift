@@ -1,3 +1,4 @@
+import Dashboard
 import WeatherCore
 
 /// Decides which warnings get the user's attention (a bell, a notification): each warning of

@@ -1,15 +1,18 @@
+import Dashboard
 import Foundation
 import Testing
 import WeatherCore
-@testable import Dashboard
+@testable import Interaction
 
 /// A new warning of moderate severity or worse gets attention once; what was there when the
 /// dashboard opened, weak warnings and hidden ones do not.
 @Suite struct AlertAttentionTests {
     func board(alerts: [WeatherAlert]) -> BoardState {
-        guard var snapshot = Fixtures.snapshot(DemoData.oklahomaCity) else { fatalError("demo board lost Oklahoma City") }
+        var board = Given.demoBoard
+        guard var snapshot = board.state(of: DemoData.oklahomaCity).snapshot else { return board }
         snapshot.alerts = alerts
-        return Fixtures.board(with: .loaded(snapshot, .fresh), for: DemoData.oklahomaCity)
+        board.placeStates[DemoData.oklahomaCity.coordinateKey] = .loaded(snapshot, .fresh)
+        return board
     }
 
     func alert(_ id: String, _ severity: AlertSeverity) -> WeatherAlert {
@@ -32,17 +35,5 @@ import WeatherCore
             in: board(alerts: [alert("minor", .minor), alert("unknown", .unknown), alert("moderate", .moderate), alert("extreme", .extreme)]),
             minimum: .severe)
         #expect(arrived.map(\.alert.id) == ["extreme"])
-    }
-
-    @Test func theMinimumSeverityHidesWeakerWarningsAndSaysHowMany() {
-        var model = Fixtures.oklahoma(alertCount: 5)
-        let all = render(model, size: TerminalSize(width: 120, height: 40), theme: .plain).plainText
-        model.minimumAlertSeverity = .severe
-        let text = render(model, size: TerminalSize(width: 120, height: 40), theme: .plain).plainText
-        #expect(all.contains("Alerts (5)"))
-        #expect(all.contains("Heat Advisory"))
-        #expect(text.contains("Alerts (3, 2 weaker hidden)"), "\(text)")
-        #expect(!text.contains("Heat Advisory"), "\(text)")
-        #expect(text.contains("Tornado Warning"))
     }
 }
