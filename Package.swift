@@ -3,7 +3,6 @@ import PackageDescription
 
 let package = Package(
     name: "weatherboard",
-    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "weatherboard", targets: ["weatherboard"]),
         .executable(name: "weatherboard-benchmarks", targets: ["WeatherboardBenchmarks"]),
@@ -24,22 +23,26 @@ let package = Package(
         .target(name: "WeatherCore"),
         .target(name: "Providers", dependencies: ["WeatherCore", "CCurl", "CCrypto"]),
         .target(name: "Dashboard", dependencies: ["WeatherCore"]),
+        .target(name: "Interaction", dependencies: ["WeatherCore", "Dashboard"]),
         .target(name: "Terminal", dependencies: ["Dashboard", "CNcurses"]),
         .executableTarget(
             name: "weatherboard",
-            dependencies: ["WeatherCore", "Providers", "Dashboard", "Terminal"]),
+            dependencies: ["WeatherCore", "Providers", "Dashboard", "Interaction", "Terminal"]),
         .executableTarget(
             name: "WeatherboardBenchmarks",
             dependencies: ["WeatherCore", "Providers", "Dashboard"]),
 
         // Test helpers: a loopback HTTP server and process/tmux drivers.
-        .target(name: "TestSupport", dependencies: ["WeatherCore"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["WeatherCore", "Dashboard"], path: "Tests/TestSupport"),
         .testTarget(name: "WeatherCoreTests", dependencies: ["WeatherCore", "TestSupport"]),
         .testTarget(
             name: "ProvidersTests", dependencies: ["Providers", "WeatherCore", "TestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "DashboardTests", dependencies: ["Dashboard", "WeatherCore", "TestSupport"],
+            exclude: ["Snapshots"]),
+        .testTarget(
+            name: "InteractionTests", dependencies: ["Interaction", "Dashboard", "Terminal", "WeatherCore", "TestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Dashboard"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "WeatherCore"]),

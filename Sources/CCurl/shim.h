@@ -16,7 +16,4 @@ static inline CURLcode wb_curl_setopt_data_callback(CURL *h, CURLoption o, wb_cu
 static inline CURLcode wb_curl_setopt_progress_callback(CURL *h, CURLoption o, wb_curl_progress_callback v) { return curl_easy_setopt(h, o, v); }
 
 static inline CURLcode wb_curl_getinfo_long(CURL *h, CURLINFO i, long *v) { return curl_easy_getinfo(h, i, v); }
-static inline CURLcode wb_curl_getinfo_string(CURL *h, CURLINFO i, char **v) { return curl_easy_getinfo(h, i, v); }
-
-static inline curl_version_info_data *wb_curl_version_info(void) { return curl_version_info(CURLVERSION_NOW); }
 #endif

@@ -1,17 +1,8 @@
-/// How many colours the terminal that receives `--print` output can show.
-public enum ColorDepth: String, Sendable, CaseIterable {
-    case trueColor
-    case palette256
-    case ansi16
-    /// No colour, but bold, dim, underline and reverse still mark titles and selections.
-    case none
-}
-
 extension Canvas {
     /// The canvas as text with ANSI SGR escapes, for printing to a terminal. Escapes are
     /// emitted only when the style changes, and every line ends with a reset so a cut-off
     /// line cannot bleed colour into the shell prompt. Trailing default-style blanks are trimmed.
-    public func ansiText(colors: ColorDepth) -> String {
+    public func ansiText(colors: ColorCapability) -> String {
         var output = ""
         output.reserveCapacity(width * height * 2)
         for row in 0..<height {
@@ -34,7 +25,7 @@ extension Canvas {
     }
 
     /// A full SGR sequence for a style, starting from a reset so no attribute lingers.
-    static func sgr(for style: CellStyle, colors: ColorDepth) -> String {
+    static func sgr(for style: CellStyle, colors: ColorCapability) -> String {
         var codes = ["0"]
         if style.isBold { codes.append("1") }
         if style.isDim { codes.append("2") }
@@ -45,49 +36,18 @@ extension Canvas {
         return "\u{1B}[" + codes.joined(separator: ";") + "m"
     }
 
-    private static func colorCode(_ color: RGB, colors: ColorDepth, isBackground: Bool) -> String? {
+    private static func colorCode(_ color: RGB, colors: ColorCapability, isBackground: Bool) -> String? {
         switch colors {
         case .trueColor:
             return "\(isBackground ? 48 : 38);2;\(color.red);\(color.green);\(color.blue)"
-        case .palette256:
-            return "\(isBackground ? 48 : 38);5;\(palette256Index(color))"
+        case .xterm256:
+            return "\(isBackground ? 48 : 38);5;\(ColorPalette.xterm256Index(for: color))"
         case .ansi16:
-            let index = ansi16Index(color)
+            let index = Int(ColorPalette.ansiIndex(for: color, count: 16))
             let base = index < 8 ? (isBackground ? 40 : 30) : (isBackground ? 100 : 90)
             return "\(base + index % 8)"
         case .none:
             return nil
         }
-    }
-
-    /// The nearer of the 6×6×6 cube colour and the grey ramp entry.
-    static func palette256Index(_ color: RGB) -> Int {
-        let levels = [0, 95, 135, 175, 215, 255]
-        func nearestLevel(_ value: UInt8) -> Int {
-            levels.indices.min { abs(levels[$0] - Int(value)) < abs(levels[$1] - Int(value)) } ?? 0
-        }
-        let r = nearestLevel(color.red), g = nearestLevel(color.green), b = nearestLevel(color.blue)
-        let cube = (levels[r], levels[g], levels[b])
-        let average = (Int(color.red) + Int(color.green) + Int(color.blue)) / 3
-        let greyIndex = max(0, min(23, (average - 8 + 5) / 10))
-        let grey = 8 + greyIndex * 10
-        func distance(_ a: (Int, Int, Int)) -> Int {
-            let dr = a.0 - Int(color.red), dg = a.1 - Int(color.green), db = a.2 - Int(color.blue)
-            return dr * dr + dg * dg + db * db
-        }
-        return distance((grey, grey, grey)) < distance(cube) ? 232 + greyIndex : 16 + 36 * r + 6 * g + b
-    }
-
-    /// Nearest of the 16 standard colours (xterm's defaults), 0–7 normal, 8–15 bright.
-    static func ansi16Index(_ color: RGB) -> Int {
-        let palette: [(Int, Int, Int)] = [
-            (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
-            (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
-        ]
-        func distance(_ entry: (Int, Int, Int)) -> Int {
-            let dr = entry.0 - Int(color.red), dg = entry.1 - Int(color.green), db = entry.2 - Int(color.blue)
-            return dr * dr + dg * dg + db * db
-        }
-        return palette.indices.min { distance(palette[$0]) < distance(palette[$1]) } ?? 7
     }
 }

@@ -17,16 +17,20 @@ public struct DashboardModel: Sendable, Hashable {
     public var selectedAlert: Int
     /// Demo data is on screen: the attribution line says so.
     public var isDemo: Bool
-    public var isRefreshing: Bool
     /// A one-line notice or error, shown just above the attribution line.
     public var statusMessage: String?
     /// Alerts weaker than this are not listed (their number is); nil lists every alert.
     public var minimumAlertSeverity: AlertSeverity?
+    /// What the help overlay lists.
+    public var help: HelpContent
+    /// The keys hints name; nil for a frame that is printed, not interactive.
+    public var keyHints: KeyHints?
 
     public init(
         board: BoardState, now: Date, units: UnitSystem, locale: UserLocale, glyphs: GlyphSet = .emoji,
         overlay: Overlay? = nil, alertScroll: Int = 0, selectedAlert: Int = 0, isDemo: Bool = false,
-        isRefreshing: Bool = false, statusMessage: String? = nil, minimumAlertSeverity: AlertSeverity? = nil
+        statusMessage: String? = nil, minimumAlertSeverity: AlertSeverity? = nil,
+        help: HelpContent = HelpContent(), keyHints: KeyHints? = nil
     ) {
         self.board = board
         self.now = now
@@ -37,24 +41,26 @@ public struct DashboardModel: Sendable, Hashable {
         self.alertScroll = alertScroll
         self.selectedAlert = selectedAlert
         self.isDemo = isDemo
-        self.isRefreshing = isRefreshing
         self.statusMessage = statusMessage
         self.minimumAlertSeverity = minimumAlertSeverity
-    }
-}
-
-/// The size of the terminal pane, in columns and rows.
-public struct TerminalSize: Hashable, Sendable {
-    public var width: Int
-    public var height: Int
-
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
+        self.help = help
+        self.keyHints = keyHints
     }
 
-    /// Below this the dashboard shows only a "too small" message and the attribution line.
-    public static let minimum = TerminalSize(width: 40, height: 12)
+    /// The selected place's alerts as the dashboard lists and numbers them: in severity order,
+    /// without those weaker than `minimumAlertSeverity`. `selectedAlert` and the alert popup's
+    /// index count in this list.
+    public var listedAlerts: [WeatherAlert] {
+        guard let place = board.selectedPlace, let snapshot = board.state(of: place).snapshot else { return [] }
+        return snapshot.alerts.rankedBySeverity().filter { Self.isListed($0, minimum: minimumAlertSeverity) }
+    }
+
+    /// At least as severe as `minimum`. An alert of unknown severity is not known to be weaker,
+    /// so it stays listed.
+    public static func isListed(_ alert: WeatherAlert, minimum: AlertSeverity?) -> Bool {
+        guard let minimum else { return true }
+        return alert.severity == .unknown || alert.severity <= minimum
+    }
 }
 
 /// Which characters draw icons, borders and bars.
@@ -75,6 +81,20 @@ public enum Overlay: Sendable, Hashable {
     case alertDetail(index: Int, scroll: Int = 0)
     case addPlace(AddPlacePrompt)
     case confirmDelete(placeName: String)
+    /// A link the browser could not open, shown whole so that it can be opened by hand.
+    case link(LinkNotice)
+}
+
+/// A link that could not be opened and why.
+public struct LinkNotice: Sendable, Hashable {
+    public var url: String
+    /// One sentence, such as "No browser found: install xdg-utils or set BROWSER."
+    public var reason: String
+
+    public init(url: String, reason: String) {
+        self.url = url
+        self.reason = reason
+    }
 }
 
 /// A geocoding result as the add-place prompt lists it.

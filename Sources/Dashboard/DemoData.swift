@@ -59,16 +59,17 @@ public enum DemoData {
             let dayIndex = Int(max(0, min(9, day)))
             return climate.mean + climate.trend * day + wobble[dayIndex] + climate.dailySwing * sin((hour - 9) / 24 * 2 * .pi)
         }
+        // Each place's own sunrise and sunset; day and night icons follow them.
+        let sun = { (day: Date) in SolarDay(latitude: place.latitude, longitude: place.longitude, day: day, calendar: calendar) }
+        func isDaylight(_ date: Date) -> Bool { sun(calendar.startOfDay(for: date)).isDaylight(at: date) }
         let hourStart = Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 3600).rounded(.down) * 3600)
         let fetchDate = hourStart.addingTimeInterval(max(0, now.timeIntervalSince(hourStart) - 180))
         let hours = (0..<12).map { offset -> HourWeather in
             let date = hourStart.addingTimeInterval(Double(offset) * 3600)
-            let hour = calendar.component(.hour, from: date)
-            let daylight = (6..<21).contains(hour)
             let condition = climate.conditions[(offset / 4) % 3]
             return HourWeather(
                 date: date, temperature: temperature(at: date), condition: condition,
-                precipitationChance: chance(for: condition, seed: offset), isDaylight: daylight)
+                precipitationChance: chance(for: condition, seed: offset), isDaylight: isDaylight(date))
         }
         let days = (0..<10).map { index -> DayWeather in
             let date = calendar.date(byAdding: .day, value: index, to: today) ?? today
@@ -77,15 +78,15 @@ public enum DemoData {
             let condition = climate.conditions[index % climate.conditions.count]
             return DayWeather(
                 date: date, lowTemperature: low, highTemperature: high, condition: condition,
-                precipitationChance: chance(for: condition, seed: index), sunrise: date.addingTimeInterval(6 * 3600 + 4 * 60),
-                sunset: date.addingTimeInterval(20 * 3600 + 31 * 60), uvIndexMax: max(1, high / 4))
+                precipitationChance: chance(for: condition, seed: index), sunrise: sun(date).sunrise,
+                sunset: sun(date).sunset, uvIndexMax: max(1, high / 4))
         }
         let currentHour = calendar.component(.hour, from: now)
         let current = CurrentWeather(
             date: fetchDate, temperature: temperature(at: now), apparentTemperature: temperature(at: now) - 1.6,
             condition: climate.conditions[0], humidity: climate.humidity, windSpeed: climate.wind, windDirection: 225,
             windGust: climate.wind * 2.2, uvIndex: (7..<19).contains(currentHour) ? 5 : 0, pressure: 1012.4,
-            visibility: 24_000, isDaylight: (6..<21).contains(currentHour))
+            visibility: 24_000, isDaylight: isDaylight(now))
         var attributions = [openMeteo]
         let alertAvailability: AlertAvailability = place.countryCode == "US" ? .available : .noSource
         if place.countryCode == "US" { attributions.append(nationalWeatherService) }
@@ -140,5 +141,42 @@ public enum DemoData {
                 source: "National Weather Service", onsetDate: now.addingTimeInterval(-0.5 * hour), expirationDate: now.addingTimeInterval(3 * hour),
                 details: "Flash flooding is ongoing or expected to begin shortly."),
         ]
+    }
+}
+
+/// Sunrise and sunset for a day at a position, from NOAA's simplified solar equations: good to a
+/// few minutes, which is plenty for sample data that should look like the place's own.
+struct SolarDay {
+    var sunrise: Date?
+    var sunset: Date?
+    /// The sun stays up all day (polar day) when it neither rises nor sets and is up at noon.
+    var isPolarDay = false
+
+    init(latitude: Double, longitude: Double, day: Date, calendar: Calendar) {
+        let dayOfYear = Double(calendar.ordinality(of: .day, in: .year, for: day) ?? 1)
+        let year = 2 * Double.pi / 365 * (dayOfYear - 1)
+        let equationOfTime = 229.18 * (0.000075 + 0.001868 * cos(year) - 0.032077 * sin(year)
+            - 0.014615 * cos(2 * year) - 0.040849 * sin(2 * year))
+        let declination = 0.006918 - 0.399912 * cos(year) + 0.070257 * sin(year) - 0.006758 * cos(2 * year)
+            + 0.000907 * sin(2 * year) - 0.002697 * cos(3 * year) + 0.00148 * sin(3 * year)
+        let phi = latitude * .pi / 180
+        let cosHourAngle = cos(90.833 * .pi / 180) / (cos(phi) * cos(declination)) - tan(phi) * tan(declination)
+        guard (-1...1).contains(cosHourAngle) else {
+            isPolarDay = cosHourAngle < -1
+            return
+        }
+        let hourAngle = acos(cosHourAngle) * 180 / .pi
+        // Minutes after midnight UTC of the place's calendar date.
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
+        let date = calendar.dateComponents([.year, .month, .day], from: day)
+        guard let midnight = utc.date(from: date) else { return }
+        sunrise = midnight + (720 - 4 * (longitude + hourAngle) - equationOfTime) * 60
+        sunset = midnight + (720 - 4 * (longitude - hourAngle) - equationOfTime) * 60
+    }
+
+    func isDaylight(at date: Date) -> Bool {
+        guard let sunrise, let sunset else { return isPolarDay }
+        return date >= sunrise && date < sunset
     }
 }

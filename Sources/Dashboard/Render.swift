@@ -7,15 +7,11 @@ public func render(_ model: DashboardModel, size: TerminalSize, theme: Theme) ->
     var canvas = Canvas(width: size.width, height: size.height)
     guard canvas.width > 0, canvas.height > 0 else { return canvas }
     let context = RenderContext(model: model, theme: theme)
-    var attribution = AttributionLine.lines(context: context, width: canvas.width)
-    if attribution.count > canvas.height {
-        // One row only: keep the sources (they lead the first row) rather than the state.
-        attribution = Array(attribution.prefix(canvas.height))
-    }
-    let bodyBottom = canvas.height - attribution.count
+    let frame = FrameGeometry(context: context, size: size)
 
-    if size.width < TerminalSize.minimum.width || size.height < TerminalSize.minimum.height {
+    if frame.isTooSmall {
         let message = "Terminal too small (need \(TerminalSize.minimum.width)x\(TerminalSize.minimum.height))"
+        let bodyBottom = canvas.height - frame.attribution.count
         if bodyBottom > 0 {
             let shown = TextLayout.truncated(message, toWidth: canvas.width, ellipsis: context.glyphs.ellipsis)
             let x = max(0, (canvas.width - DisplayWidth.of(shown)) / 2)
@@ -23,48 +19,25 @@ public func render(_ model: DashboardModel, size: TerminalSize, theme: Theme) ->
         }
     } else {
         HeaderPanel.draw(into: &canvas, rect: Rect(x: 0, y: 0, width: canvas.width, height: 1), context: context)
-        var body = Rect(x: 0, y: 1, width: canvas.width, height: bodyBottom - 1)
-        if let notice = statusNotice(context) {
-            body.height -= 1
+        let body = frame.body
+        if let notice = frame.notice {
             let text = TextLayout.truncated(notice.text, toWidth: canvas.width - 2, ellipsis: context.glyphs.ellipsis)
             canvas.draw(text, x: 1, y: body.maxY, style: notice.style)
         }
         if let snapshot = context.snapshot {
-            DashboardLayout.draw(into: &canvas, body: body, snapshot: snapshot, context: context)
+            let plan = DashboardLayout.plan(body: body, modeBody: frame.fullBody, snapshot: snapshot, context: context)
+            DashboardLayout.draw(into: &canvas, plan: plan, snapshot: snapshot, context: context)
         } else {
             if body.height > 2 {
                 CurrentCardPanel.drawLine(into: &canvas, rect: Rect(x: 1, y: body.y, width: body.width - 2, height: 1), snapshot: nil, context: context)
             }
             MessagePanel.draw(into: &canvas, rect: body, context: context)
         }
-        let overlayBounds = Rect(x: 0, y: 1, width: canvas.width, height: bodyBottom - 1)
-        drawOverlay(into: &canvas, bounds: overlayBounds, context: context)
+        drawOverlay(into: &canvas, bounds: frame.fullBody, context: context)
     }
-    AttributionLine.draw(into: &canvas, lines: attribution, context: context)
+    AttributionLine.draw(into: &canvas, lines: frame.attribution, context: context)
     applyThemeDefaults(to: &canvas, theme: theme)
     return canvas
-}
-
-/// The largest useful scroll of the alert-detail popup in `model` at `size`, so the app can
-/// stop counting once the end of the text is on screen.
-public func alertDetailMaximumScroll(_ model: DashboardModel, size: TerminalSize) -> Int {
-    guard case .alertDetail(let index, _) = model.overlay else { return 0 }
-    let context = RenderContext(model: model, theme: .plain)
-    let attributionRows = min(AttributionLine.lines(context: context, width: size.width).count, size.height)
-    let bounds = Rect(x: 0, y: 1, width: size.width, height: size.height - attributionRows - 1)
-    return AlertDetailOverlay.maximumScroll(in: bounds, index: index, context: context)
-}
-
-/// The explicit notice, or the error behind stale data, which must not go unexplained.
-private func statusNotice(_ context: RenderContext) -> Span? {
-    if let message = context.model.statusMessage, !message.isEmpty {
-        return Span(context.clean(message), context.theme.staleStyle)
-    }
-    if case .failed(let error, let lastGood?) = context.loadState {
-        let time = context.clock.relativeTime(lastGood.metadata.fetchDate, now: context.now)
-        return Span(context.clean(error.userMessage(clock: context.clock, now: context.now)) + " Showing data from \(time).", context.theme.offlineStyle)
-    }
-    return nil
 }
 
 private func drawOverlay(into canvas: inout Canvas, bounds: Rect, context: RenderContext) {
@@ -78,6 +51,8 @@ private func drawOverlay(into canvas: inout Canvas, bounds: Rect, context: Rende
         AddPlaceOverlay.draw(into: &canvas, bounds: bounds, prompt: prompt, context: context)
     case .confirmDelete(let placeName):
         ConfirmDeleteOverlay.draw(into: &canvas, bounds: bounds, placeName: placeName, context: context)
+    case .link(let notice):
+        LinkOverlay.draw(into: &canvas, bounds: bounds, notice: notice, context: context)
     }
 }
 

@@ -21,26 +21,18 @@ struct RenderContext {
     init(model: DashboardModel, theme: Theme) {
         self.model = model
         self.theme = theme
-        // ASCII glyphs are forced when the terminal is not UTF-8, whatever was asked for.
-        glyphs = Glyphs(model.locale.isUTF8 ? model.glyphs : .ascii)
+        // The model's glyphs are already what the terminal can show (TerminalEnvironment.glyphs).
+        glyphs = Glyphs(model.glyphs)
         values = ValueFormatter(units: model.units, glyphs: glyphs)
         place = model.board.selectedPlace
         loadState = place.map { model.board.state(of: $0) } ?? .idle
         snapshot = loadState.snapshot
-        let ranked = snapshot?.alerts.rankedBySeverity() ?? []
-        alerts = ranked.filter { Self.isShown($0, minimum: model.minimumAlertSeverity) }
-        hiddenAlertCount = ranked.count - alerts.count
+        alerts = model.listedAlerts
+        hiddenAlertCount = (snapshot?.alerts.count ?? 0) - alerts.count
         clock = LocalClock(timeZone: place?.timeZone ?? TimeZone(identifier: "UTC") ?? .current, locale: model.locale)
     }
 
     var now: Date { model.now }
-
-    /// At least as severe as `minimum`. An alert of unknown severity is not known to be weaker,
-    /// so it stays listed.
-    static func isShown(_ alert: WeatherAlert, minimum: AlertSeverity?) -> Bool {
-        guard let minimum else { return true }
-        return alert.severity == .unknown || alert.severity <= minimum
-    }
 
     /// Provider text made safe for the terminal.
     func clean(_ text: String) -> String { TerminalText.sanitized(text) }
@@ -49,7 +41,7 @@ struct RenderContext {
     func worstAlert(of place: Place) -> AlertSeverity? {
         guard let snapshot = model.board.state(of: place).snapshot else { return nil }
         return snapshot.alerts
-            .filter { ($0.expirationDate ?? .distantFuture) > model.now && Self.isShown($0, minimum: model.minimumAlertSeverity) }
+            .filter { ($0.expirationDate ?? .distantFuture) > model.now && DashboardModel.isListed($0, minimum: model.minimumAlertSeverity) }
             .map(\.severity)
             .min()
     }

@@ -77,7 +77,7 @@ public struct StatusLine: Sendable {
         values = ValueFormatter(units: units, glyphs: self.glyphs)
         clock = LocalClock(timeZone: snapshot.place.timeZone, locale: locale)
         worstAlert = snapshot.alerts.rankedBySeverity().first {
-            ($0.expirationDate ?? .distantFuture) > now && RenderContext.isShown($0, minimum: minimumAlertSeverity)
+            ($0.expirationDate ?? .distantFuture) > now && DashboardModel.isListed($0, minimum: minimumAlertSeverity)
         }
     }
 

@@ -32,6 +32,8 @@ enum TextLayout {
             result.append(character)
             used += characterWidth
         }
+        // "Oklahoma…", not "Oklahoma …": a cut at a space keeps no trailing blank.
+        while result.last == " " { result.removeLast() }
         return result + (ellipsisWidth <= width ? ellipsis : "")
     }
 

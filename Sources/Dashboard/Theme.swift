@@ -101,13 +101,6 @@ extension Theme {
     var staleStyle: CellStyle { CellStyle(foreground: stale, isBold: true) }
     var offlineStyle: CellStyle { CellStyle(foreground: offline, isBold: true) }
 
-    var selectionStyle: CellStyle {
-        if selectionBackground == nil {
-            return CellStyle(foreground: selectionForeground, isBold: true, isReversed: true)
-        }
-        return CellStyle(foreground: selectionForeground ?? text, background: selectionBackground, isBold: true)
-    }
-
     /// Serious alerts are bold so they stand out even without colour.
     func severityStyle(_ level: AlertSeverity) -> CellStyle {
         CellStyle(foreground: severity[level], isBold: level <= .severe)

@@ -87,9 +87,4 @@ extension RGB {
               hex.dropFirst().allSatisfy(\.isHexDigit), let value = UInt32(hex.dropFirst(), radix: 16) else { return nil }
         self.init(UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
     }
-
-    public var hexString: String {
-        let digits = [red, green, blue].map { String($0, radix: 16) }.map { $0.count == 1 ? "0" + $0 : $0 }
-        return "#" + digits.joined()
-    }
 }

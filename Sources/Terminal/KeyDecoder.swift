@@ -1,3 +1,4 @@
+import Dashboard
 /// Turns the bytes a terminal sends into key events.
 ///
 /// Why decode here instead of calling ncurses' `wget_wch`: curses must stay on the main thread,

@@ -2,18 +2,16 @@ import CNcurses
 import Glibc
 
 enum TerminalLocale {
-    /// Adopts the user's locale for curses and reports whether it was UTF-8.
-    ///
-    /// When it is not, LC_CTYPE falls back to C.UTF-8 so ncurses still handles wide characters
-    /// (without it, every box-drawing character and degree sign is garbage); the return value
-    /// lets the app draw ASCII glyphs, since the terminal itself probably is not UTF-8 either.
-    static func adoptUserLocale() -> Bool {
+    /// Adopts the user's locale for curses. When it is not UTF-8 (or not installed), LC_CTYPE
+    /// falls back to C.UTF-8 so ncurses still handles wide characters: without it, every
+    /// box-drawing character and degree sign is garbage. Whether to draw ASCII glyphs is decided
+    /// from the user's variables (`TerminalEnvironment.glyphs`), not here.
+    static func adoptUserLocale() {
         setlocale(LC_ALL, "")
-        if isUTF8(currentCodeset()) { return true }
+        if isUTF8(currentCodeset()) { return }
         if setlocale(LC_CTYPE, "C.UTF-8") == nil {
             setlocale(LC_CTYPE, "C.utf8")
         }
-        return false
     }
 
     private static func currentCodeset() -> String {

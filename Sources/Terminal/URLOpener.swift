@@ -1,8 +1,16 @@
 import Foundation
 
-/// Why a link could not be opened; `description` is one sentence for the status line.
+/// Why a link could not be opened: `reason` is one sentence without the link (for a screen
+/// that shows the link beside it), `description` the sentence that also says to open it by hand.
 public struct URLOpenerError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let reason: String
     public let description: String
+
+    /// `url` nil for a link that should not be opened at all.
+    init(reason: String, url: String?) {
+        self.reason = reason
+        description = url.map { reason.dropLast() + "; open \($0) by hand." } ?? reason
+    }
 }
 
 /// Opens a link in the user's browser: `$BROWSER` if set, else `xdg-open`.
@@ -44,7 +52,7 @@ public struct URLOpener: Sendable {
         guard lowercased.hasPrefix("https://") || lowercased.hasPrefix("http://"),
               !url.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F })
         else {
-            throw URLOpenerError(description: "Not opening \"\(url.prefix(60))\": only web links (http or https) are opened.")
+            throw URLOpenerError(reason: "Not opening \"\(url.prefix(60))\": only web links (http or https) are opened.", url: nil)
         }
         let runner = DetachedCommand(environment: environment)
         for command in candidates {
@@ -54,14 +62,14 @@ public struct URLOpener: Sendable {
             case .notInstalled:
                 continue
             case .couldNotStart(let reason):
-                throw URLOpenerError(description: "Could not start \(arguments[0]): \(reason).")
+                throw URLOpenerError(reason: "Could not start \(arguments[0]): \(reason).", url: url)
             case .finished(let failure):
                 guard let failure else { return }
                 // The reason first: a status line may be too narrow for the whole link.
-                throw URLOpenerError(description: "Could not open the link: \(arguments[0]) \(failure); open \(url) by hand.")
+                throw URLOpenerError(reason: "Could not open the link: \(arguments[0]) \(failure).", url: url)
             }
         }
-        throw URLOpenerError(description: "No browser found: install xdg-utils or set BROWSER, then open \(url) by hand.")
+        throw URLOpenerError(reason: "No browser found: install xdg-utils or set BROWSER.", url: url)
     }
 
 }

@@ -47,8 +47,6 @@ public actor Board {
 
     public var currentState: BoardState { state }
 
-    public var providerIdentifier: String { provider.identifier }
-
     /// A stream that yields the current state at once and then every change. A slow reader
     /// only ever gets the newest state.
     public func updates() -> AsyncStream<BoardState> {
@@ -135,19 +133,29 @@ public actor Board {
         }
     }
 
+    /// What became of an explicit refresh.
+    public enum RefreshOutcome: Sendable, Hashable {
+        /// A request was made, or one in flight was joined.
+        case fetched
+        /// The data arrived less than `minimumRefreshInterval` ago: nothing was asked.
+        case absorbed
+    }
+
     /// The user's explicit request: bypasses freshness, but joins a request already in
     /// flight and is ignored right after a successful fetch.
-    public func refresh(_ place: Place) async {
+    @discardableResult
+    public func refresh(_ place: Place) async -> RefreshOutcome {
         let key = place.coordinateKey
         if let running = inFlight[key] {
             await running.value
-            return
+            return .fetched
         }
         if let last = lastSuccess[key], clock().timeIntervalSince(last) < Self.minimumRefreshInterval {
-            return
+            return .absorbed
         }
         let cached = await cache.snapshot(provider: provider.identifier, place: place)
         await fetch(place, previous: state.state(of: place).snapshot ?? cached, refreshing: true)
+        return .fetched
     }
 
     public func refreshAll() async {

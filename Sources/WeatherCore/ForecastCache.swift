@@ -27,14 +27,6 @@ public actor ForecastCache {
         try? await files.value(forKey: Self.key(provider: provider, place: place))?.rangeChecked()
     }
 
-    /// The stored snapshot only when it has not expired at `now`.
-    public func freshSnapshot(provider: String, place: Place, now: Date) async -> Snapshot? {
-        guard let cached = await snapshot(provider: provider, place: place), !cached.metadata.isExpired(at: now) else {
-            return nil
-        }
-        return cached
-    }
-
     public func store(_ snapshot: Snapshot, provider: String) async {
         await files.store(snapshot, forKey: Self.key(provider: provider, place: snapshot.place))
     }

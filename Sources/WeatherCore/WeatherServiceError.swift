@@ -29,7 +29,9 @@ public enum WeatherServiceError: Error, Sendable, Hashable {
         case .offline(let detail):
             return "Could not reach the weather service (\(detail)); check the network connection."
         case .timedOut:
-            return "The weather service did not answer in time; it will be tried again later."
+            // Said the same by a one-shot command, where nothing will try again, and by the
+            // dashboard: what the user can do, not a promise.
+            return "The weather service did not answer in time; check the network connection, or try again in a minute."
         case .tls(let detail):
             return "The secure connection to the weather service failed (\(detail))."
         case .httpStatus(let code, let reason):

@@ -63,6 +63,20 @@ struct AppEnvironment {
 
     var themesDirectory: URL { configurationDirectory.appendingPathComponent("themes", isDirectory: true) }
 
+    /// The units and theme the dashboard's `u` and `t` chose last, beside places.json.
+    var rememberedDisplay: RememberedDisplayStore { RememberedDisplayStore(configurationDirectory: configurationDirectory) }
+
+    /// Fills in what `snapshot` tells about its place in places.json, for a place saved as
+    /// LAT,LON without network (its time zone). Best effort: a file that cannot be written now
+    /// is tried again with the next forecast, and the command's own output does not depend on it.
+    func completeSavedPlace(from snapshot: Snapshot) {
+        guard let saved = try? placeStore.load(),
+              let place = saved.places.first(where: { $0.coordinateKey == snapshot.place.coordinateKey }),
+              let completed = place.completed(by: snapshot)
+        else { return }
+        _ = try? placeStore.update { $0.complete(completed) }
+    }
+
     /// The saved places, or the one sentence that names the file and what is wrong with it.
     func loadSavedPlaces() throws(CommandFailure) -> SavedPlaces {
         do {

@@ -73,7 +73,7 @@ enum CommandLineParser {
         }
         func dimension(_ flag: String) throws(UsageError) -> Int {
             let text = try value(for: flag)
-            let allowed = TerminalMeasurement.dimensions
+            let allowed = TerminalSize.dimensions
             guard let number = Int(text), allowed.contains(number) else {
                 throw UsageError("\(flag) must be a whole number from \(allowed.lowerBound) to \(allowed.upperBound), not \"\(text)\".")
             }

@@ -10,11 +10,20 @@ struct DashboardCommand {
 
     @MainActor
     func run(place reference: String?) async throws(UsageErrorOrFailure) -> Int32 {
-        let settings = try DisplaySettings(options: options, app: app)
+        // What `u` and `t` chose last time, where the command line and config file say nothing.
+        let remembered = options.isDemo ? RememberedDisplay() : app.rememberedDisplay.load()
+        let settings = try DisplaySettings(options: options, app: app, remembered: remembered)
+        let units = remembered.units(commandLine: options.units, configFile: app.configuration.units, locale: app.locale.preferredUnits)
         let board: Board
         if options.isDemo {
-            let demo = DemoProvider(now: Date())
-            board = Board(provider: demo, cache: ForecastCache(directory: nil), saved: demo.savedPlaces)
+            let demo = DemoProvider()
+            let saved: SavedPlaces
+            do {
+                saved = try demo.savedPlaces(selecting: reference)
+            } catch {
+                throw .usage(UsageError(error.message))
+            }
+            board = Board(provider: demo, cache: ForecastCache(directory: nil), saved: saved)
         } else {
             var saved: SavedPlaces
             do {
@@ -39,7 +48,8 @@ struct DashboardCommand {
             board = Board(provider: app.provider, cache: app.cache, saved: saved)
         }
         let initial = await board.currentState
-        let dashboard = DashboardApp(app: app, board: board, initialState: initial, settings: settings, isDemo: options.isDemo)
+        let dashboard = DashboardApp(
+            app: app, board: board, initialState: initial, settings: settings, units: units, isDemo: options.isDemo)
         do {
             return try await dashboard.run()
         } catch {

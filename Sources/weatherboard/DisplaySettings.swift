@@ -11,12 +11,18 @@ struct DisplaySettings {
     /// Sentences to show once, such as a theme file that could not be loaded.
     var warnings: [String]
 
-    init(options: CommandLineOptions, app: AppEnvironment) throws(UsageErrorOrFailure) {
+    /// `remembered` is what the dashboard's `t` chose last time: used only when neither the
+    /// command line nor the config file names a theme.
+    init(options: CommandLineOptions, app: AppEnvironment, remembered: RememberedDisplay = RememberedDisplay()) throws(UsageErrorOrFailure) {
         glyphs = Self.glyphSet(options: options, app: app)
         themes = ThemeLibrary(userDirectory: app.themesDirectory)
         warnings = themes.warnings.map(\.description)
         theme = themes.defaultTheme
-        guard let name = options.theme ?? app.configuration.theme else { return }
+        guard let name = options.theme ?? app.configuration.theme else {
+            // A remembered theme that has since been removed is no reason for a warning.
+            if let remembered = remembered.theme, let chosen = themes.theme(named: remembered) { theme = chosen }
+            return
+        }
         if let chosen = themes.theme(named: name) {
             theme = chosen
         } else if themes.warnings.contains(where: { URL(fileURLWithPath: $0.file).deletingPathExtension().lastPathComponent == name }) {
@@ -30,26 +36,16 @@ struct DisplaySettings {
         }
     }
 
-    /// The icons asked for (`--icons`, then the config file), but ASCII whenever the locale is
-    /// not UTF-8 or the terminal is dumb. The status-bar output decides the same way.
+    /// The icons asked for (`--icons`, then the config file), decided by the one terminal rule
+    /// (ASCII whenever the locale is not UTF-8 or the terminal is dumb). The dashboard,
+    /// `--print` and the status-bar output all ask here.
     static func glyphSet(options: CommandLineOptions, app: AppEnvironment) -> GlyphSet {
-        let dumbTerminal = app.environment["TERM"] == "dumb"
-        if !app.locale.isUTF8 || dumbTerminal { return .ascii }
-        switch options.icons ?? app.configuration.icons {
-        case .emoji?, nil: return .emoji
-        case .unicode?: return .unicode
-        case .ascii?: return .ascii
+        let requested: GlyphSet? = switch options.icons ?? app.configuration.icons {
+        case .emoji?: .emoji
+        case .unicode?: .unicode
+        case .ascii?: .ascii
+        case nil: nil
         }
-    }
-
-    /// Colours for `--print`: ANSI only when stdout is a terminal that wants colour.
-    static func printColorDepth(environment: [String: String], isTerminal: Bool) -> ColorDepth {
-        guard isTerminal, environment["NO_COLOR"].map(\.isEmpty) ?? true, environment["TERM"] != "dumb" else {
-            return .none
-        }
-        let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
-        if colorTerm.contains("truecolor") || colorTerm.contains("24bit") { return .trueColor }
-        if environment["TERM"]?.contains("256color") == true { return .palette256 }
-        return .ansi16
+        return TerminalEnvironment(app.environment).glyphs(requested: requested, localeIsUTF8: app.locale.isUTF8)
     }
 }

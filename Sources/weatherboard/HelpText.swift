@@ -11,7 +11,7 @@ enum HelpText {
       weatherboard [PLACE]                    open the dashboard (keys: ? for help)
       weatherboard --json [PLACE]             print the forecast as JSON
       weatherboard --print [PLACE]            print the dashboard once and exit
-      weatherboard --demo [--print]           show bundled sample data, no network
+      weatherboard --demo [--print] [PLACE]   show bundled sample data, no network
       weatherboard --oneline|--waybar [PLACE] status-bar line (or Waybar JSON) from
                                               the cache; refreshed in the background
       weatherboard places add QUERY|LAT,LON [--name NAME]

@@ -29,6 +29,7 @@ struct JSONCommand {
         case .idle, .loading:
             throw CommandFailure("No weather data could be loaded for \(place.name).")
         }
+        app.completeSavedPlace(from: snapshot)
         let document = SnapshotJSON(snapshot: snapshot, units: app.units, isStale: isStale)
         do {
             var data = try document.encoded()

@@ -20,11 +20,10 @@ struct PlaceResolver {
         if let number = Int(reference) {
             throw CommandFailure("There is no saved place number \(number); see weatherboard places list.")
         }
-        if let coordinates = CoordinateParser.coordinates(in: reference) {
-            guard CoordinateParser.isValid(latitude: coordinates.latitude, longitude: coordinates.longitude) else {
-                throw CommandFailure("\(reference) is not a valid position: latitude must be within ±90 and longitude within ±180.")
-            }
-            return Place.fromCoordinates(latitude: coordinates.latitude, longitude: coordinates.longitude, name: nil)
+        switch CoordinateParser.place(from: reference) {
+        case .success(let place)?: return place
+        case .failure(let invalid)?: throw CommandFailure(invalid.message)
+        case nil: break
         }
         let matches: [Place]
         do {
@@ -36,27 +35,5 @@ struct PlaceResolver {
             throw CommandFailure("No place matches \"\(reference)\"; try a larger town nearby or LAT,LON.")
         }
         return best
-    }
-}
-
-extension Place {
-    /// A place typed as coordinates. Its time zone is unknown until the first forecast, which
-    /// is asked for with timezone=auto and carries it.
-    static func fromCoordinates(latitude: Double, longitude: Double, name: String?) -> Place {
-        Place(
-            name: name ?? "\(Place.roundedCoordinate(latitude)), \(Place.roundedCoordinate(longitude))",
-            latitude: latitude, longitude: longitude, timeZoneIdentifier: "UTC")
-    }
-
-    /// "Berlin, Berlin, Germany" style description with region and country when known.
-    var fullDescription: String {
-        var parts = [name]
-        if let adminArea, adminArea != name { parts.append(adminArea) }
-        if let country { parts.append(country) } else if let countryCode { parts.append(countryCode) }
-        return parts.joined(separator: ", ")
-    }
-
-    var coordinateDescription: String {
-        "\(Place.roundedCoordinate(latitude)), \(Place.roundedCoordinate(longitude))"
     }
 }

@@ -11,14 +11,23 @@ struct PlacesCommand {
         // An unreadable file stops the command before it costs a request.
         _ = try app.loadSavedPlaces()
         var place: Place
-        if let coordinates = CoordinateParser.coordinates(in: query) {
-            guard CoordinateParser.isValid(latitude: coordinates.latitude, longitude: coordinates.longitude) else {
-                throw CommandFailure("\(query) is not a valid position: latitude must be within ±90 and longitude within ±180.")
-            }
-            place = Place.fromCoordinates(latitude: coordinates.latitude, longitude: coordinates.longitude, name: name)
+        // Why a position was saved without its first forecast, told once it is saved.
+        var withoutForecast: String?
+        switch CoordinateParser.place(from: query, name: name) {
+        case .failure(let invalid)?:
+            throw CommandFailure(invalid.message)
+        case .success(let position)?:
+            place = position
             // The time zone comes with the first forecast; that forecast also fills the cache,
-            // so the request is not wasted. Without network the place is saved in UTC.
-            let first = try? await app.provider.snapshot(for: place, previous: nil)
+            // so the request is not wasted. Without network the place is saved in UTC, and
+            // the first forecast that arrives later fills its time zone in.
+            var first: Snapshot?
+            do {
+                first = try await app.provider.snapshot(for: place, previous: nil)
+            } catch {
+                let naming = name == nil ? " It is named by its position; give it a name with --name." : ""
+                withoutForecast = "\(app.message(for: error, about: nil)) \(place.name) is saved in UTC for now: its time zone is filled in by its first forecast (the dashboard, --json or --print).\(naming)"
+            }
             if let first { place.timeZoneIdentifier = first.place.timeZoneIdentifier }
             // The country decides the alert source; it comes offline, from the time zone and
             // the built-in outlines, as there is no reverse geocoding.
@@ -27,7 +36,7 @@ struct PlacesCommand {
                 cached.place = place
                 await app.cache.store(cached, provider: app.provider.identifier)
             }
-        } else {
+        case nil:
             let matches: [Place]
             do {
                 matches = try await app.geocoder.searchPlaces(matching: query, limit: 1)
@@ -51,6 +60,7 @@ struct PlacesCommand {
         }
         if outcome.isNew {
             Console.line("Added \(place.fullDescription) (\(place.coordinateDescription), \(place.timeZoneIdentifier)) as place \(outcome.number).")
+            if let withoutForecast { Console.error(withoutForecast) }
         } else {
             Console.line("\(outcome.name) is already saved as place \(outcome.number).")
         }

@@ -13,7 +13,11 @@ struct PrintCommand {
         for warning in settings.warnings { Console.error(warning) }
         let board: BoardState
         if options.isDemo {
-            board = DemoData.boardState(now: Date())
+            do {
+                board = try await demoBoard(reference)
+            } catch {
+                throw .usage(UsageError(error.message))
+            }
         } else {
             do {
                 board = try await loadBoard(reference)
@@ -27,15 +31,23 @@ struct PrintCommand {
             board: board, now: Date(), units: app.units, locale: app.locale, glyphs: settings.glyphs,
             isDemo: options.isDemo, minimumAlertSeverity: app.configuration.minimumAlertSeverity)
         let canvas = render(model, size: size, theme: settings.theme)
-        let depth = DisplaySettings.printColorDepth(
-            environment: app.environment, isTerminal: isatty(STDOUT_FILENO) == 1)
-        let text = depth == .none ? canvas.plainText : canvas.ansiText(colors: depth)
+        // Colours only for a terminal; terminfo is not asked, so TERM's name says how many.
+        let colors = isatty(STDOUT_FILENO) == 1 ? TerminalEnvironment(app.environment).colorCapability(paletteSize: nil) : .none
+        let text = colors == .none ? canvas.plainText : canvas.ansiText(colors: colors)
         // The frame's text was sanitised cell by cell; its escapes, if any, are its colours.
         Console.document(Data((text + "\n").utf8))
         // The screen already shows the error; the exit status tells a script there was no data.
         if let place = board.selectedPlace, case .failed(let error, nil) = board.state(of: place) {
             throw .failure(CommandFailure(app.message(for: error, about: place)))
         }
+    }
+
+    /// The demo's board as the dashboard's demo would show it now, with PLACE selected.
+    private func demoBoard(_ reference: String?) async throws(DemoPlaceError) -> BoardState {
+        let demo = DemoProvider()
+        let board = Board(provider: demo, cache: ForecastCache(directory: nil), saved: try demo.savedPlaces(selecting: reference))
+        await board.loadAllIfNeeded()
+        return await board.currentState
     }
 
     /// The saved places with the chosen one selected and loaded (from the cache while fresh);
@@ -51,6 +63,8 @@ struct PrintCommand {
         let board = Board(provider: app.provider, cache: app.cache, saved: saved)
         await board.loadCachedSnapshots()
         await board.loadIfNeeded(place)
-        return await board.currentState
+        let state = await board.currentState
+        if let snapshot = state.state(of: place).snapshot { app.completeSavedPlace(from: snapshot) }
+        return state
     }
 }

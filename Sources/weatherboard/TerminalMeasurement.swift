@@ -4,11 +4,6 @@ import Foundation
 /// The size of the terminal on stdout (or stderr when stdout is redirected), then COLUMNS and
 /// LINES, then 80x24.
 enum TerminalMeasurement {
-    /// The widths and heights a frame may have, whether asked for with --width/--height or
-    /// read from the terminal or the environment: a million cells is already far beyond any
-    /// screen, and a bigger frame could not even be allocated.
-    static let dimensions = 1...1000
-
     static func size(environment: [String: String]) -> TerminalSize {
         for descriptor in [STDOUT_FILENO, STDERR_FILENO, STDIN_FILENO] {
             var size = winsize()
@@ -21,8 +16,8 @@ enum TerminalMeasurement {
         return TerminalSize(width: capped(columns ?? 80), height: capped(lines ?? 24))
     }
 
-    /// A positive size brought within `dimensions`.
+    /// A positive size brought within `TerminalSize.dimensions`.
     private static func capped(_ value: Int) -> Int {
-        min(max(value, dimensions.lowerBound), dimensions.upperBound)
+        min(max(value, TerminalSize.dimensions.lowerBound), TerminalSize.dimensions.upperBound)
     }
 }

@@ -48,7 +48,13 @@ struct AlertStateTests {
     @Test func noSourceIsNone() throws {
         try home.writePlaces([#"{"name": "Mid-Atlantic", "latitude": 45.0, "longitude": -30.0, "timeZoneIdentifier": "UTC"}"#])
         try Data(#"{"alertFallback": false}"#.utf8).write(to: home.configDirectory.appendingPathComponent("config.json"))
-        let server = try portlandServer(alerts: .status(500))
+        // Open-Meteo names the open sea's zone GMT; the Berlin fixture's own zone would make the
+        // place German once the forecast fills in its time zone and country.
+        let atSea = String(decoding: try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json"), as: UTF8.self)
+            .replacingOccurrences(of: "\"Europe/Berlin\"", with: "\"GMT\"")
+        let server = try LocalHTTPServer { request in
+            request.pathWithoutQuery == "/alert/area" ? .json(200, "[]") : .json(200, atSea)
+        }
         let document = try json(server)
         #expect(document["alertSource"] as? String == "none")
         #expect(document["alertSources"] as? [String] == [])

@@ -183,6 +183,18 @@ struct CommandLineTests {
         #expect(server.requestCount == 0, "the demo needs no network")
     }
 
+    @Test func demoPrintShowsTheChosenPlaceAndRefusesOneItDoesNotHave() throws {
+        let tokyo = try run("--demo", "--print", "2", "--width", "80", "--height", "24")
+        #expect(tokyo.status == 0, "\(tokyo.stderr)")
+        #expect(tokyo.stdout.contains("╭ 東京"), "\(tokyo.stdout)")
+        let oklahoma = try run("--demo", "--print", "Oklahoma City", "--width", "80", "--height", "24")
+        #expect(oklahoma.stdout.contains("╭ Oklahoma City"), "\(oklahoma.stdout)")
+        let paris = try run("--demo", "--print", "Paris")
+        #expect(paris.status == 2)
+        #expect(paris.stderr == "weatherboard: The demo has no place \"Paris\"; choose 1 Berlin, 2 東京 or 3 Oklahoma City.\n")
+        #expect(server.requestCount == 0, "the demo needs no network")
+    }
+
     @Test func printUsesTheCacheAndAsciiOnANonUTF8Locale() throws {
         _ = try run("places", "add", "Berlin")
         _ = try run("--json")
@@ -201,6 +213,9 @@ struct CommandLineTests {
         #expect(result.status == 1)
         #expect(result.stdout.contains("No weather for Berlin"))
         #expect(result.stderr.contains("HTTP 503"))
+        // A printed frame reads no keys, so it names none.
+        #expect(!result.stdout.contains("Press r to retry"), "\(result.stdout)")
+        #expect(!result.stdout.contains("? help"), "\(result.stdout)")
     }
 
     @Test func unknownThemeIsAUsageError() throws {

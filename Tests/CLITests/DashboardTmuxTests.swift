@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The real binary in tmux against a loopback server with three saved places: what a user sees
-/// and how many requests each key costs.
+/// The real binary in tmux against a loopback server with three saved places, for what only a
+/// real terminal shows: resizes, signals, restoring the terminal, colours. What the keys do is
+/// tested without a terminal (InteractionTests).
 @Suite("Dashboard in tmux", .serialized)
 struct DashboardTmuxTests {
     let home = IsolatedHome()
@@ -11,9 +12,15 @@ struct DashboardTmuxTests {
 
     init() throws {
         let forecast = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
-        // FPAS, the fallback alert source for these places, has nothing for them.
+        let noGermanWarnings = try WeatherboardBinary.fixture("dwd-warnungen-empty.json")
+        // The places' alert sources (DWD for Berlin, MeteoAlarm for Paris, FPAS for Nuuk) have
+        // nothing for them; only DWD's answer is needed before the first frame.
         server = try LocalHTTPServer { request in
-            request.pathWithoutQuery == "/alert/area" ? .json(200, "[]") : .data(200, forecast, contentType: "application/json")
+            switch request.pathWithoutQuery {
+            case "/alert/area": return .json(200, "[]")
+            case "/geoserver/dwd/ows": return .data(200, noGermanWarnings, contentType: "application/json")
+            default: return .data(200, forecast, contentType: "application/json")
+            }
         }
         let places = """
         {"version": 1, "selected": 0, "places": [
@@ -26,144 +33,78 @@ struct DashboardTmuxTests {
         try Data(places.utf8).write(to: home.placesFile)
     }
 
-    var forecastRequests: Int { server.requests.filter { $0.pathWithoutQuery == "/v1/forecast" }.count }
-
+    /// The dashboard run from a shell that stays after it, as from a user's prompt: once it
+    /// exits the shell prints "back at the shell" and waits for Enter, then exits with the
+    /// dashboard's status, so the terminal can be inspected as the dashboard left it. The shell
+    /// survives the SIGINT that Ctrl-C sends the whole foreground group, as a prompt does.
     func startDashboard(width: Int = 100, height: Int = 30, extra: [String: String] = [:]) throws -> TmuxSession {
         try TmuxSession(
-            command: [WeatherboardBinary.path],
+            command: ["sh", "-c", "trap : INT; \"$0\"; status=$?; echo back at the shell; read line; exit $status", WeatherboardBinary.path],
             environment: home.environment(server: server.baseURL, extra: extra), width: width, height: height)
     }
 
-    /// Polls until `condition` holds or two seconds pass, for counts that change off-screen.
-    func eventually(_ condition: () -> Bool) -> Bool {
-        let deadline = Date() + 2
-        while Date() < deadline {
-            if condition() { return true }
-            usleep(20_000)
-        }
-        return condition()
+    /// The dashboard has exited and given the terminal back as it was: the normal screen, with
+    /// nothing of the dashboard on it, and a visible cursor. Then its exit status.
+    func exitStatusAfterRestoring(_ tmux: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) throws -> Int32? {
+        #expect(tmux.waitFor(text: "back at the shell"), "\(tmux.capture())", sourceLocation: sourceLocation)
+        let restored = tmux.waitUntil { tmux.format("#{alternate_on}") == "0" && tmux.format("#{cursor_flag}") == "1" }
+        #expect(restored, "normal screen and cursor back", sourceLocation: sourceLocation)
+        #expect(!tmux.capture().contains("╭"), "the dashboard's screen is gone", sourceLocation: sourceLocation)
+        try tmux.sendKeys("Enter")
+        return tmux.waitForExit(timeout: .seconds(5))
     }
 
-    @Test func arrowsRefreshResizeAndQuit() throws {
-        // Warm the cache for all three places; a launch within expiry then costs no request.
-        for number in ["1", "2", "3"] {
-            #expect(try runProcess(arguments: [WeatherboardBinary.path, "--json", number],
-                                   environment: home.environment(server: server.baseURL)).status == 0)
-        }
-        #expect(forecastRequests == 3)
-
+    @Test func aResizeRedrawsAtTheNewSizeAndQRestoresTheTerminal() throws {
         let tmux = try startDashboard()
         #expect(tmux.waitFor(text: "╭ Berlin"), "\(tmux.capture())")
-        #expect(tmux.waitFor(text: "Open-Meteo"))
-        #expect(forecastRequests == 3, "a launch within expiry sends no request")
-
-        try tmux.sendKeys("Right")
-        #expect(tmux.waitFor(text: "╭ Paris"), "\(tmux.capture())")
-        try tmux.sendKeys("Right")
-        #expect(tmux.waitFor(text: "╭ Nuuk"), "\(tmux.capture())")
-        try tmux.sendKeys("Right")
-        #expect(tmux.waitFor(text: "╭ Berlin"), "→ wraps around")
-        try tmux.sendKeys("Left")
-        #expect(tmux.waitFor(text: "╭ Nuuk"), "← wraps around")
-        #expect(forecastRequests == 3)
-
-        try tmux.sendKeys("r")
-        #expect(eventually { forecastRequests == 4 })
-        usleep(500_000)
-        #expect(forecastRequests == 4, "r sends exactly one forecast request")
-        let refreshed = try #require(server.requests.last { $0.pathWithoutQuery == "/v1/forecast" })
-        #expect(refreshed.queryValue("latitude") == "64.1835")
-
+        #expect(tmux.format("#{alternate_on}") == "1")
         try tmux.resize(width: 40, height: 12)
-        #expect(tmux.waitFor(text: "Nuuk"))
         // Poll: ncurses paints top to bottom, so the last row may arrive a moment later.
-        let bottomRowHasAttribution = eventually {
+        let bottomRowHasAttribution = tmux.waitUntil {
             let rows = tmux.capture().split(separator: "\n", omittingEmptySubsequences: false)
-            // Two sources (the forecast and FPAS, the alert source for Iceland) take the bottom rows.
+            // Two sources (the forecast and DWD, Berlin's alert source) take the bottom rows.
             guard rows.count >= 12, !rows.contains(where: { $0.count > 40 }) else { return false }
             let bottom = rows[9...11].joined(separator: "\n")
-            return !rows[11].trimmingCharacters(in: .whitespaces).isEmpty && bottom.contains("Open-Meteo") && bottom.contains("FPAS (KDE)")
+            return !rows[11].trimmingCharacters(in: .whitespaces).isEmpty && bottom.contains("Open-Meteo")
+                && bottom.contains("Deutscher Wetterdienst")
         }
-        #expect(bottomRowHasAttribution, "the attribution line survives 40x12:\n\(tmux.capture())")
-
+        #expect(bottomRowHasAttribution, "SIGWINCH reaches curses and the frame fits 40x12:\n\(tmux.capture())")
         try tmux.sendKeys("q")
-        #expect(tmux.waitForExit(timeout: .seconds(5)) == 0)
-        #expect(!tmux.capture().contains("╭"), "the terminal is restored (alternate screen left)")
+        #expect(try exitStatusAfterRestoring(tmux) == 0)
     }
 
-    @Test func helpOverlayListsEveryKeyAndClosesOnAnyKey() throws {
+    @Test func controlCFromTheTerminalQuits() throws {
         let tmux = try startDashboard()
         #expect(tmux.waitFor(text: "Berlin"))
-        try tmux.sendKeys("?")
-        // The popup's bottom border is drawn last: wait for it so the capture is whole.
-        #expect(tmux.waitFor(text: "Esc close"))
-        let help = tmux.capture()
-        for (key, action) in [("r", "refresh this place"), ("R", "refresh all"), ("u", "units"), ("t", "theme"),
-                              ("a", "add a place"), ("d", "delete"), ("o", "open"), ("q", "quit"), ("?", "help")] {
-            let line = help.split(separator: "\n").first { $0.contains("│ \(key) ") && $0.contains(action) }
-            #expect(line != nil, "help lists \(key) for \(action):\n\(help)")
-        }
-        try tmux.sendKeys("Escape")
         try tmux.sendKeys("C-c")
-        #expect(tmux.waitForExit(timeout: .seconds(5)) == 0)
+        #expect(try exitStatusAfterRestoring(tmux) == 0)
     }
 
-    @Test func demoNeedsNoNetworkAndSaysDemo() throws {
-        let tmux = try TmuxSession(command: [WeatherboardBinary.path, "--demo"], environment: home.environment(server: nil))
-        #expect(tmux.waitFor(text: "DEMO"))
-        try tmux.sendKeys("3")
-        #expect(tmux.waitFor(text: "EXTREME"), "\(tmux.capture())")
-        try tmux.sendKeys("q")
-        #expect(tmux.waitForExit() == 0)
-    }
-
-    @Test func aBrowserThatFailsIsReportedInsteadOfOpened() throws {
-        let tmux = try TmuxSession(
-            command: [WeatherboardBinary.path, "--demo"],
-            environment: home.environment(server: nil, extra: ["BROWSER": "/bin/false"]), width: 120)
-        #expect(tmux.waitFor(text: "DEMO"))
-        try tmux.sendKeys("3")
-        #expect(tmux.waitFor(text: "EXTREME"), "\(tmux.capture())")
-        try tmux.sendKeys("o")
-        #expect(tmux.waitFor(text: "Could not open the link: /bin/false exited with status 1"), "\(tmux.capture())")
-        #expect(!tmux.capture().contains("Opened"))
-        try tmux.sendKeys("q")
-        #expect(tmux.waitForExit() == 0)
-    }
-
-    @Test func sigtermRestoresTheTerminalAndExits() throws {
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func aSignalRestoresTheTerminalAndExits(signal: Int32) throws {
         let tmux = try startDashboard()
         #expect(tmux.waitFor(text: "Berlin"))
-        let pid = try #require(tmux.processID)
-        kill(pid, SIGTERM)
-        #expect(tmux.waitForExit(timeout: .seconds(5)) == 128 + SIGTERM)
+        // The pane runs the wrapper, which runs sh, which runs the dashboard.
+        let shell = try #require(tmux.processID)
+        let pid = try #require(ProcessTable.children(of: shell).first)
+        kill(pid, signal)
+        #expect(try exitStatusAfterRestoring(tmux) == 128 + signal)
     }
 
-    @Test func aDeleteThatCannotBeSavedSaysSoAndKeepsThePlace() throws {
-        let before = try Data(contentsOf: home.placesFile)
-        // A directory where the lock file belongs makes every save fail, for root too (a full
-        // disk cannot be staged in a test).
-        try FileManager.default.createDirectory(
-            at: home.configDirectory.appendingPathComponent("places.json.lock"), withIntermediateDirectories: false)
-        let tmux = try startDashboard(width: 160)
-        #expect(tmux.waitFor(text: "╭ Berlin"), "\(tmux.capture())")
-        try tmux.sendKeys("d")
-        #expect(tmux.waitFor(text: "y/n"), "\(tmux.capture())")
-        try tmux.sendKeys("y")
-        #expect(tmux.waitFor(text: "Cannot save places to"), "\(tmux.capture())")
-        let screen = tmux.capture()
-        #expect(!screen.contains("Deleted"), "\(screen)")
-        #expect(screen.contains("╭ Berlin"), "Berlin stays on screen:\n\(screen)")
-        try tmux.sendKeys("q")
-        #expect(tmux.waitForExit(timeout: .seconds(5)) == 0)
-        #expect(try Data(contentsOf: home.placesFile) == before)
-    }
+    @Test func coloursFollowTheTerminalAndNoColor() throws {
+        // An empty NO_COLOR counts as unset (https://no-color.org); the test runner may set it.
+        let colour = try startDashboard(extra: ["TERM": "xterm-256color", "NO_COLOR": ""])
+        #expect(colour.waitFor(text: "╭ Berlin"))
+        #expect(colour.capture(includingEscapes: true).contains("38;5;"), "256 colours on a 256-colour terminal")
+        try colour.sendKeys("q")
+        #expect(try exitStatusAfterRestoring(colour) == 0)
 
-    @Test func noSavedPlacesOpensTheAddPlacePrompt() throws {
-        try FileManager.default.removeItem(at: home.placesFile)
-        let tmux = try startDashboard()
-        #expect(tmux.waitFor(text: "Enter"), "\(tmux.capture())")
-        try tmux.sendKeys("C-c")
-        #expect(tmux.waitForExit() == 0)
+        let plain = try startDashboard(extra: ["TERM": "xterm-256color", "NO_COLOR": "1"])
+        #expect(plain.waitFor(text: "╭ Berlin"))
+        let escapes = plain.capture(includingEscapes: true)
+        #expect(!escapes.contains("38;5;") && !escapes.contains("48;5;"), "no colour with NO_COLOR")
+        #expect(escapes.contains("\u{1B}[1m") || escapes.contains(";1m"), "bold still marks titles")
+        try plain.sendKeys("q")
+        #expect(try exitStatusAfterRestoring(plain) == 0)
     }
 }

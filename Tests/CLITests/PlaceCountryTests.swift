@@ -30,6 +30,22 @@ struct PlaceCountryTests {
         #expect(try savedPlaces().first?["countryCode"] as? String == "CA")
     }
 
+    @Test func aPositionSavedOfflineSaysSoAndGetsItsTimeZoneFromItsFirstForecast() throws {
+        let offline = try runProcess(
+            arguments: [WeatherboardBinary.path, "places", "add", "52.52,13.41"], environment: home.environment(server: nil))
+        #expect(offline.status == 0, "\(offline.stderr)")
+        #expect(offline.stderr.contains("52.52, 13.41 is saved in UTC for now: its time zone is filled in by its first forecast"), "\(offline.stderr)")
+        #expect(offline.stderr.contains("give it a name with --name"), "\(offline.stderr)")
+        #expect(try savedPlaces().first?["timeZoneIdentifier"] as? String == "UTC")
+
+        let forecast = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
+        let server = try LocalHTTPServer { _ in .data(200, forecast, contentType: "application/json") }
+        let json = try runProcess(arguments: [WeatherboardBinary.path, "--json", "1"], environment: home.environment(server: server.baseURL))
+        #expect(json.status == 0, "\(json.stderr)")
+        #expect(try savedPlaces().first?["timeZoneIdentifier"] as? String == "Europe/Berlin", "filled in by the first forecast")
+        #expect(try savedPlaces().first?["countryCode"] as? String == "DE")
+    }
+
     @Test func aSearchedPlaceKeepsItsAreaNamesInBothLanguages() throws {
         let english = #"{"results":[{"id":2759794,"name":"Amsterdam","latitude":52.37403,"longitude":4.88969,"country_code":"NL","timezone":"Europe/Amsterdam","country":"Netherlands","admin1":"North Holland"}]}"#
         let dutch = #"{"results":[{"id":2759794,"name":"Amsterdam","latitude":52.37403,"longitude":4.88969,"country_code":"NL","timezone":"Europe/Amsterdam","country":"Nederland","admin1":"Noord-Holland"}]}"#

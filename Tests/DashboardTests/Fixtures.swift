@@ -13,10 +13,13 @@ enum Fixtures {
 
     static var demoBoard: BoardState { DemoData.boardState(now: now) }
 
+    /// The dashboard's hints (its key table is in the Interaction target, which tests them).
+    static let keyHints = KeyHints(help: "?", refresh: "r", addPlace: "a", quit: "q", firstPlace: "1")
+
     static func model(_ board: BoardState, selecting index: Int = 0, locale: UserLocale = britishLocale) -> DashboardModel {
         var board = board
         board.selectedIndex = index
-        return DashboardModel(board: board, now: now, units: locale.preferredUnits, locale: locale)
+        return DashboardModel(board: board, now: now, units: locale.preferredUnits, locale: locale, keyHints: keyHints)
     }
 
     static func snapshot(_ place: Place) -> Snapshot? {
@@ -66,8 +69,6 @@ enum Fixtures {
         longBoard.placeStates[longPlace.coordinateKey] = .loaded(long, .fresh)
         var demo = model(demoBoard, selecting: 2)
         demo.isDemo = true
-        var help = model(demoBoard)
-        help.overlay = .help
         var detail = oklahoma(alertCount: 5)
         detail.overlay = .alertDetail(index: 0)
         var ascii = oklahoma(alertCount: 5)
@@ -101,7 +102,6 @@ enum Fixtures {
             ("us-imperial-12h", model(demoBoard, selecting: 2, locale: americanLocale)),
             ("unicode-glyphs", unicode),
             ("ascii-glyphs", ascii),
-            ("help", help),
             ("alert-detail", detail),
             ("add-place", add),
             ("confirm-delete", delete),

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import WeatherCore
 @testable import Dashboard
 
@@ -11,6 +12,6 @@ import WeatherCore
     func matchesGoldenFile(name: String, size: TerminalSize) throws {
         let model = try #require(Fixtures.cases.first { $0.name == name }?.model)
         let canvas = render(model, size: size, theme: ThemeLibrary().defaultTheme)
-        try SnapshotAssertions.assertMatches(canvas, named: name)
+        try SnapshotAssertions.assertMatches(canvas, named: name, in: SnapshotAssertions.directory())
     }
 }

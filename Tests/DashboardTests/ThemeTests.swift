@@ -81,7 +81,9 @@ import Testing
 
     @Test func noColorThemeStillMarksSelectionAndTitles() {
         let theme = ThemeLibrary().theme(named: "no-color") ?? .plain
-        #expect(theme.selectionStyle.isReversed)
+        var selected = theme.textStyle
+        theme.selecting(&selected)
+        #expect(selected.isReversed)
         #expect(theme.titleStyle.isBold)
         #expect(theme.severityStyle(.extreme).isBold)
     }

@@ -1,3 +1,4 @@
+import Dashboard
 import Testing
 @testable import Terminal
 

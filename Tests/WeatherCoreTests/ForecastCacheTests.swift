@@ -10,10 +10,10 @@ struct ForecastCacheTests {
         let directory = temporaryDirectory()
         let snapshot = SampleSnapshots.snapshot(for: SampleSnapshots.berlin, fetched: now, expires: now + 600)
         await ForecastCache(directory: directory).store(snapshot, provider: "test")
-        let reread = await ForecastCache(directory: directory).freshSnapshot(provider: "test", place: SampleSnapshots.berlin, now: now + 10)
+        let reread = await ForecastCache(directory: directory).snapshot(provider: "test", place: SampleSnapshots.berlin)
         #expect(reread == snapshot)
-        let expired = await ForecastCache(directory: directory).freshSnapshot(provider: "test", place: SampleSnapshots.berlin, now: now + 600)
-        #expect(expired == nil)
+        #expect(reread?.metadata.isExpired(at: now + 10) == false)
+        #expect(reread?.metadata.isExpired(at: now + 600) == true)
     }
 
     @Test func keysRoundCoordinatesToFourDecimals() async {
@@ -40,6 +40,6 @@ struct ForecastCacheTests {
         let cache = ForecastCache(directory: URL(fileURLWithPath: "/proc/weatherboard-cannot-write-here"))
         let snapshot = SampleSnapshots.snapshot(for: SampleSnapshots.berlin, fetched: now, expires: now + 600)
         await cache.store(snapshot, provider: "test")
-        #expect(await cache.freshSnapshot(provider: "test", place: SampleSnapshots.berlin, now: now) == snapshot)
+        #expect(await cache.snapshot(provider: "test", place: SampleSnapshots.berlin) == snapshot)
     }
 }

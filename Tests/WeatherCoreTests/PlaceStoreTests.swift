@@ -205,3 +205,32 @@ struct DecodingErrorDescriptionTests {
         #expect(description(of: #"{"name": "x", "inner": {"values": [1, "secret"]}}"#)?.contains("secret") == false)
     }
 }
+
+/// A place saved as LAT,LON without network is completed by its first forecast.
+@Suite struct PlaceCompletionTests {
+    let position = Place.fromCoordinates(latitude: 52.52, longitude: 13.41, name: nil)
+
+    func forecast(zone: String) -> Snapshot {
+        var place = position
+        place.timeZoneIdentifier = zone
+        return SampleSnapshots.snapshot(for: place, fetched: Date(), expires: Date() + 600)
+    }
+
+    @Test func theFirstForecastFillsInTheTimeZoneAndTheCountry() throws {
+        let completed = try #require(position.completed(by: forecast(zone: "Europe/Berlin")))
+        #expect(completed.timeZoneIdentifier == "Europe/Berlin")
+        #expect(completed.countryCode == "DE")
+        #expect(completed.name == "52.52, 13.41")
+        var saved = SavedPlaces(places: [SampleSnapshots.paris, position], selectedIndex: 0)
+        let changed = saved.complete(completed)
+        #expect(changed)
+        #expect(saved.places[1] == completed)
+        let again = saved.complete(completed)
+        #expect(!again, "once")
+    }
+
+    @Test func aPlaceWithAZoneOrAForecastWithoutOneIsLeftAlone() {
+        #expect(position.completed(by: forecast(zone: "UTC")) == nil, "MET Norway sends no zone")
+        #expect(SampleSnapshots.berlin.completed(by: forecast(zone: "Europe/Paris")) == nil)
+    }
+}

@@ -5,9 +5,11 @@ enum AddPlaceOverlay {
         let theme = context.theme, glyphs = context.glyphs
         let width = min(bounds.width - 4, 60)
         guard width > 4 else { return }
-        let maximumMatches = max(1, bounds.height - 2 - 4)
+        // A message (an error sentence) is wrapped whole, never cut; the matches get the rest.
+        let messageLines = prompt.message.map { TextLayout.wrapped(TerminalText.sanitized($0), width: width) } ?? []
+        let maximumMatches = max(1, bounds.height - 2 - 3 - messageLines.count)
         let matchCount = min(prompt.matches.count, maximumMatches)
-        let height = 2 + (matchCount > 0 ? matchCount + 1 : 0) + (prompt.message != nil ? 1 : 0)
+        let height = 2 + (matchCount > 0 ? matchCount + 1 : 0) + messageLines.count
         let hint = "Enter save" + glyphs.separator + "Esc cancel"
         let inner = OverlayFrame.draw(
             into: &canvas, bounds: bounds, contentWidth: width, contentHeight: height, title: "Add place",
@@ -40,8 +42,9 @@ enum AddPlaceOverlay {
             }
             y += 1
         }
-        if let message = prompt.message, y < inner.maxY {
-            canvas.draw(TextLayout.truncated(TerminalText.sanitized(message), toWidth: inner.width, ellipsis: glyphs.ellipsis), x: inner.x, y: y, style: theme.mutedStyle, maxWidth: inner.width)
+        for line in messageLines where y < inner.maxY {
+            canvas.draw(line, x: inner.x, y: y, style: theme.mutedStyle, maxWidth: inner.width)
+            y += 1
         }
     }
 }

@@ -39,16 +39,8 @@ enum AlertsPanel {
         let alerts = context.alerts
         let alertBlocks = content.blocks
         let first = alerts.isEmpty ? 0 : max(0, min(context.model.alertScroll, alerts.count - 1))
-        // Whole alerts only, except the first, which is clipped if it is taller than the pane.
-        var blocks: [(index: Int, lines: [StyledLine])] = []
-        var used = content.notices.count
-        let room = max(0, rect.height - 2)
-        for index in alerts.indices.dropFirst(first) {
-            let lines = alertBlocks[index]
-            if !blocks.isEmpty, used + lines.count > room { break }
-            blocks.append((index, lines))
-            used += lines.count
-        }
+        let shown = shownAlerts(from: first, room: max(0, rect.height - 2), content: content)
+        let blocks = shown.map { (index: $0, lines: alertBlocks[$0]) }
         let hiddenBelow = alerts.count - first - blocks.count
         var note = ""
         if first > 0 { note += glyphs.scrollUp + " \(first) above" }
@@ -80,6 +72,20 @@ enum AlertsPanel {
                 y += 1
             }
         }
+    }
+
+    /// The alerts the boxed panel shows from `first` with `room` rows inside its border: whole
+    /// alerts only, except the first, which is clipped if it is taller than the pane.
+    static func shownAlerts(from first: Int, room: Int, content: Content) -> Range<Int> {
+        var used = content.notices.count
+        var end = first
+        for index in content.blocks.indices.dropFirst(first) {
+            let lines = content.blocks[index].count
+            if end > first, used + lines > room { break }
+            used += lines
+            end += 1
+        }
+        return first..<end
     }
 
     /// Rows the boxed panel needs to show every notice and alert in full.

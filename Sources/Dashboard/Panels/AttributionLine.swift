@@ -42,7 +42,8 @@ enum AttributionLine {
                 next = [Span("next " + context.clock.relativeTime(metadata.expirationDate, now: context.now), theme.mutedStyle)]
             }
         }
-        let help: StyledLine = [Span("? help", theme.mutedStyle)]
+        // Only where keys work: a printed frame names none.
+        let help: StyledLine = context.model.keyHints.map { [Span("\($0.help) help", theme.mutedStyle)] } ?? []
 
         let candidates: [[StyledLine]] = [
             [join([sources(licence: true, fullURL: true), updated, next, state])],
@@ -60,7 +61,7 @@ enum AttributionLine {
             var rows = candidate.filter { !$0.isEmpty }
             if rows.isEmpty { rows = [help] }
             // The hint goes on the last row when it fits beside everything else.
-            if let last = rows.last, rows.count == 1, last != help, last.width + help.width + 4 <= width - 2 {
+            if !help.isEmpty, let last = rows.last, rows.count == 1, last != help, last.width + help.width + 4 <= width - 2 {
                 rows[rows.count - 1] = last + [Span(String(repeating: " ", count: width - 2 - last.width - help.width), theme.mutedStyle)] + help
             }
             return rows
@@ -116,7 +117,7 @@ enum AttributionLine {
         let theme = context.theme, clock = context.clock, now = context.now
         var parts: [Span] = []
         if context.model.isDemo { parts.append(Span("DEMO", CellStyle(foreground: theme.accent, isBold: true, isReversed: true))) }
-        if context.model.isRefreshing || context.loadState.isLoading {
+        if context.loadState.isLoading {
             parts.append(Span(context.glyphs.set == .ascii ? "refreshing..." : "refreshing…", theme.accentStyle))
         }
         // A source that could not be read is said at every size, so missing alerts are never

@@ -21,9 +21,13 @@ enum HeaderPanel {
             return
         }
         let selected = context.model.board.selectedIndex.flatMap { places.indices.contains($0) ? $0 : nil } ?? 0
-        // A single tab never takes more than the room left for tabs and the scroll arrows.
-        let nameLimit = max(4, min(24, tabsRoom - 8))
-        let tabs = places.indices.map { tab(for: places[$0], nameLimit: nameLimit, context: context) }
+        // Names are shortened before any tab is hidden, down to a recognisable stub.
+        var nameLimit = max(4, min(24, tabsRoom - 8))
+        var tabs = places.indices.map { tab(for: places[$0], nameLimit: nameLimit, context: context) }
+        while tabs.reduce(0, { $0 + $1.width }) > tabsRoom, nameLimit > minimumNameWidth {
+            nameLimit -= 1
+            tabs = places.indices.map { tab(for: places[$0], nameLimit: nameLimit, context: context) }
+        }
         // Show a window of tabs that contains the selected one, with arrows for hidden tabs.
         var first = 0
         var last = places.count - 1
@@ -35,7 +39,10 @@ enum HeaderPanel {
         }
         var x = rect.x
         if first > 0 {
-            x += canvas.draw(glyphs.previous + " ", x: x, y: rect.y, style: theme.mutedStyle, maxWidth: 2)
+            // The arrow carries the alert mark of the places it hides, so none goes unseen.
+            let mark = worstAlert(amongst: places[..<first], context: context)
+            x += canvas.draw(glyphs.previous, x: x, y: rect.y, style: theme.mutedStyle, maxWidth: 1)
+            x += canvas.draw(mark.map { _ in glyphs.alertMark } ?? " ", x: x, y: rect.y, style: mark.map(theme.severityStyle) ?? theme.mutedStyle, maxWidth: 1)
         }
         for index in first...last {
             var line = tabs[index]
@@ -49,8 +56,17 @@ enum HeaderPanel {
             x += canvas.draw(line, x: x, y: rect.y, maxWidth: max(0, rect.x + tabsRoom - x))
         }
         if last < places.count - 1 {
-            canvas.draw(" " + glyphs.next, x: x, y: rect.y, style: theme.mutedStyle, maxWidth: 2)
+            let mark = worstAlert(amongst: places[(last + 1)...], context: context)
+            x += canvas.draw(mark.map { _ in glyphs.alertMark } ?? " ", x: x, y: rect.y, style: mark.map(theme.severityStyle) ?? theme.mutedStyle, maxWidth: 1)
+            canvas.draw(glyphs.next, x: x, y: rect.y, style: theme.mutedStyle, maxWidth: 1)
         }
+    }
+
+    /// Names are not shortened below this many columns ("Oklaho…").
+    private static let minimumNameWidth = 7
+
+    private static func worstAlert(amongst places: ArraySlice<Place>, context: RenderContext) -> AlertSeverity? {
+        places.compactMap { context.worstAlert(of: $0) }.min()
     }
 
     /// " Berlin " or " Paris ▲ ", with the name sanitised and kept to a sane length.

@@ -6,14 +6,19 @@ enum MessagePanel {
     static func draw(into canvas: inout Canvas, rect: Rect, context: RenderContext) {
         guard !rect.isEmpty else { return }
         let theme = context.theme
+        let hints = context.model.keyHints
         var lines: [(String, CellStyle)] = []
         if context.model.board.places.isEmpty {
             lines = [
                 ("Welcome to weatherboard", theme.titleStyle),
                 ("", theme.textStyle),
                 ("You have no saved places yet.", theme.textStyle),
-                ("Press a to add a place, ? for help.", theme.accentStyle),
             ]
+            if let hints {
+                lines.append(("Press \(hints.addPlace) to add a place, \(hints.quit) to quit, \(hints.help) for help.", theme.accentStyle))
+            } else {
+                lines.append(("Add one with: weatherboard places add NAME", theme.accentStyle))
+            }
         } else if let place = context.place {
             let name = context.clean(place.name)
             switch context.loadState {
@@ -21,13 +26,18 @@ enum MessagePanel {
                 lines = [("No weather for \(name)", theme.titleStyle), ("", theme.textStyle)]
                 lines += TextLayout.wrapped(context.clean(error.userMessage(clock: context.clock, now: context.now)), width: max(10, min(rect.width - 4, 70)))
                     .map { ($0, theme.offlineStyle) }
-                lines += [("", theme.textStyle), ("Press r to retry.", theme.accentStyle)]
+                if let hints { lines += [("", theme.textStyle), ("Press \(hints.refresh) to retry.", theme.accentStyle)] }
             case .idle, .loading, .loaded:
                 let ellipsis = context.glyphs.set == .ascii ? "..." : "…"
                 lines = [("Loading weather for \(name)\(ellipsis)", theme.titleStyle)]
             }
         } else {
-            lines = [("No place selected", theme.titleStyle), ("Press 1 to show your first place.", theme.accentStyle)]
+            lines = [("No place selected", theme.titleStyle)]
+            if let hints { lines.append(("Press \(hints.firstPlace) to show your first place.", theme.accentStyle)) }
+        }
+        // Wrapped rather than cut, so a hint on a narrow pane still names every key.
+        lines = lines.flatMap { text, style in
+            TextLayout.wrapped(text, width: max(1, rect.width - 2)).map { ($0, style) }
         }
         let top = rect.y + max(0, (rect.height - lines.count) / 2)
         for (offset, (text, style)) in lines.enumerated() where top + offset < rect.maxY {

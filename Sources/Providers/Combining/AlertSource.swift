@@ -14,6 +14,9 @@ public protocol AlertSource: Sendable {
     var issuer: String { get }
     /// Where the source issues warnings, for `weatherboard alerts`, such as "Norway, Svalbard".
     var coverage: String { get }
+    /// Words the source's terms ask to be shown with its warnings, verbatim (the dashboard's
+    /// help carries them); nil for none.
+    var disclaimer: String? { get }
 
     /// Whether this source issues alerts for `place`; a source that does not cover a place is
     /// never asked, so a place outside every region costs no alert request at all.
@@ -28,4 +31,5 @@ public protocol AlertSource: Sendable {
 extension AlertSource {
     public var issuer: String { displayName }
     public var coverage: String { "" }
+    public var disclaimer: String? { nil }
 }

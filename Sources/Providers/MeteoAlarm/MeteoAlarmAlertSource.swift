@@ -10,6 +10,12 @@ public struct MeteoAlarmAlertSource: AlertSource {
     public var displayName: String { "MeteoAlarm warnings" }
     public var issuer: String { "MeteoAlarm" }
     public var coverage: String { "36 European countries (not Germany and Norway, which have their own)" }
+    /// Clause 5 of MeteoAlarm's terms: to be published verbatim wherever its warnings are shown.
+    public var disclaimer: String? {
+        "MeteoAlarm: Time delays between this website and the www.meteoalarm.org website are possible. "
+            + "For the most up-to-date awareness information as published by the participating National "
+            + "Meteorological and Hydrological Services, please refer to www.meteoalarm.org."
+    }
 
     /// The terms ask for real time (a delay under 5 minutes on average, never over 10), so the
     /// feed is asked for every 5 minutes while the dashboard is open, and never sooner: the

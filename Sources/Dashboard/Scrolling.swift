@@ -1,0 +1,41 @@
+import WeatherCore
+
+// How far the lists of a frame may scroll, asked by `update` with the model and size it will
+// draw, so that scrolling stops where the drawing does.
+
+/// The first alert the alerts panel should show so that alert `selected` is in view: `current`
+/// when it already is, else moved just enough; and never so far down that rows stay empty
+/// while alerts are hidden above. 0 where the panel shows no list (narrow panes).
+public func alertScroll(showing selected: Int, from current: Int, model: DashboardModel, size: TerminalSize) -> Int {
+    let context = RenderContext(model: model, theme: .plain)
+    let count = context.alerts.count
+    guard count > 0, let plan = FrameGeometry(context: context, size: size).plan(context: context),
+          let panel = plan.alerts else { return 0 }
+    let room = max(0, panel.height - 2)
+    func shown(from first: Int) -> Range<Int> { AlertsPanel.shownAlerts(from: first, room: room, content: plan.alertsContent) }
+    let target = max(0, min(selected, count - 1))
+    var first = max(0, min(current, count - 1))
+    if target < first { first = target }
+    while !shown(from: first).contains(target), first < target { first += 1 }
+    // Pull earlier alerts back into view while they fit with everything shown now.
+    while first > 0, shown(from: first - 1).upperBound >= shown(from: first).upperBound, shown(from: first - 1).contains(target) {
+        first -= 1
+    }
+    return first
+}
+
+/// The largest first day the 10-day list can start at when ↑/↓ scroll it (no alerts).
+public func maximumDayScroll(_ model: DashboardModel, size: TerminalSize) -> Int {
+    let context = RenderContext(model: model, theme: .plain)
+    guard let snapshot = context.snapshot, let plan = FrameGeometry(context: context, size: size).plan(context: context) else { return 0 }
+    return max(0, min(snapshot.daily.count, DailyGridPanel.maximumDays) - plan.visibleDays)
+}
+
+/// The largest useful scroll of the alert-detail popup in `model` at `size`, so the app can
+/// stop counting once the end of the text is on screen.
+public func alertDetailMaximumScroll(_ model: DashboardModel, size: TerminalSize) -> Int {
+    guard case .alertDetail(let index, _) = model.overlay else { return 0 }
+    let context = RenderContext(model: model, theme: .plain)
+    let bounds = FrameGeometry(context: context, size: size).fullBody
+    return AlertDetailOverlay.maximumScroll(in: bounds, index: index, context: context)
+}

@@ -1,0 +1,50 @@
+import Dashboard
+import Foundation
+import WeatherCore
+
+/// Everything the dashboard reacts to, in one ordered stream: what the user and the terminal
+/// do, what the Board publishes, the clock, and the answers to effects.
+public enum DashboardEvent: Sendable {
+    /// The loop has drawn nothing yet: launch warnings, and the add-place prompt when there is no place.
+    case started
+    case key(KeyEvent)
+    case resized(TerminalSize)
+    /// SIGTERM or SIGHUP: the terminal is restored already; quit with 128 + `signal`.
+    case terminated(signal: Int32)
+    /// The Board published a new state.
+    case board(BoardState)
+    /// The wall clock reached a new minute (or the program came back from Ctrl-Z): the clock,
+    /// data age and staleness may read differently.
+    case tick(Date)
+    case timerFired(DashboardTimer)
+    /// Place-search results for the add-place prompt, for the query they answer.
+    case searchResults(query: String, Result<[Place], WeatherServiceError>)
+    /// An explicit refresh came right after data arrived and asked nothing.
+    case refreshAbsorbed(Place)
+    /// The browser command for a link has finished: `failure` is nil when it opened the link,
+    /// else why not, in a sentence without the link. `statusID` is the "Opening …" notice
+    /// this answers.
+    case linkOpened(url: String, failure: String?, statusID: Int)
+    /// A change to the saved places was written (`outcome` says how it went for an add).
+    case placesSaved(PlacesChange, outcome: PlacesSaveOutcome)
+    /// A change to the saved places could not be written; the sentence says why.
+    case placesNotSaved(PlacesChange, reason: String)
+    /// Something done in the background failed (a desktop notification, remembering the
+    /// units); the sentence says what and why.
+    case problem(String)
+}
+
+/// What a timer started by `.startTimer` stands for when it fires.
+public enum DashboardTimer: Hashable, Sendable {
+    /// The status message with this id has been up long enough.
+    case statusExpiry(id: Int)
+    /// Typing paused: search for `query` if the prompt still holds it.
+    case search(query: String)
+}
+
+/// How saving a change to the places went, when it was written.
+public enum PlacesSaveOutcome: Hashable, Sendable {
+    case saved
+    /// The place to add was saved already (under this name).
+    case alreadySaved(name: String)
+}

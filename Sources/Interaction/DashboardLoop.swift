@@ -1,0 +1,255 @@
+import Dashboard
+import Foundation
+import WeatherCore
+
+/// Runs the dashboard: merges the screen's events, the Board's states, the minute tick and
+/// the answers to effects into one stream; feeds each to `update`; performs the effects it
+/// returns; and presents a new frame when the model changed. The behaviour is all in
+/// `update`: this only moves values between it and the world.
+@MainActor
+public final class DashboardLoop {
+    public private(set) var state: DashboardState
+    private let screen: any Screen
+    private let services: DashboardServices
+    private let events: AsyncStream<DashboardEvent>
+    private let emit: AsyncStream<DashboardEvent>.Continuation
+    private var sources: [Task<Void, Never>] = []
+    private var lastFrame: Frame?
+
+    private struct Frame: Equatable {
+        var model: DashboardModel
+        var size: TerminalSize
+        var theme: String
+    }
+
+    public init(state: DashboardState, screen: any Screen, services: DashboardServices) {
+        self.state = state
+        self.screen = screen
+        self.services = services
+        (events, emit) = AsyncStream.makeStream(bufferingPolicy: .unbounded)
+    }
+
+    /// Runs until the user quits or a signal ends the program; returns the exit status.
+    public func run() async -> Int32 {
+        defer {
+            for task in sources { task.cancel() }
+            emit.finish()
+        }
+        startEventSources()
+        let board = services.board
+        for event in [DashboardEvent.resized(screen.size), .tick(Self.minuteFloor(services.clock())), .started] {
+            if let exitStatus = await handle(event) { return exitStatus }
+        }
+        redrawIfChanged()
+        await board.loadCachedSnapshots()
+        await board.startScheduler()
+        // Once per launch, the other places too (only where expired), so their tabs can carry
+        // alert marks; after that only the selected place is kept fresh.
+        sources.append(Task { await board.loadAllIfNeeded() })
+
+        for await event in events {
+            if let exitStatus = await handle(event) {
+                await board.stopScheduler()
+                return exitStatus
+            }
+            redrawIfChanged()
+        }
+        await board.stopScheduler()
+        return 0
+    }
+
+    /// Feeds one event to `update` and performs what it asks; returns an exit status to quit.
+    private func handle(_ event: DashboardEvent) async -> Int32? {
+        let (next, effects) = update(state, event)
+        state = next
+        for effect in effects {
+            if let exitStatus = await perform(effect) { return exitStatus }
+        }
+        return nil
+    }
+
+    // MARK: Event sources
+
+    private func startEventSources() {
+        let emit = self.emit, clock = services.clock, sleep = services.sleep
+        let terminalEvents = screen.events
+        sources.append(Task { @MainActor [weak self] in
+            for await event in terminalEvents {
+                switch event {
+                case .key(let key): emit.yield(.key(key))
+                case .resized(let size):
+                    self?.lastFrame = nil
+                    emit.yield(.resized(size))
+                case .resumed:
+                    // The screen repainted the last frame; whatever changed while stopped
+                    // (the clock at least) is drawn next.
+                    self?.lastFrame = nil
+                    emit.yield(.tick(Self.minuteFloor(clock())))
+                case .terminated(let signal): emit.yield(.terminated(signal: signal))
+                }
+            }
+        })
+        let board = services.board
+        sources.append(Task {
+            for await state in await board.updates() { emit.yield(.board(state)) }
+        })
+        sources.append(Task {
+            // Wake once at each minute boundary, never more often: idle means idle.
+            while !Task.isCancelled {
+                let now = clock().timeIntervalSince1970
+                do {
+                    try await sleep(60 - now.truncatingRemainder(dividingBy: 60) + 0.05)
+                } catch {
+                    return
+                }
+                emit.yield(.tick(Self.minuteFloor(clock())))
+            }
+        })
+    }
+
+    // MARK: Effects
+
+    private func perform(_ effect: DashboardEffect) async -> Int32? {
+        let emit = self.emit, board = services.board
+        switch effect {
+        case .selectPlace(let index):
+            await board.select(index: index)
+        case .refresh(let place):
+            Task {
+                if await board.refresh(place) == .absorbed { emit.yield(.refreshAbsorbed(place)) }
+            }
+        case .refreshAll:
+            Task { await board.refreshAll() }
+        case .search(let query):
+            let search = services.placeSearch
+            Task {
+                do throws(WeatherServiceError) {
+                    emit.yield(.searchResults(query: query, .success(try await search.searchPlaces(matching: query, limit: 8))))
+                } catch {
+                    emit.yield(.searchResults(query: query, .failure(error)))
+                }
+            }
+        case .savePlaces(let change):
+            save(change)
+        case .openLink(let url, let statusID):
+            let open = services.openLink
+            Task { emit.yield(.linkOpened(url: url, failure: await open(url), statusID: statusID)) }
+        case .bell:
+            screen.bell()
+        case .notify(let notifications):
+            let notify = services.notify
+            Task {
+                for notification in notifications {
+                    if let failure = await notify(notification) {
+                        emit.yield(.problem(failure))
+                        return
+                    }
+                }
+            }
+        case .rememberDisplay(let remembered):
+            do throws(RememberedDisplayError) {
+                try services.rememberedDisplay?.save(remembered)
+            } catch {
+                emit.yield(.problem("The units and theme could not be remembered for the next launch: \(error.reason)."))
+            }
+        case .startTimer(let timer, let seconds):
+            let sleep = services.sleep
+            Task {
+                do { try await sleep(seconds) } catch { return }
+                emit.yield(.timerFired(timer))
+            }
+        case .repaint:
+            screen.redraw()
+        case .quit(let status):
+            return status
+        }
+        return nil
+    }
+
+    /// Applies `change` to places.json as it is on disk now (one `PlaceStore.update`
+    /// transaction, so a place added from another terminal meanwhile is not lost), then shows
+    /// the saved places. Remembering the selection happens at once, since the loop may be
+    /// about to end; an add first asks for the place's local area names.
+    private func save(_ change: PlacesChange) {
+        let emit = self.emit, board = services.board
+        guard let store = services.placeStore else {
+            emit.yield(.placesNotSaved(change, reason: "Places are not saved in the demo."))
+            return
+        }
+        switch change {
+        case .rememberSelection(let selected):
+            // On the way out there is no screen left to report a failure on; the next launch
+            // selects the first place instead.
+            _ = try? store.update { saved in
+                if let index = saved.places.firstIndex(where: { $0.coordinateKey == selected.coordinateKey }) {
+                    saved.selectedIndex = index
+                }
+            }
+        case .complete(let place):
+            // Quietly, and keeping the selection on screen: this is the program's own
+            // bookkeeping, tried again with the next forecast if it fails.
+            let selected = state.board.selectedIndex
+            Task {
+                guard let saved = try? store.update({ saved -> SavedPlaces in
+                    saved.complete(place)
+                    return saved
+                }) else { return }
+                await board.replacePlaces(SavedPlaces(places: saved.places, selectedIndex: selected))
+            }
+        case .delete(let place):
+            Task {
+                await Self.apply(change, to: store, board: board, emit: emit) { saved in
+                    if let index = saved.places.firstIndex(where: { $0.coordinateKey == place.coordinateKey }) {
+                        // The place after it is selected next (or the one before, at the end).
+                        saved.selectedIndex = index
+                        saved.remove(at: index)
+                    }
+                    return .saved
+                }
+            }
+        case .add(let found):
+            let search = services.placeSearch
+            Task {
+                let place = await search.addingLocalAreaNames(to: found)
+                await Self.apply(change, to: store, board: board, emit: emit) { saved in
+                    if let existing = saved.places.firstIndex(where: { $0.coordinateKey == place.coordinateKey }) {
+                        saved.selectedIndex = existing
+                        return .alreadySaved(name: saved.places[existing].name)
+                    }
+                    saved.add(place)
+                    saved.selectedIndex = saved.places.count - 1
+                    return .saved
+                }
+            }
+        }
+    }
+
+    private static func apply(
+        _ change: PlacesChange, to store: PlaceStore, board: Board, emit: AsyncStream<DashboardEvent>.Continuation,
+        _ edit: (inout SavedPlaces) -> PlacesSaveOutcome
+    ) async {
+        do {
+            let (outcome, saved) = try store.update { places in (edit(&places), places) }
+            await board.replacePlaces(saved)
+            emit.yield(.placesSaved(change, outcome: outcome))
+        } catch {
+            emit.yield(.placesNotSaved(change, reason: error.userMessage))
+        }
+    }
+
+    // MARK: Drawing
+
+    private func redrawIfChanged() {
+        let frame = Frame(model: state.model, size: state.size, theme: state.themeName)
+        guard frame != lastFrame else { return }
+        let theme = services.themes.theme(named: state.themeName) ?? services.themes.defaultTheme
+        screen.present(render(frame.model, size: frame.size, theme: theme))
+        lastFrame = frame
+    }
+
+    /// The clock on screen moves once a minute, so frames compare equal within a minute.
+    static func minuteFloor(_ date: Date) -> Date {
+        let seconds = date.timeIntervalSince1970
+        return Date(timeIntervalSince1970: seconds - seconds.truncatingRemainder(dividingBy: 60))
+    }
+}

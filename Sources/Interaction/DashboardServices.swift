@@ -1,0 +1,45 @@
+import Dashboard
+import Foundation
+import WeatherCore
+
+/// The world the dashboard's loop acts on: the Board, the places file, place search, and the
+/// few things only the executable can do (open a browser, send a desktop notification). Tests
+/// pass a Board over a local provider, a places file in a temporary directory and timers they
+/// control.
+public struct DashboardServices: Sendable {
+    public var board: Board
+    /// Where `a`, `d` and the remembered selection are saved; nil in the demo.
+    public var placeStore: PlaceStore?
+    /// Where the units and theme chosen with `u` and `t` are remembered; nil in the demo.
+    public var rememberedDisplay: RememberedDisplayStore?
+    public var placeSearch: any PlaceSearching
+    /// Every theme, by name, for the state's `themeName`.
+    public var themes: ThemeLibrary
+    /// Opens a link in the browser and waits for its command; nil when it worked, else one
+    /// sentence saying why not.
+    public var openLink: @Sendable (String) async -> String?
+    /// Shows a desktop notification; nil when it worked, else one sentence saying why not.
+    public var notify: @Sendable (AlertNotification) async -> String?
+    public var clock: @Sendable () -> Date
+    /// Waits this many seconds (timers, the minute tick); throws when cancelled.
+    public var sleep: @Sendable (Double) async throws -> Void
+
+    public init(
+        board: Board, placeStore: PlaceStore?, rememberedDisplay: RememberedDisplayStore? = nil,
+        placeSearch: any PlaceSearching, themes: ThemeLibrary,
+        openLink: @escaping @Sendable (String) async -> String?,
+        notify: @escaping @Sendable (AlertNotification) async -> String?,
+        clock: @escaping @Sendable () -> Date = Date.init,
+        sleep: @escaping @Sendable (Double) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0 * 1_000_000_000)) }
+    ) {
+        self.board = board
+        self.placeStore = placeStore
+        self.rememberedDisplay = rememberedDisplay
+        self.placeSearch = placeSearch
+        self.themes = themes
+        self.openLink = openLink
+        self.notify = notify
+        self.clock = clock
+        self.sleep = sleep
+    }
+}

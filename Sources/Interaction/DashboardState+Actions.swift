@@ -1,0 +1,262 @@
+import Dashboard
+import Foundation
+import WeatherCore
+
+/// What each action of the key table does: the state it leaves and the effects it asks for.
+extension DashboardState {
+    mutating func perform(_ action: DashboardAction, key: KeyEvent) -> [DashboardEffect] {
+        switch action {
+        case .quit:
+            return quitting(status: 0)
+        case .repaint:
+            // Ctrl-L: repaint everything, as in every full-screen terminal program.
+            return [.repaint]
+
+        case .previousPlace:
+            return moveSelection(by: -1)
+        case .nextPlace:
+            return moveSelection(by: 1)
+        case .jumpToPlace:
+            guard case .character(let digit) = key, let number = digit.wholeNumberValue else { return [] }
+            return selectPlace(number - 1)
+        case .refresh:
+            guard let place = board.selectedPlace else { return [] }
+            // The demo's data updates by itself when it expires; a refresh would only move
+            // "updated" and show the same weather.
+            if settings.isDemo { return showStatus("Demo data does not change.") }
+            return [.refresh(place)]
+        case .refreshAll:
+            if settings.isDemo { return showStatus("Demo data does not change.") }
+            return [.refreshAll]
+        case .selectPreviousAlert:
+            moveAlertSelection(by: -1)
+            return []
+        case .selectNextAlert:
+            moveAlertSelection(by: 1)
+            return []
+        case .showAlertDetail:
+            if !listedAlerts.isEmpty { overlay = .alertDetail(index: selectedAlert) }
+            return []
+        case .openAlertLink:
+            return openSelectedAlert()
+        case .addPlace:
+            if settings.isDemo { return showStatus("Places are not saved in the demo.") }
+            overlay = .addPlace(AddPlacePrompt.empty)
+            return []
+        case .deletePlace:
+            if settings.isDemo { return showStatus("Places are not saved in the demo.") }
+            if let place = board.selectedPlace { overlay = .confirmDelete(placeName: place.name) }
+            return []
+        case .toggleUnits:
+            units = units.toggled
+            return showStatus("Units: \(units.rawValue)") + rememberDisplay()
+        case .nextTheme:
+            let names = settings.themeNames
+            let index = names.firstIndex(of: themeName).map { ($0 + 1) % names.count } ?? 0
+            if names.indices.contains(index) { themeName = names[index] }
+            return showStatus("Theme: \(themeName)") + rememberDisplay()
+        case .showHelp:
+            overlay = .help
+            return []
+
+        case .closePopup:
+            // Also the add-place prompt with no place saved: the welcome behind it says how to
+            // add one and how to quit.
+            overlay = nil
+            return []
+        case .scrollUp:
+            return scrollAlertDetail(by: -1)
+        case .scrollDown:
+            return scrollAlertDetail(by: 1)
+        case .pageUp:
+            return scrollAlertDetail(by: -10)
+        case .pageDown:
+            return scrollAlertDetail(by: 10)
+        case .showPreviousAlert:
+            moveAlertSelection(by: -1)
+            overlay = .alertDetail(index: selectedAlert)
+            return []
+        case .showNextAlert:
+            moveAlertSelection(by: 1)
+            overlay = .alertDetail(index: selectedAlert)
+            return []
+
+        case .previousMatch:
+            return editPrompt { prompt in
+                prompt.selectedIndex = max(0, prompt.selectedIndex - 1)
+                return []
+            }
+        case .nextMatch:
+            return editPrompt { prompt in
+                prompt.selectedIndex = min(max(0, prompt.matches.count - 1), prompt.selectedIndex + 1)
+                return []
+            }
+        case .deleteCharacter:
+            return editPrompt { prompt in
+                if !prompt.query.isEmpty { prompt.query.removeLast() }
+                return Self.scheduleSearch(&prompt)
+            }
+        case .typeCharacter:
+            guard case .character(let character) = key else { return [] }
+            return editPrompt { prompt in
+                prompt.query.append(character)
+                return Self.scheduleSearch(&prompt)
+            }
+        case .saveMatch:
+            return editPrompt { prompt in
+                guard prompt.matches.indices.contains(prompt.selectedIndex) else {
+                    return Self.scheduleSearch(&prompt, immediately: true)
+                }
+                let match = prompt.matches[prompt.selectedIndex]
+                prompt.message = "Adding \(match.place.name)…"
+                return [.savePlaces(.add(match.place))]
+            }
+
+        case .confirmDelete:
+            overlay = nil
+            guard let place = board.selectedPlace else { return [] }
+            return [.savePlaces(.delete(place))]
+        }
+    }
+
+    /// The next launch starts with these units and this theme (not after the demo, which
+    /// changes nothing of the user's).
+    private func rememberDisplay() -> [DashboardEffect] {
+        settings.isDemo ? [] : [.rememberDisplay(RememberedDisplay(units: units, theme: themeName))]
+    }
+
+    // MARK: Places
+
+    private mutating func moveSelection(by offset: Int) -> [DashboardEffect] {
+        guard !board.places.isEmpty else { return [] }
+        let count = board.places.count
+        let current = board.selectedIndex ?? 0
+        return selectPlace(((current + offset) % count + count) % count)
+    }
+
+    private mutating func selectPlace(_ index: Int) -> [DashboardEffect] {
+        guard board.places.indices.contains(index) else { return [] }
+        resetAlertSelection()
+        guard board.selectedIndex != index else { return [] }
+        board.selectedIndex = index
+        return [.selectPlace(index: index)]
+    }
+
+    // MARK: Alerts
+
+    /// The selected place's alerts as the panel lists and numbers them.
+    var listedAlerts: [WeatherAlert] { model.listedAlerts }
+
+    mutating func moveAlertSelection(by offset: Int) {
+        let count = listedAlerts.count
+        if count == 0 {
+            // No alerts: the arrows scroll the days on short panes, as far as there are days.
+            alertScroll = max(0, min(maximumDayScroll(model, size: size), alertScroll + offset))
+            return
+        }
+        selectedAlert = max(0, min(count - 1, selectedAlert + offset))
+        keepSelectedAlertInView()
+    }
+
+    /// The list scrolls only when the selection would leave the view.
+    mutating func keepSelectedAlertInView() {
+        alertScroll = Dashboard.alertScroll(showing: selectedAlert, from: alertScroll, model: model, size: size)
+    }
+
+    mutating func resetAlertSelection() {
+        selectedAlert = 0
+        alertScroll = 0
+    }
+
+    /// After the alerts or the pane changed: the selection stays on an alert that exists, in
+    /// view, and the days' scroll within the days.
+    mutating func clampAlertSelection() {
+        let count = listedAlerts.count
+        if count == 0 {
+            selectedAlert = 0
+            alertScroll = max(0, min(maximumDayScroll(model, size: size), alertScroll))
+        } else {
+            selectedAlert = min(selectedAlert, count - 1)
+            keepSelectedAlertInView()
+        }
+        // A popup about an alert that went away shows the last one left, or closes.
+        if case .alertDetail(let index, _)? = overlay, index >= count {
+            overlay = count == 0 ? nil : .alertDetail(index: count - 1)
+        }
+    }
+
+    /// Clamped to the text on screen, so a held key never counts past the end.
+    private mutating func scrollAlertDetail(by offset: Int) -> [DashboardEffect] {
+        guard case .alertDetail(let index, let scroll)? = overlay else { return [] }
+        let limit = alertDetailMaximumScroll(model, size: size)
+        overlay = .alertDetail(index: index, scroll: max(0, min(scroll + offset, limit)))
+        return []
+    }
+
+    private mutating func openSelectedAlert() -> [DashboardEffect] {
+        let alerts = listedAlerts
+        guard alerts.indices.contains(selectedAlert) else { return showStatus("No alert selected.") }
+        let url = alerts[selectedAlert].detailsURL.absoluteString
+        // Only the browser command's exit says whether it worked; until then the dashboard
+        // keeps running and says what it is doing.
+        var effects = showStatus("Opening \(url)", seconds: 30)
+        effects.append(.openLink(url: url, statusID: lastStatusID))
+        return effects
+    }
+
+    // MARK: The add-place prompt
+
+    private mutating func editPrompt(_ change: (inout AddPlacePrompt) -> [DashboardEffect]) -> [DashboardEffect] {
+        guard case .addPlace(var prompt)? = overlay else { return [] }
+        let effects = change(&prompt)
+        overlay = .addPlace(prompt)
+        return effects
+    }
+
+    /// Searches after a short pause in typing, so each keystroke does not cost a request.
+    /// "LAT,LON" is not searched for: it is the place, as on the command line.
+    private static func scheduleSearch(_ prompt: inout AddPlacePrompt, immediately: Bool = false) -> [DashboardEffect] {
+        prompt.matches = []
+        prompt.selectedIndex = 0
+        let query = prompt.trimmedQuery
+        switch CoordinateParser.place(from: query) {
+        case .success(let place)?:
+            prompt.matches = [PlaceMatch(place: place, label: "\(place.coordinateDescription) (a position)")]
+            prompt.message = "Enter saves this position; its time zone comes with its first forecast."
+            return []
+        case .failure(let invalid)?:
+            prompt.message = invalid.message
+            return []
+        case nil:
+            break
+        }
+        guard query.count >= 2 else {
+            prompt.message = query.isEmpty ? AddPlacePrompt.empty.message : "Keep typing…"
+            return []
+        }
+        prompt.message = "Searching…"
+        return immediately ? [.search(query: query)] : [.startTimer(.search(query: query), seconds: 0.4)]
+    }
+
+    mutating func receiveSearchResults(query: String, result: Result<[Place], WeatherServiceError>) {
+        guard case .addPlace(var prompt)? = overlay, prompt.trimmedQuery == query else { return }
+        switch result {
+        case .success(let places):
+            prompt.matches = places.map { PlaceMatch(place: $0, label: $0.fullDescription) }
+            prompt.selectedIndex = 0
+            prompt.message = places.isEmpty ? "No place matches \"\(query)\"." : nil
+        case .failure(let error):
+            prompt.matches = []
+            prompt.message = error.userMessage(clock: LocalClock(timeZone: settings.userTimeZone, locale: settings.locale), now: now)
+        }
+        overlay = .addPlace(prompt)
+    }
+}
+
+extension AddPlacePrompt {
+    /// The prompt as it opens: what may be typed into it.
+    static let empty = AddPlacePrompt(message: "Type a place name to search for, or LAT,LON such as 52.52,13.41.")
+
+    /// The query as it is searched for.
+    var trimmedQuery: String { query.trimmingCharacters(in: .whitespaces) }
+}

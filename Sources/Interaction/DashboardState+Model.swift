@@ -1,0 +1,23 @@
+import Dashboard
+import Foundation
+import WeatherCore
+
+extension DashboardState {
+    /// What `render` draws for this state.
+    public var model: DashboardModel {
+        DashboardModel(
+            board: board, now: now, units: units, locale: settings.locale, glyphs: glyphs, overlay: overlay,
+            alertScroll: alertScroll, selectedAlert: selectedAlert, isDemo: settings.isDemo,
+            statusMessage: status?.text, minimumAlertSeverity: settings.minimumAlertSeverity,
+            help: HelpContent(entries: KeyTable.helpEntries, footer: settings.helpFooter), keyHints: keyHints)
+    }
+
+    /// The keys hints on screen name, as the key table has them.
+    var keyHints: KeyHints {
+        let ascii = glyphs == .ascii
+        func keys(_ action: DashboardAction) -> String { KeyTable.keys(for: action, ascii: ascii) ?? "?" }
+        return KeyHints(
+            help: keys(.showHelp), refresh: keys(.refresh), addPlace: keys(.addPlace), quit: keys(.quit), // 1–9 jump to a place; the first is 1.
+            firstPlace: "1")
+    }
+}

@@ -1,0 +1,95 @@
+import Dashboard
+import Foundation
+import WeatherCore
+
+/// Everything the dashboard's behaviour depends on, as one value. Only `update` changes it;
+/// `model` turns it into what `render` draws.
+public struct DashboardState: Sendable {
+    public var board: BoardState
+    /// The popup on top of the dashboard, if any; it decides which key table applies.
+    public var overlay: Overlay?
+    /// Index (in `listedAlerts`) of the highlighted alert.
+    public var selectedAlert = 0
+    /// The first alert shown in the alerts panel; with no alerts, the first day shown on short panes.
+    public var alertScroll = 0
+    /// The one-line notice above the attribution row, until its timer runs out.
+    public var status: StatusMessage?
+    public var units: UnitSystem
+    public var themeName: String
+    public var glyphs: GlyphSet
+    /// The size the next frame is drawn at.
+    public var size: TerminalSize
+    /// The clock reading frames are drawn with, moved on by `.tick` events.
+    public var now: Date
+    public let settings: DashboardSettings
+    /// Which warnings have been announced already.
+    var attention = AlertAttention()
+    /// The id of the last status message; each new one gets the next.
+    var lastStatusID = 0
+
+    public init(board: BoardState, size: TerminalSize, now: Date, settings: DashboardSettings) {
+        self.board = board
+        self.size = size
+        self.now = now
+        self.settings = settings
+        units = settings.units
+        themeName = settings.themeName
+        glyphs = settings.glyphs
+    }
+
+    /// Which key table applies now.
+    public var inputMode: InputMode {
+        switch overlay {
+        case nil: .dashboard
+        case .help?: .help
+        case .alertDetail?: .alertDetail
+        case .addPlace?: .addPlace
+        case .confirmDelete?: .confirmDelete
+        case .link?: .link
+        }
+    }
+}
+
+/// What the dashboard starts with and keeps for the whole session.
+public struct DashboardSettings: Sendable {
+    public var units: UnitSystem
+    public var themeName: String
+    /// Every theme `t` steps through, in order.
+    public var themeNames: [String]
+    public var glyphs: GlyphSet
+    public var locale: UserLocale
+    /// The user's own time zone, for times in sentences about no particular place.
+    public var userTimeZone: TimeZone
+    public var isDemo: Bool
+    public var minimumAlertSeverity: AlertSeverity?
+    /// `"notify": true`: new warnings also become desktop notifications.
+    public var sendsNotifications: Bool
+    /// Sentences to show once at launch (a broken theme file, a key file others can read).
+    public var launchWarnings: [String]
+    /// Lines the help shows under the keys, such as a source's disclaimer.
+    public var helpFooter: [String]
+
+    public init(
+        units: UnitSystem, themeName: String, themeNames: [String], glyphs: GlyphSet, locale: UserLocale,
+        userTimeZone: TimeZone = .current, isDemo: Bool = false, minimumAlertSeverity: AlertSeverity? = nil,
+        sendsNotifications: Bool = false, launchWarnings: [String] = [], helpFooter: [String] = []
+    ) {
+        self.units = units
+        self.themeName = themeName
+        self.themeNames = themeNames
+        self.glyphs = glyphs
+        self.locale = locale
+        self.userTimeZone = userTimeZone
+        self.isDemo = isDemo
+        self.minimumAlertSeverity = minimumAlertSeverity
+        self.sendsNotifications = sendsNotifications
+        self.launchWarnings = launchWarnings
+        self.helpFooter = helpFooter
+    }
+}
+
+/// A notice on the status line; `id` tells its timer (and answers to it) apart from later ones.
+public struct StatusMessage: Hashable, Sendable {
+    public var id: Int
+    public var text: String
+}

@@ -1,0 +1,143 @@
+import Dashboard
+import Foundation
+import WeatherCore
+
+/// The dashboard's behaviour: one pure step from a state and an event to the next state and
+/// the effects the loop should perform. Nothing here reads the clock, the terminal or a file.
+public func update(_ state: DashboardState, _ event: DashboardEvent) -> (DashboardState, [DashboardEffect]) {
+    var next = state
+    let effects = next.apply(event)
+    return (next, effects)
+}
+
+extension DashboardState {
+    mutating func apply(_ event: DashboardEvent) -> [DashboardEffect] {
+        switch event {
+        case .started:
+            return start()
+        case .key(let key):
+            guard let action = KeyTable.action(for: key, in: inputMode) else { return [] }
+            return perform(action, key: key)
+        case .resized(let newSize):
+            size = newSize
+            clampAlertSelection()
+            return []
+        case .terminated(let signal):
+            return quitting(status: 128 + signal)
+        case .board(let newBoard):
+            board = newBoard
+            clampAlertSelection()
+            return announceNewAlerts() + completePlaces()
+        case .tick(let date):
+            now = date
+            return []
+        case .timerFired(.statusExpiry(let id)):
+            if status?.id == id { status = nil }
+            return []
+        case .timerFired(.search(let query)):
+            guard case .addPlace(let prompt)? = overlay, prompt.trimmedQuery == query else { return [] }
+            return [.search(query: query)]
+        case .searchResults(let query, let result):
+            receiveSearchResults(query: query, result: result)
+            return []
+        case .refreshAbsorbed:
+            // The Board absorbed the refresh; say so rather than seem to ignore the key.
+            return showStatus("Updated just now.")
+        case .linkOpened(let url, nil, let statusID):
+            // Only while "Opening …" is still up: a browser run directly exits when it is
+            // closed, which is no news by then.
+            guard status?.id == statusID else { return [] }
+            return showStatus("Opened \(url)")
+        case .linkOpened(let url, let reason?, let statusID):
+            // A link that did not open is shown whole, to be opened by hand, unless the user
+            // is busy in another popup by now: then the status line says it.
+            if status?.id == statusID { status = nil }
+            switch overlay {
+            case nil, .alertDetail?, .link?:
+                overlay = .link(LinkNotice(url: url, reason: reason))
+                return []
+            case .help?, .addPlace?, .confirmDelete?:
+                return showStatus("\(reason) Open \(url) by hand.", seconds: 12)
+            }
+        case .placesSaved(let change, let outcome):
+            return placesSaved(change, outcome: outcome)
+        case .placesNotSaved(_, let reason):
+            // The places on screen stay as they were; the status line (and the prompt) says why.
+            if case .addPlace(var prompt)? = overlay {
+                prompt.message = reason
+                overlay = .addPlace(prompt)
+            }
+            return showStatus(reason, seconds: 12)
+        case .problem(let sentence):
+            return showStatus(sentence, seconds: 8)
+        }
+    }
+
+    private mutating func start() -> [DashboardEffect] {
+        var effects: [DashboardEffect] = []
+        // Warnings stay up a little longer, joined so that one does not replace another
+        // before it can be read.
+        if !settings.launchWarnings.isEmpty {
+            effects += showStatus(settings.launchWarnings.joined(separator: " "), seconds: 12)
+        }
+        if board.places.isEmpty { overlay = .addPlace(AddPlacePrompt.empty) }
+        return effects
+    }
+
+    /// A one-line notice above the attribution row, cleared after a few seconds.
+    mutating func showStatus(_ text: String, seconds: Double = 4) -> [DashboardEffect] {
+        lastStatusID += 1
+        status = StatusMessage(id: lastStatusID, text: text)
+        return [.startTimer(.statusExpiry(id: lastStatusID), seconds: seconds)]
+    }
+
+    /// Remembers the selected place for the next launch (not in the demo), then ends.
+    mutating func quitting(status exitStatus: Int32) -> [DashboardEffect] {
+        guard !settings.isDemo, let place = board.selectedPlace else { return [.quit(status: exitStatus)] }
+        return [.savePlaces(.rememberSelection(place)), .quit(status: exitStatus)]
+    }
+
+    /// A new warning of moderate severity or worse rings the bell once and says so on the
+    /// status line; with `"notify": true` it also becomes a desktop notification. The tab mark
+    /// shows it in any case.
+    private mutating func announceNewAlerts() -> [DashboardEffect] {
+        let fresh = attention.newAlerts(in: board, minimum: settings.minimumAlertSeverity)
+        guard let (place, worst) = fresh.first, !settings.isDemo else { return [] }
+        let more = fresh.count > 1 ? " (and \(fresh.count - 1) more)" : ""
+        var effects: [DashboardEffect] = [.bell]
+        effects += showStatus("New \(worst.severity.rawValue) warning for \(place.name): \(worst.summary)\(more)", seconds: 12)
+        if settings.sendsNotifications {
+            effects.append(.notify(fresh.map { place, alert in
+                AlertNotification(
+                    title: "\(alert.severity.rawValue.capitalized) warning for \(place.name): \(alert.summary)",
+                    body: [alert.region, alert.source].compactMap { $0 }.joined(separator: " · "),
+                    isUrgent: alert.severity <= .severe)
+            }))
+        }
+        return effects
+    }
+
+    /// A place saved as LAT,LON without network gets its time zone from its first forecast,
+    /// in places.json too (not in the demo, which saves nothing).
+    private func completePlaces() -> [DashboardEffect] {
+        guard !settings.isDemo else { return [] }
+        return board.places.compactMap { place in
+            board.state(of: place).snapshot.flatMap(place.completed(by:)).map { .savePlaces(.complete($0)) }
+        }
+    }
+
+    private mutating func placesSaved(_ change: PlacesChange, outcome: PlacesSaveOutcome) -> [DashboardEffect] {
+        switch change {
+        case .add(let place):
+            if case .addPlace? = overlay { overlay = nil }
+            switch outcome {
+            case .saved: return showStatus("Added \(place.fullDescription).")
+            case .alreadySaved(let name): return showStatus("\(name) is already saved.")
+            }
+        case .delete(let place):
+            return showStatus("Deleted \(place.name).")
+        case .rememberSelection, .complete:
+            return []
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// What the dashboard remembers between launches: the units and the theme last chosen with `u`
+/// and `t`. The command line and the config file still win; this only replaces the defaults.
+public struct RememberedDisplay: Sendable, Hashable {
+    public var units: UnitSystem?
+    public var theme: String?
+
+    public init(units: UnitSystem? = nil, theme: String? = nil) {
+        self.units = units
+        self.theme = theme
+    }
+
+    /// The units to start with: the command line's, else the config file's, else the ones
+    /// remembered, else the locale's.
+    public func units(commandLine: UnitSystem?, configFile: UnitSystem?, locale: UnitSystem) -> UnitSystem {
+        commandLine ?? configFile ?? units ?? locale
+    }
+}
+
+/// Why the remembered units and theme could not be saved, as the end of a sentence.
+public struct RememberedDisplayError: Error, Sendable, Hashable {
+    public let reason: String
+}
+
+/// `remembered.json` beside places.json: a file of weatherboard's own, replaced atomically
+/// (`AtomicFile`), so config.json stays the user's file and is never written.
+public struct RememberedDisplayStore: Sendable {
+    public let fileURL: URL
+
+    public init(fileURL: URL) {
+        self.fileURL = fileURL
+    }
+
+    public init(configurationDirectory: URL) {
+        self.init(fileURL: configurationDirectory.appendingPathComponent("remembered.json", isDirectory: false))
+    }
+
+    private struct FileFormat: Codable {
+        var version: Int
+        var units: UnitSystem?
+        var theme: String?
+    }
+
+    private enum Contents {
+        case missing
+        case unreadable(String)
+        case read(RememberedDisplay)
+    }
+
+    /// What was remembered. A missing file remembers nothing, and so does one that cannot be
+    /// read: these are conveniences, not worth refusing to start over.
+    public func load() -> RememberedDisplay {
+        if case .read(let remembered) = contents() { return remembered }
+        return RememberedDisplay()
+    }
+
+    /// Remembers `remembered`. A file that is there but cannot be read is left as it is, as
+    /// every file of the user's is, and the error says so.
+    public func save(_ remembered: RememberedDisplay) throws(RememberedDisplayError) {
+        if case .unreadable(let problem) = contents() {
+            throw RememberedDisplayError(reason: "\(fileURL.path) \(problem); it was left as it is")
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        do {
+            let data = try encoder.encode(FileFormat(version: 1, units: remembered.units, theme: remembered.theme))
+            try AtomicFile.write(data, to: fileURL, newFileMode: 0o600)
+        } catch let error as AtomicFileError {
+            throw RememberedDisplayError(reason: error.reason)
+        } catch {
+            throw RememberedDisplayError(reason: "the settings could not be encoded")
+        }
+    }
+
+    private func contents() -> Contents {
+        guard FileManager.default.fileExists(atPath: fileURL.path) else { return .missing }
+        guard let data = try? Data(contentsOf: fileURL) else { return .unreadable("could not be opened") }
+        guard let file = try? JSONDecoder().decode(FileFormat.self, from: data), file.version == 1 else {
+            return .unreadable("is not a file of remembered settings")
+        }
+        return .read(RememberedDisplay(units: file.units, theme: file.theme))
+    }
+}

@@ -1,0 +1,53 @@
+import Dashboard
+import Foundation
+import Testing
+import WeatherCore
+@testable import Interaction
+
+/// The add-place prompt as a new user meets it: coordinates work as on the command line, an
+/// error is shown whole, and Esc always leaves, also with no place saved yet.
+@Suite struct AddPlacePromptTests {
+    let prompt = Given.state().pressing(.char("a")).0
+
+    @Test func coordinatesAreThePlaceNotASearch() throws {
+        let (typing, _) = prompt.typing("52.52,13.4")
+        let (typed, effects) = typing.pressing(.char("1"))
+        #expect(effects.isEmpty, "no search for a position")
+        let match = try #require(typed.prompt?.matches.first)
+        #expect(match.label == "52.52, 13.41 (a position)")
+        #expect(match.place.latitude == 52.52 && match.place.longitude == 13.41)
+        #expect(match.place.name == "52.52, 13.41")
+        let (_, saved) = typed.pressing(.enter)
+        #expect(saved == [.savePlaces(.add(match.place))])
+        #expect(prompt.typing(" -33.87 , 151.21 ").0.prompt?.matches.first?.place.longitude == 151.21)
+    }
+
+    @Test func aPositionOffTheEarthSaysSo() {
+        let (typed, effects) = prompt.typing("95,1").0.pressing(.char("3"))
+        #expect(typed.prompt?.matches.isEmpty == true)
+        #expect(typed.prompt?.message == "95,13 is not a valid position: latitude must be within ±90 and longitude within ±180.")
+        #expect(effects.isEmpty)
+    }
+
+    @Test func anErrorSentenceIsShownWholeAt80Columns() {
+        let sentence = "Could not reach the weather service (Could not resolve host: geocoding-api.open-meteo.com); check the network connection."
+        let (failed, _) = prompt.typing("Paris").0.after(.searchResults(query: "Paris", .failure(.offline("Could not resolve host: geocoding-api.open-meteo.com"))))
+        #expect(failed.prompt?.message == sentence)
+        let text = render(failed.model, size: TerminalSize(width: 80, height: 24), theme: .plain).plainText
+        // Wrapped at the popup's width, word by word, nothing cut.
+        #expect(text.contains("│ Could not reach the weather service (Could not resolve host:"), "\(text)")
+        #expect(text.contains("│ geocoding-api.open-meteo.com); check the network connection."), "\(text)")
+    }
+
+    @Test func withNoPlaceEscLeavesThePromptAndTheWelcomeSaysHowToAddAndQuit() {
+        let empty = Given.state(BoardState()).after(.started).0
+        #expect(empty.prompt != nil, "the dashboard opens on the prompt")
+        #expect(empty.typing("q?").0.prompt?.query == "q?", "q and ? are text in the prompt")
+        let (welcome, _) = empty.pressing(.escape)
+        #expect(welcome.overlay == nil)
+        let text = render(welcome.model, size: TerminalSize(width: 80, height: 24), theme: .plain).plainText
+        #expect(text.contains("Press a to add a place, q to quit, ? for help."), "\(text)")
+        #expect(welcome.pressing(.char("q")).1 == [.quit(status: 0)])
+        #expect(welcome.pressing(.char("a")).0.prompt != nil)
+    }
+}

@@ -1,0 +1,192 @@
+import Dashboard
+import Foundation
+import Terminal
+import Testing
+import TestSupport
+import WeatherCore
+@testable import Interaction
+
+/// The dashboard's whole loop against an in-memory screen: keys in, frames out, with the real
+/// Board, places file and cache underneath. What only a real terminal shows (signals, Ctrl-Z,
+/// restoring the terminal, its colours) is tested in tmux, in CLITests.
+@MainActor
+@Suite(.serialized) struct LoopTests {
+    static let places = [DemoData.berlin, DemoData.tokyo, DemoData.oklahomaCity]
+    static let paris = Place(
+        name: "Paris", latitude: 48.8534, longitude: 2.3488, timeZoneIdentifier: "Europe/Paris", countryCode: "FR",
+        adminArea: "Île-de-France", country: "France")
+    let snapshots = SnapshotAssertions.directory()
+
+    @Test func aSessionFromLaunchToQuit() async throws {
+        let world = try await LoopWorld(places: Self.places, cached: Self.places, searchResults: ["Paris": [Self.paris]])
+        let screen = InMemoryScreen(size: TerminalSize(width: 100, height: 30))
+        let loop = try world.loop(screen: screen)
+        let run = Task<Int32?, Never> { await loop.run() }
+
+        // Launch from the cache: the first place, drawn from data in date, and no request.
+        let launched = try #require(await screen.frame(containing: "╭ Berlin"))
+        try SnapshotAssertions.assertMatches(launched, named: "session-launch", in: snapshots)
+
+        // → and ← move between places and wrap.
+        screen.press(.right)
+        #expect(await screen.frame(containing: "╭ 東京") != nil)
+        screen.press(.left, .left)
+        #expect(await screen.frame(containing: "╭ Oklahoma City") != nil, "← from the first place wraps to the last")
+        screen.press(.character("1"))
+        #expect(await screen.frame(containing: "╭ Berlin") != nil)
+        #expect(world.provider.requests.isEmpty, "a launch within expiry, and moving between places, asks nothing")
+
+        // r asks once, and says it is refreshing meanwhile; another r right after is absorbed.
+        world.provider.holdRequests()
+        screen.press(.character("r"))
+        #expect(await screen.frame(containing: "refreshing…") != nil)
+        #expect(world.provider.requests == ["Berlin"])
+        world.provider.release()
+        #expect(await screen.frame(where: { !$0.plainText.contains("refreshing…") }) != nil)
+        screen.press(.character("r"))
+        #expect(await screen.frame(containing: "Updated just now.") != nil)
+        #expect(world.provider.requests == ["Berlin"], "the second r is absorbed")
+
+        // A resize draws the next frame at the new size, attribution on the bottom row.
+        screen.resize(to: TerminalSize(width: 40, height: 12))
+        let small = try #require(await screen.frame(where: { $0.width == 40 }))
+        #expect(small.height == 12)
+        #expect(small.plainText.split(separator: "\n", omittingEmptySubsequences: false).last?.contains("Open-Meteo") == true)
+        screen.resize(to: TerminalSize(width: 100, height: 30))
+        #expect(await screen.frame(where: { $0.width == 100 }) != nil)
+
+        // An alert in full, and back.
+        screen.press(.character("3"), .enter)
+        let detail = try #require(await screen.frame(containing: "Alert 1 of 5"))
+        try SnapshotAssertions.assertMatches(detail, named: "session-alert-detail", in: snapshots)
+        screen.press(.escape)
+        #expect(await screen.frame(where: { !$0.plainText.contains("Alert 1 of 5") }) != nil)
+
+        // Add a place: type, search, pick, save.
+        screen.press(.character("a"))
+        #expect(await screen.frame(containing: "Add place") != nil)
+        screen.type("Paris")
+        screen.press(.enter)
+        let matches = try #require(await screen.frame(containing: "Paris, Île-de-France, France"))
+        try SnapshotAssertions.assertMatches(matches, named: "session-add-place", in: snapshots)
+        screen.press(.enter)
+        #expect(await screen.frame(containing: "Added Paris, Île-de-France, France.") != nil)
+        #expect(await screen.frame(containing: "╭ Paris") != nil, "the new place is selected and loaded")
+        #expect(try world.placeStore.load().places.map(\.name) == ["Berlin", "東京", "Oklahoma City", "Paris"])
+
+        // q quits with status 0 and remembers the selected place.
+        screen.press(.character("2"), .character("q"))
+        #expect(await exitStatus(of: run) == 0)
+        #expect(try world.placeStore.load().selectedIndex == 1)
+        #expect(world.provider.requests == ["Berlin", "Paris"])
+    }
+
+    @Test func aSignalEndsTheLoopWithItsStatusAndTheSelectionIsRemembered() async throws {
+        let world = try await LoopWorld(places: Self.places, cached: Self.places)
+        let screen = InMemoryScreen(size: TerminalSize(width: 100, height: 30))
+        let run = Task { await (try? world.loop(screen: screen))?.run() }
+        #expect(await screen.frame(containing: "╭ Berlin") != nil)
+        screen.press(.right)
+        #expect(await screen.frame(containing: "╭ 東京") != nil)
+        screen.terminate(signal: SIGTERM)
+        #expect(await exitStatus(of: run) == 128 + SIGTERM)
+        #expect(try world.placeStore.load().selectedIndex == 1)
+    }
+
+    @Test func aDeleteThatCannotBeSavedSaysSoAndKeepsThePlace() async throws {
+        let world = try await LoopWorld(places: Self.places, cached: Self.places)
+        let before = try Data(contentsOf: world.placeStore.fileURL)
+        // A directory where the lock file belongs makes every save fail, for root too (a full
+        // disk cannot be staged in a test).
+        try? FileManager.default.removeItem(at: world.placeStore.lockFileURL)
+        try FileManager.default.createDirectory(at: world.placeStore.lockFileURL, withIntermediateDirectories: false)
+        let screen = InMemoryScreen(size: TerminalSize(width: 160, height: 30))
+        let run = Task { await (try? world.loop(screen: screen))?.run() }
+        #expect(await screen.frame(containing: "╭ Berlin") != nil)
+        screen.press(.character("d"))
+        #expect(await screen.frame(containing: "y/n") != nil)
+        screen.press(.character("y"))
+        let refused = try #require(await screen.frame(containing: "Cannot save places to"))
+        #expect(!refused.plainText.contains("Deleted"))
+        #expect(refused.plainText.contains("╭ Berlin"), "Berlin stays on screen")
+        screen.press(.character("q"))
+        #expect(await exitStatus(of: run) == 0)
+        #expect(try Data(contentsOf: world.placeStore.fileURL) == before)
+    }
+
+    @Test func afterADeleteThePlaceAfterItIsSelected() async throws {
+        let world = try await LoopWorld(places: Self.places, cached: Self.places)
+        let screen = InMemoryScreen(size: TerminalSize(width: 100, height: 30))
+        let run = Task<Int32?, Never> { await (try? world.loop(screen: screen))?.run() }
+        #expect(await screen.frame(containing: "╭ Berlin") != nil)
+        screen.press(.right, .character("d"))
+        #expect(await screen.frame(containing: "Delete 東京?") != nil)
+        screen.press(.character("y"))
+        #expect(await screen.frame(containing: "Deleted 東京.") != nil)
+        #expect(await screen.frame(containing: "╭ Oklahoma City") != nil, "not the place selected when the file was last saved")
+        #expect(try world.placeStore.load().places.map(\.name) == ["Berlin", "Oklahoma City"])
+        screen.press(.character("q"))
+        #expect(await exitStatus(of: run) == 0)
+    }
+
+    @Test func aBrowserThatFailsIsReportedInsteadOfOpened() async throws {
+        let world = try await LoopWorld(places: Self.places, selected: 2, cached: Self.places)
+        let opener = URLOpener(environment: ["BROWSER": "/bin/false", "PATH": "/nonexistent"])
+        world.openLink = { url in
+            do throws(URLOpenerError) {
+                try await opener.open(url)
+                return nil
+            } catch {
+                return error.reason
+            }
+        }
+        let screen = InMemoryScreen(size: TerminalSize(width: 120, height: 30))
+        let run = Task { await (try? world.loop(screen: screen))?.run() }
+        #expect(await screen.frame(containing: "EXTREME") != nil)
+        screen.press(.character("o"))
+        let failed = try #require(await screen.frame(containing: "Could not open the link: /bin/false exited with status 1."))
+        #expect(!failed.plainText.contains("Opened"))
+        #expect(failed.plainText.contains("\nhttps://api.weather.gov/alerts/"), "the link on a row of its own")
+        screen.press(.escape, .character("q"))
+        #expect(await exitStatus(of: run) == 0)
+    }
+
+    @Test func aNewWarningRingsTheBellOnce() async throws {
+        let world = try await LoopWorld(places: Self.places, cached: Self.places)
+        let screen = InMemoryScreen(size: TerminalSize(width: 120, height: 30))
+        let run = Task { await (try? world.loop(screen: screen))?.run() }
+        #expect(await screen.frame(containing: "╭ Berlin") != nil)
+        world.provider.addAlerts([WeatherAlert(
+            id: "storm", severity: .severe, summary: "Storm Warning", region: "Berlin",
+            detailsURL: URL(fileURLWithPath: "/storm"), source: "DWD")])
+        screen.press(.character("r"))
+        #expect(await screen.frame(containing: "New severe warning for Berlin: Storm Warning") != nil)
+        #expect(screen.bellCount == 1)
+        screen.press(.control("l"))
+        screen.press(.character("q"))
+        #expect(await exitStatus(of: run) == 0)
+        #expect(screen.bellCount == 1)
+        #expect(screen.redrawCount == 1, "Ctrl-L repaints")
+    }
+
+    @Test func uAndTAreRememberedForTheNextLaunch() async throws {
+        let world = try await LoopWorld(places: Self.places, cached: Self.places)
+        let screen = InMemoryScreen(size: TerminalSize(width: 100, height: 30))
+        let run = Task { await (try? world.loop(screen: screen))?.run() }
+        #expect(await screen.frame(containing: "╭ Berlin") != nil)
+        screen.press(.character("u"), .character("t"))
+        #expect(await screen.frame(containing: "Theme: light") != nil)
+        #expect(world.rememberedDisplay.load() == RememberedDisplay(units: .imperial, theme: "light"))
+        screen.press(.character("q"))
+        #expect(await exitStatus(of: run) == 0)
+    }
+
+    @Test func withoutPlacesTheDashboardOpensOnTheAddPlacePrompt() async throws {
+        let world = try await LoopWorld(places: [])
+        let screen = InMemoryScreen(size: TerminalSize(width: 80, height: 24))
+        let run = Task { await (try? world.loop(screen: screen))?.run() }
+        #expect(await screen.frame(containing: "Add place") != nil)
+        screen.press(.controlC)
+        #expect(await exitStatus(of: run) == 0)
+    }
+}
