@@ -83,8 +83,6 @@ struct TerminalSmokeTests {
     @Test
     func tmuxSessionFindsTheProgramsProcessForSignals() throws {
         let tmux = try TmuxSession(command: ["sleep", "30"], width: 40, height: 5)
-        // The wrapper shell starts the program a moment after the pane exists.
-        #expect(tmux.waitUntil { tmux.processID != nil })
         let pid = try #require(tmux.processID)
         #expect(kill(pid, SIGTERM) == 0)
         #expect(tmux.waitForExit() == 128 + SIGTERM)
