@@ -21,7 +21,7 @@ public struct DemoProvider: ForecastProvider {
         if let reference {
             guard let index = saved.index(of: reference) else {
                 let choices = saved.places.enumerated().map { "\($0.offset + 1) \($0.element.name)" }
-                let list = choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "")
+                let list = choices.listed(conjunction: "or")
                 throw DemoPlaceError(message: "The demo has no place \"\(reference)\"; choose \(list).")
             }
             saved.selectedIndex = index

@@ -124,8 +124,7 @@ enum AlertsPanel {
             return "No warnings at or above \(context.model.minimumAlertSeverity?.rawValue ?? "the chosen level")"
         }
         guard !snapshot.alertSourceNames.isEmpty else { return "No active alerts" }
-        let names = snapshot.alertSourceNames.map(context.clean)
-        let who = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "") : names[0]
+        let who = snapshot.alertSourceNames.map(context.clean).listed()
         let area = context.clean(snapshot.place.adminArea ?? snapshot.place.name)
         return "No warnings from \(who) for \(area)"
     }

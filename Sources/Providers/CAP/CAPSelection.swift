@@ -77,11 +77,11 @@ public struct CAPSelection: Sendable {
         from message: CAPMessage, info: CAPInfo, areas: [CAPArea], source: String, fallbackURL: URL,
         severity: AlertSeverity? = nil
     ) -> WeatherAlert? {
-        guard let summary = Self.nonBlank(info.headline) ?? Self.nonBlank(info.event) else { return nil }
+        guard let summary = NonBlankText.of(info.headline) ?? NonBlankText.of(info.event) else { return nil }
         let names = areas.map(\.description).filter { !$0.isEmpty }
         var uniqueNames: [String] = []
         for name in names where !uniqueNames.contains(name) { uniqueNames.append(name) }
-        let details = [info.description, info.instruction].compactMap(Self.nonBlank).joined(separator: "\n\n")
+        let details = [info.description, info.instruction].compactMap(NonBlankText.of).joined(separator: "\n\n")
         return WeatherAlert(
             id: message.identifier, severity: severity ?? info.severity, urgency: info.urgency, summary: summary,
             region: uniqueNames.isEmpty ? nil : uniqueNames.joined(separator: ", "),
@@ -90,8 +90,4 @@ public struct CAPSelection: Sendable {
             details: details.isEmpty ? nil : details)
     }
 
-    static func nonBlank(_ text: String?) -> String? {
-        guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }
-        return trimmed
-    }
 }

@@ -68,9 +68,9 @@ private final class CAPXMLReader: NSObject, XMLParserDelegate {
     private var pairValue: String?
 
     func message() throws(ResponseDecodingError) -> CAPMessage {
-        guard let identifier = CAPSelection.nonBlank(identifier) else { throw ResponseDecodingError("the CAP alert has no identifier") }
+        guard let identifier = NonBlankText.of(identifier) else { throw ResponseDecodingError("the CAP alert has no identifier") }
         return CAPMessage(
-            identifier: identifier, sender: CAPSelection.nonBlank(sender), sent: ISO8601Timestamp.parseCAPDateTime(sent),
+            identifier: identifier, sender: NonBlankText.of(sender), sent: ISO8601Timestamp.parseCAPDateTime(sent),
             status: CAPMessage.Status(parsing: status), messageType: CAPMessage.MessageType(parsing: messageType),
             scope: CAPMessage.Scope(parsing: scope), references: CAPReference.list(parsing: references), infos: infos)
     }
@@ -176,7 +176,7 @@ private final class CAPXMLReader: NSObject, XMLParserDelegate {
     }
 
     private func setInfoField(_ name: String, _ value: String) {
-        let text = CAPSelection.nonBlank(value)
+        let text = NonBlankText.of(value)
         switch name {
         case "language": info?.language = text
         case "event": info?.event = text
@@ -219,7 +219,7 @@ private final class CAPXMLReader: NSObject, XMLParserDelegate {
             pairName = nil
             pairValue = nil
         }
-        guard let name = CAPSelection.nonBlank(pairName) else { return nil }
+        guard let name = NonBlankText.of(pairName) else { return nil }
         return CAPNamedValue(name: name, value: pairValue ?? "")
     }
 }

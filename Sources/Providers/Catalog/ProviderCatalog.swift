@@ -33,7 +33,7 @@ public enum ProviderCatalog {
     /// "open-meteo, met-norway, nws or weatherkit", for messages.
     public static var identifierList: String {
         let names = all.map(\.identifier)
-        return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+        return names.listed(conjunction: "or")
     }
 
     /// Whether the provider can be used as configured: base URL overrides valid, and for

@@ -113,10 +113,10 @@ public struct DWDAlertSource: AlertSource {
     /// One feature as the CAP message it was made from: one German info block, one area (the
     /// warn cell, named by `NAME`, such as "Stadt München", else `AREADESC`).
     static func message(from properties: DWDWarningResponse.Properties) -> CAPMessage? {
-        guard let identifier = CAPSelection.nonBlank(properties.identifier) else { return nil }
+        guard let identifier = NonBlankText.of(properties.identifier) else { return nil }
         let sent = ISO8601Timestamp.parse(properties.sent)
         let area = CAPArea(
-            description: CAPSelection.nonBlank(properties.name) ?? CAPSelection.nonBlank(properties.areaDescription) ?? "",
+            description: NonBlankText.of(properties.name) ?? NonBlankText.of(properties.areaDescription) ?? "",
             geocodes: properties.warnCellID.map { [CAPNamedValue(name: "WARNCELLID", value: $0)] } ?? [])
         let info = CAPInfo(
             language: properties.language, event: properties.event, headline: properties.headline,
@@ -138,13 +138,13 @@ public struct DWDAlertSource: AlertSource {
     /// `PARAMETERNAME` "Böen;Gewitter" with `PARAMETERVALUE` "~60 [km/h];einzelne": the lists
     /// are `;`-separated (`,` in some queries); lists that do not pair up are left out.
     static func parameters(names: String?, values: String?) -> [CAPNamedValue] {
-        guard let names = CAPSelection.nonBlank(names), let values = CAPSelection.nonBlank(values) else { return [] }
+        guard let names = NonBlankText.of(names), let values = NonBlankText.of(values) else { return [] }
         let separator = names.contains(";") ? ";" : names.contains(",") ? "," : nil
         let nameList = separator.map { names.components(separatedBy: $0) } ?? [names]
         let valueList = separator.map { values.components(separatedBy: $0) } ?? [values]
         guard nameList.count == valueList.count else { return [] }
         return zip(nameList, valueList).compactMap { name, value in
-            guard let name = CAPSelection.nonBlank(name), let value = CAPSelection.nonBlank(value) else { return nil }
+            guard let name = NonBlankText.of(name), let value = NonBlankText.of(value) else { return nil }
             return CAPNamedValue(name: name, value: value)
         }
     }

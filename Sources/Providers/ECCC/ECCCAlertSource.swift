@@ -117,7 +117,7 @@ public struct ECCCAlertSource: AlertSource {
         var positions: [String: Int] = [:]
         var regions: [[String]] = []
         for feature in response.features {
-            guard let properties = feature.properties, let featureID = CAPSelection.nonBlank(properties.id),
+            guard let properties = feature.properties, let featureID = NonBlankText.of(properties.id),
                   properties.statusEnglish?.lowercased() != "ended",
                   feature.geometry?.area?.contains(point) == true
             else { continue }
@@ -178,6 +178,6 @@ public struct ECCCAlertSource: AlertSource {
         english: KeyPath<ECCCAlertResponse.Properties, String?>, french: KeyPath<ECCCAlertResponse.Properties, String?>
     ) -> String? {
         let order = language == .french ? [french, english] : [english, french]
-        return order.lazy.compactMap { CAPSelection.nonBlank(properties[keyPath: $0]) }.first
+        return order.lazy.compactMap { NonBlankText.of(properties[keyPath: $0]) }.first
     }
 }

@@ -162,7 +162,7 @@ public struct FPASAlertSource: AlertSource {
             let inside = selection.areas(of: info, containing: point).inside
             guard !inside.isEmpty else { continue }
             // The issuing service, as FPAS only relays: "Japan Meteorological Agency", else its address.
-            let issuer = CAPSelection.nonBlank(info.senderName) ?? CAPSelection.nonBlank(message.sender) ?? "unnamed issuer"
+            let issuer = NonBlankText.of(info.senderName) ?? NonBlankText.of(message.sender) ?? "unnamed issuer"
             let fallbackURL = idsByIdentifier[message.identifier].flatMap(alertURL(id:)) ?? endpoint.baseURL
             guard let alert = selection.alert(from: message, info: info, areas: inside, source: issuer, fallbackURL: fallbackURL)
             else { continue }

@@ -87,7 +87,7 @@ enum MeteoAlarmFeedDecoder {
         /// A message needs some identity to be replaced by an update and to keep its place on
         /// screen: the CAP identifier, else MeteoAlarm's uuid; without either it is skipped.
         func message(uuid: String?, dates: inout SharedDates, polygons: inout SharedPolygons) -> CAPMessage? {
-            guard let identifier = CAPSelection.nonBlank(identifier?.value) ?? CAPSelection.nonBlank(uuid) else { return nil }
+            guard let identifier = NonBlankText.of(identifier?.value) ?? NonBlankText.of(uuid) else { return nil }
             let referenceText = references?.values.compactMap(\.value).joined(separator: " ")
             return CAPMessage(
                 identifier: identifier, sender: sender?.value, sent: dates.date(sent?.value),
@@ -117,7 +117,7 @@ enum MeteoAlarmFeedDecoder {
 
         func info(dates: inout SharedDates, polygons: inout SharedPolygons) -> CAPInfo {
             CAPInfo(
-                language: CAPSelection.nonBlank(language?.value), event: event?.value, headline: headline?.value,
+                language: NonBlankText.of(language?.value), event: event?.value, headline: headline?.value,
                 description: description?.value, instruction: instruction?.value, senderName: senderName?.value,
                 web: web?.value, urgency: AlertUrgency(parsing: urgency?.value), severity: AlertSeverity(parsing: severity?.value),
                 certainty: certainty?.value, effective: dates.date(effective?.value), onset: dates.date(onset?.value),

@@ -72,8 +72,8 @@ struct MeteoAlarmWarnings: Sendable {
     /// warning, as the terms ask. The service is `senderName` from any language block, else the
     /// sender address's domain.
     static func sourceLine(message: CAPMessage, info: CAPInfo) -> String {
-        let named = CAPSelection.nonBlank(info.senderName) ?? message.infos.lazy.compactMap { CAPSelection.nonBlank($0.senderName) }.first
-        let sender = CAPSelection.nonBlank(message.sender).map { sender in
+        let named = NonBlankText.of(info.senderName) ?? message.infos.lazy.compactMap { NonBlankText.of($0.senderName) }.first
+        let sender = NonBlankText.of(message.sender).map { sender in
             sender.split(separator: "@").last.map(String.init) ?? sender
         }
         guard let issuer = named ?? sender else { return MeteoAlarmAlertSource.relayName }

@@ -45,7 +45,7 @@ public struct WeatherKitCredentials: Sendable, Hashable {
 
         /// The environment wins over the config file; blank counts as unset.
         func value(in environment: [String: String]) -> String? {
-            nonBlank(environment[variable]) ?? nonBlank(configured)
+            NonBlankText.of(environment[variable]) ?? NonBlankText.of(configured)
         }
     }
 
@@ -70,8 +70,8 @@ public struct WeatherKitCredentials: Sendable, Hashable {
         guard missing.isEmpty, let teamID = values[0], let serviceID = values[1], let keyID = values[2],
               let rawPath = values[3]
         else {
-            let variables = listed(missing.map(\.variable))
-            let keys = listed(missing.map { "\"\($0.configKey)\"" })
+            let variables = missing.map(\.variable).listed()
+            let keys = missing.map { "\"\($0.configKey)\"" }.listed()
             let verb = missing.count == 1 ? "is" : "are"
             return .failure(ConfigurationError(
                 "WeatherKit is not configured: \(variables) \(verb) missing; set \(missing.count == 1 ? "it" : "them") "
@@ -93,7 +93,7 @@ public struct WeatherKitCredentials: Sendable, Hashable {
             credentials = resolved
         case .failure:
             let missing = fields(configured: configured).filter { $0.value(in: environment) == nil }.map(\.variable)
-            return "not configured: \(listed(missing)) \(missing.count == 1 ? "is" : "are") missing"
+            return "not configured: \(missing.listed()) \(missing.count == 1 ? "is" : "are") missing"
         }
         guard FileManager.default.isReadableFile(atPath: credentials.keyPath) else {
             return "key file \(credentials.keyPath) unreadable"
@@ -110,7 +110,7 @@ public struct WeatherKitCredentials: Sendable, Hashable {
     /// `~` and `~/…` mean the HOME of `environment` (the process's home when HOME is unset).
     static func expandingTilde(in path: String, environment: [String: String]) -> String {
         guard path == "~" || path.hasPrefix("~/") else { return path }
-        var home = nonBlank(environment["HOME"]) ?? FileManager.default.homeDirectoryForCurrentUser.path
+        var home = NonBlankText.of(environment["HOME"]) ?? FileManager.default.homeDirectoryForCurrentUser.path
         while home.count > 1 && home.hasSuffix("/") { home.removeLast() }
         return home + path.dropFirst()
     }
@@ -126,14 +126,4 @@ public struct WeatherKitCredentials: Sendable, Hashable {
         return ["The WeatherKit key \(path) can be read by other users (mode \(mode)); run chmod 600 on it."]
     }
 
-    private static func nonBlank(_ value: String?) -> String? {
-        guard let trimmed = value?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }
-        return trimmed
-    }
-
-    /// "A", "A and B", "A, B and C".
-    private static func listed(_ items: [String]) -> String {
-        guard let last = items.last else { return "" }
-        return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
-    }
 }

@@ -103,20 +103,16 @@ struct WeatherKitSnapshotBuilder {
         let alerts = (collection.alerts ?? []).compactMap { alert -> WeatherAlert? in
             guard let detailsURL = alert.detailsURL.flatMap(WebLink.url) ?? collectionPage else { return nil }
             if let expiry = alert.expireTime, expiry <= fetchDate { return nil }
-            let summary = Self.nonBlank(alert.description) ?? Self.nonBlank(alert.phenomenon) ?? "Weather alert"
+            let summary = NonBlankText.of(alert.description) ?? NonBlankText.of(alert.phenomenon) ?? "Weather alert"
             return WeatherAlert(
-                id: Self.nonBlank(alert.id) ?? detailsURL.absoluteString + "#" + summary,
+                id: NonBlankText.of(alert.id) ?? detailsURL.absoluteString + "#" + summary,
                 severity: AlertSeverity(parsing: alert.severity),
                 urgency: AlertUrgency(parsing: alert.urgency),
-                summary: summary, region: Self.nonBlank(alert.areaName), detailsURL: detailsURL,
-                source: Self.nonBlank(alert.source) ?? fallbackSource,
+                summary: summary, region: NonBlankText.of(alert.areaName), detailsURL: detailsURL,
+                source: NonBlankText.of(alert.source) ?? fallbackSource,
                 effectiveDate: alert.effectiveTime, onsetDate: alert.eventOnsetTime, expirationDate: alert.expireTime)
         }
         return alerts.rankedBySeverity()
     }
 
-    private static func nonBlank(_ text: String?) -> String? {
-        guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }
-        return trimmed
-    }
 }
