@@ -40,6 +40,25 @@ struct ValueFormatter {
         return text + " " + units.pressureSymbol
     }
 
+    /// "1.2 mm", "0.05 in", "12 mm": one decimal below 10 (two in inches), none above, so a
+    /// drizzle does not read as nothing and a downpour stays short.
+    func precipitation(_ millimetres: Double?) -> String {
+        guard let millimetres else { return Self.missing }
+        return amount(units.precipitation(fromMillimetres: millimetres), symbol: units.precipitationSymbol)
+    }
+
+    /// Fresh snow depth: "3.5 cm", "1.4 in".
+    func snowfall(_ centimetres: Double?) -> String {
+        guard let centimetres else { return Self.missing }
+        return amount(units.snowfall(fromCentimetres: centimetres), symbol: units.snowfallSymbol)
+    }
+
+    private func amount(_ value: Double, symbol: String) -> String {
+        let decimals = value >= 10 ? 0 : (units == .metric ? 1 : 2)
+        let text = decimals == 0 ? "\(displayRounded(value))" : String(format: "%.\(decimals)f", min(max(value, 0), 10))
+        return text + " " + symbol
+    }
+
     /// Compass point the wind comes from, such as "SW".
     static func compassPoint(_ degrees: Double) -> String {
         let points = ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"]

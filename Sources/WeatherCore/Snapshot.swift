@@ -66,8 +66,11 @@ public struct SourceFailure: Codable, Sendable, Hashable {
 public struct Snapshot: Codable, Sendable, Hashable {
     public var place: Place
     public var current: CurrentWeather
-    /// Up to 12 hours from the current hour.
+    /// Up to `Snapshot.hourCount` hours from the current hour.
     public var hourly: [HourWeather]
+    /// Precipitation minute by minute (or by quarter hour) for the next hour or two; nil where
+    /// no source has minute data for the place, so nothing pretends to.
+    public var nextHour: NextHourForecast?
     /// Up to 10 days from today, in the place's time zone.
     public var daily: [DayWeather]
     public var alerts: [WeatherAlert]
@@ -85,8 +88,9 @@ public struct Snapshot: Codable, Sendable, Hashable {
         place: Place, current: CurrentWeather, hourly: [HourWeather], daily: [DayWeather],
         alerts: [WeatherAlert], alertAvailability: AlertAvailability,
         attributions: [WeatherAttribution], metadata: SnapshotMetadata, sourceFailures: [SourceFailure] = [],
-        alertSourceNames: [String] = []
+        alertSourceNames: [String] = [], nextHour: NextHourForecast? = nil
     ) {
+        self.nextHour = nextHour
         self.sourceFailures = sourceFailures
         self.alertSourceNames = alertSourceNames
         self.place = place
@@ -103,10 +107,10 @@ public struct Snapshot: Codable, Sendable, Hashable {
 extension Snapshot {
     private enum CodingKeys: String, CodingKey {
         case place, current, hourly, daily, alerts, alertAvailability, attributions, metadata, sourceFailures
-        case alertSourceNames
+        case alertSourceNames, nextHour
     }
 
-    /// Tolerates cache files written before `sourceFailures` and `alertSourceNames` existed.
+    /// Tolerates cache files written before `sourceFailures`, `alertSourceNames` and `nextHour` existed.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -119,6 +123,7 @@ extension Snapshot {
             attributions: try container.decode([WeatherAttribution].self, forKey: .attributions),
             metadata: try container.decode(SnapshotMetadata.self, forKey: .metadata),
             sourceFailures: try container.decodeIfPresent([SourceFailure].self, forKey: .sourceFailures) ?? [],
-            alertSourceNames: try container.decodeIfPresent([String].self, forKey: .alertSourceNames) ?? [])
+            alertSourceNames: try container.decodeIfPresent([String].self, forKey: .alertSourceNames) ?? [],
+            nextHour: try container.decodeIfPresent(NextHourForecast.self, forKey: .nextHour))
     }
 }

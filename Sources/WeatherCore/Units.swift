@@ -10,6 +10,8 @@ public enum UnitSystem: String, Codable, Sendable, CaseIterable {
     public var windSpeedSymbol: String { self == .metric ? "km/h" : "mph" }
     public var pressureSymbol: String { self == .metric ? "hPa" : "inHg" }
     public var distanceSymbol: String { self == .metric ? "km" : "mi" }
+    public var precipitationSymbol: String { self == .metric ? "mm" : "in" }
+    public var snowfallSymbol: String { self == .metric ? "cm" : "in" }
 
     public func temperature(fromCelsius celsius: Double) -> Double {
         self == .metric ? celsius : celsius * 9 / 5 + 32
@@ -25,6 +27,14 @@ public enum UnitSystem: String, Codable, Sendable, CaseIterable {
 
     public func distance(fromMetres metres: Double) -> Double {
         self == .metric ? metres / 1000 : metres / 1609.344
+    }
+
+    public func precipitation(fromMillimetres millimetres: Double) -> Double {
+        self == .metric ? millimetres : millimetres / 25.4
+    }
+
+    public func snowfall(fromCentimetres centimetres: Double) -> Double {
+        self == .metric ? centimetres : centimetres / 2.54
     }
 }
 

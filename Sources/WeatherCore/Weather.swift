@@ -1,6 +1,6 @@
 import Foundation
 
-// Measurements are stored in metric units (°C, km/h, hPa, metres, millimetres) whatever the
+// Measurements are stored in metric units (°C, km/h, hPa, metres, millimetres; snow depth in cm) whatever the
 // provider sent; conversion to the user's units happens only when values are shown or printed.
 // Values a provider may omit are optional, so "no data" is never confused with zero.
 
@@ -43,19 +43,29 @@ public struct CurrentWeather: Codable, Sendable, Hashable {
 public struct HourWeather: Codable, Sendable, Hashable {
     public var date: Date
     public var temperature: Double?
+    /// Feels-like temperature, °C.
+    public var apparentTemperature: Double?
     public var condition: WeatherCondition
     /// Chance of precipitation, 0...1.
     public var precipitationChance: Double?
+    /// Liquid-equivalent precipitation (rain, showers and melted snow) in the hour, mm.
+    public var precipitationAmount: Double?
+    /// Snowfall in the hour as fresh snow depth, cm.
+    public var snowfallAmount: Double?
     public var isDaylight: Bool
 
     public init(
-        date: Date, temperature: Double?, condition: WeatherCondition, precipitationChance: Double?,
+        date: Date, temperature: Double?, apparentTemperature: Double? = nil, condition: WeatherCondition,
+        precipitationChance: Double?, precipitationAmount: Double? = nil, snowfallAmount: Double? = nil,
         isDaylight: Bool
     ) {
         self.date = date
         self.temperature = temperature
+        self.apparentTemperature = apparentTemperature
         self.condition = condition
         self.precipitationChance = precipitationChance
+        self.precipitationAmount = precipitationAmount
+        self.snowfallAmount = snowfallAmount
         self.isDaylight = isDaylight
     }
 }
@@ -71,11 +81,25 @@ public struct DayWeather: Codable, Sendable, Hashable {
     public var sunrise: Date?
     public var sunset: Date?
     public var uvIndexMax: Double?
+    /// Liquid-equivalent precipitation over the day, mm.
+    public var precipitationAmount: Double?
+    /// Snowfall over the day as fresh snow depth, cm.
+    public var snowfallAmount: Double?
+    /// Strongest sustained wind of the day, km/h.
+    public var windSpeedMax: Double?
+    /// Hours of the day with precipitation.
+    public var precipitationHours: Double?
 
     public init(
         date: Date, lowTemperature: Double?, highTemperature: Double?, condition: WeatherCondition,
-        precipitationChance: Double?, sunrise: Date?, sunset: Date?, uvIndexMax: Double?
+        precipitationChance: Double?, sunrise: Date?, sunset: Date?, uvIndexMax: Double?,
+        precipitationAmount: Double? = nil, snowfallAmount: Double? = nil, windSpeedMax: Double? = nil,
+        precipitationHours: Double? = nil
     ) {
+        self.precipitationAmount = precipitationAmount
+        self.snowfallAmount = snowfallAmount
+        self.windSpeedMax = windSpeedMax
+        self.precipitationHours = precipitationHours
         self.date = date
         self.lowTemperature = lowTemperature
         self.highTemperature = highTemperature
