@@ -106,7 +106,7 @@ struct SnapshotJSON: Encodable {
     var sourceFailures: [SourceFailureJSON]
     var units: UnitsJSON
 
-    init(snapshot: Snapshot, units: UnitSystem, isStale: Bool) {
+    init(snapshot: Snapshot, units: MeasurementUnits, isStale: Bool) {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = snapshot.place.timeZone
         formatter.formatOptions = [.withInternetDateTime]
@@ -161,7 +161,7 @@ struct SnapshotJSON: Encodable {
             SourceFailureJSON(source: $0.source, message: $0.message, lastReportDate: $0.lastReportDate.map(date))
         }
         self.units = UnitsJSON(
-            system: units.rawValue, temperature: units.temperatureSymbol, windSpeed: units.windSpeedSymbol,
+            system: units.system.rawValue, temperature: units.temperatureSymbol, windSpeed: units.windSpeedSymbol,
             pressure: units.pressureSymbol, visibility: units.distanceSymbol)
     }
 

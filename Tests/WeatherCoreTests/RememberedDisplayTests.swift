@@ -30,8 +30,8 @@ import WeatherCore
     @Test func theCommandLineAndTheConfigFileWin() {
         let remembered = RememberedDisplay(units: .imperial)
         #expect(remembered.units(commandLine: nil, configFile: nil, locale: .metric) == .imperial)
-        #expect(remembered.units(commandLine: .metric, configFile: nil, locale: .imperial) == .metric)
-        #expect(remembered.units(commandLine: nil, configFile: .metric, locale: .imperial) == .metric)
+        #expect(remembered.units(commandLine: UnitPreference(system: .metric), configFile: nil, locale: .imperial) == .metric)
+        #expect(remembered.units(commandLine: nil, configFile: UnitPreference(system: .metric), locale: .imperial) == .metric)
         #expect(RememberedDisplay().units(commandLine: nil, configFile: nil, locale: .imperial) == .imperial)
     }
 }
