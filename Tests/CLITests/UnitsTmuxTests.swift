@@ -36,7 +36,6 @@ struct UnitsTmuxTests {
         let tmux = try TmuxSession(
             command: [WeatherboardBinary.path, "--units", "wind=m/s"], environment: home.environment(server: server.baseURL),
             width: 100, height: 30)
-        defer { tmux.kill() }
         // The fixture: 25.3 °C, wind 11.2 km/h (3.1 m/s), 1012.6 hPa.
         #expect(tmux.waitFor(text: "Wind 3.1 m/s", timeout: .seconds(15)), "\(tmux.capture())")
         #expect(tmux.capture().contains("78°F"), "the remembered system: \(tmux.capture())")
