@@ -33,7 +33,7 @@ struct ValueFormatter {
     func speed(_ kmh: Double?) -> String {
         guard let kmh else { return Self.missing }
         let value = units.windSpeed(fromKilometresPerHour: kmh)
-        return units.windSpeed == .metresPerSecond ? Self.oneDecimalBelowTen(value) : "\(displayRounded(value))"
+        return units.windSpeed == .metresPerSecond ? Self.decimalsBelowTen(value, places: 1) : "\(displayRounded(value))"
     }
 
     /// "11 km/h", "3.4 m/s", "Bft 4": a force is named before its number, as it is said.
@@ -65,15 +65,15 @@ struct ValueFormatter {
     }
 
     private func amount(_ value: Double, symbol: String) -> String {
-        let decimals = value >= 10 ? 0 : (units.precipitation == .millimetres ? 1 : 2)
-        let text = decimals == 0 ? "\(displayRounded(value))" : String(format: "%.\(decimals)f", min(max(value, 0), 10))
-        return text + " " + symbol
+        Self.decimalsBelowTen(value, places: units.precipitation == .millimetres ? 1 : 2) + " " + symbol
     }
 
-    /// "3.4" below 10 (after rounding, so 9.97 is "10"), "12" from there on.
-    private static func oneDecimalBelowTen(_ value: Double) -> String {
-        let tenths = (min(max(value, 0), 10) * 10).rounded() / 10
-        return tenths < 10 ? String(format: "%.1f", tenths) : "\(displayRounded(value))"
+    /// "3.4" (or "0.05" with two places) below 10, a whole number from 10 on, where a decimal
+    /// would only add width. Rounded first, so 9.97 is "10", not "10.0".
+    private static func decimalsBelowTen(_ value: Double, places: Int) -> String {
+        let scale = pow(10, Double(places))
+        let rounded = (min(max(value, 0), 10) * scale).rounded() / scale
+        return rounded < 10 ? String(format: "%.\(places)f", rounded) : "\(displayRounded(value))"
     }
 
     /// Compass point the wind comes from, such as "SW".

@@ -32,6 +32,8 @@ import WeatherCore
         #expect(formatter(UnitOverrides(precipitation: .inches)).snowfall(3.5) == "1.38 in")
         #expect(formatter(UnitOverrides(precipitation: .millimetres), system: .imperial).precipitation(1.24) == "1.2 mm")
         #expect(formatter(UnitOverrides(precipitation: .millimetres), system: .imperial).snowfall(3.5) == "3.5 cm")
+        #expect(formatter(UnitOverrides()).precipitation(9.97) == "10 mm", "rounded before the decimal is chosen, not \"10.0 mm\"")
+        #expect(formatter(UnitOverrides()).precipitation(0.04) == "0.0 mm")
         #expect(formatter(UnitOverrides(temperature: .fahrenheit)).temperatureWithUnit(20) == "68°F")
     }
 
