@@ -41,11 +41,13 @@ _weatherboard_units_of() {
 # Completes the value of --units: metric or imperial, QUANTITY=, then QUANTITY=UNIT, after
 # commas too (imperial,wind=kn). Bash splits words at "=" (COMP_WORDBREAKS), so the value is
 # put together from the words since --units, and each candidate is cut back to the part
-# that replaces the current word. $1 is the index of the value's first word.
+# readline replaces: the current word, or nothing when that word is the "=" itself (readline
+# completes the empty text after it). $1 is the index of the value's first word.
 _weatherboard_units() {
-    local index value=
+    local index value= typed=$cur
     for ((index = $1; index <= COMP_CWORD; index++)); do value+=${COMP_WORDS[index]}; done
-    local head=${value%"${value##*,}"} last=${value##*,} before=${value%"$cur"} candidates
+    [ "$cur" = = ] && typed=
+    local head=${value%"${value##*,}"} last=${value##*,} before=${value%"$typed"} candidates
     if [[ $last == *=* ]]; then
         candidates=$(_weatherboard_units_of "${last%%=*}" | sed "s|^|$head${last%%=*}=|")
     else

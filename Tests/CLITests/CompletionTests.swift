@@ -98,10 +98,11 @@ struct CompletionTests {
             #expect(Set(try bash("weatherboard", "--units", "\(quantity)=")) == (try acceptedUnits(of: quantity)), "\(quantity)")
         }
         #expect(try bash("weatherboard", "--units", "imperial,w") == ["imperial,wind="])
-        // Bash splits words at "=": each candidate is the part that replaces the current word.
+        // Bash splits words at "=": each candidate is the part readline replaces, the current
+        // word, or the empty text after a current word that is the "=" itself.
         #expect(try bash("weatherboard", "--units", "imperial,wind", "=", "k") == ["km/h", "kn"])
         #expect(Set(try bash("weatherboard", "--units", "imperial,wind", "=")) == Set((try acceptedUnits(of: "wind")).map {
-            String($0.dropFirst("wind".count))
+            String($0.dropFirst("wind=".count))
         }))
     }
 
