@@ -83,14 +83,18 @@ public struct Snapshot: Codable, Sendable, Hashable {
     /// The official alert services asked for this place, by short name ("MeteoAlarm", "NWS"),
     /// so that "no alerts" can say who has nothing to report.
     public var alertSourceNames: [String]
+    /// The air at the place from an air-quality service; nil where it has no data for the place
+    /// (or none was asked), so nothing shows an index of zero.
+    public var airQuality: AirQuality?
 
     public init(
         place: Place, current: CurrentWeather, hourly: [HourWeather], daily: [DayWeather],
         alerts: [WeatherAlert], alertAvailability: AlertAvailability,
         attributions: [WeatherAttribution], metadata: SnapshotMetadata, sourceFailures: [SourceFailure] = [],
-        alertSourceNames: [String] = [], nextHour: NextHourForecast? = nil
+        alertSourceNames: [String] = [], nextHour: NextHourForecast? = nil, airQuality: AirQuality? = nil
     ) {
         self.nextHour = nextHour
+        self.airQuality = airQuality
         self.sourceFailures = sourceFailures
         self.alertSourceNames = alertSourceNames
         self.place = place
@@ -107,10 +111,11 @@ public struct Snapshot: Codable, Sendable, Hashable {
 extension Snapshot {
     private enum CodingKeys: String, CodingKey {
         case place, current, hourly, daily, alerts, alertAvailability, attributions, metadata, sourceFailures
-        case alertSourceNames, nextHour
+        case alertSourceNames, nextHour, airQuality
     }
 
-    /// Tolerates cache files written before `sourceFailures`, `alertSourceNames` and `nextHour` existed.
+    /// Tolerates cache files written before `sourceFailures`, `alertSourceNames`, `nextHour` and
+    /// `airQuality` existed.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -124,6 +129,7 @@ extension Snapshot {
             metadata: try container.decode(SnapshotMetadata.self, forKey: .metadata),
             sourceFailures: try container.decodeIfPresent([SourceFailure].self, forKey: .sourceFailures) ?? [],
             alertSourceNames: try container.decodeIfPresent([String].self, forKey: .alertSourceNames) ?? [],
-            nextHour: try container.decodeIfPresent(NextHourForecast.self, forKey: .nextHour))
+            nextHour: try container.decodeIfPresent(NextHourForecast.self, forKey: .nextHour),
+            airQuality: try container.decodeIfPresent(AirQuality.self, forKey: .airQuality))
     }
 }

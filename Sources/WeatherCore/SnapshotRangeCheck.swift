@@ -29,6 +29,7 @@ extension Snapshot {
         checked.hourly = hourly.compactMap { $0.rangeChecked(tally: &tally) }
         checked.daily = daily.compactMap { $0.rangeChecked(tally: &tally) }
         checked.alerts = alerts.map { $0.rangeChecked() }
+        checked.airQuality = airQuality?.rangeChecked()
         checked.metadata.fetchDate = fetchDate
         checked.metadata.expirationDate = min(expirationDate, fetchDate + PhysicalLimits.longestExpiry)
         if tally.rejectedTemperatures > 0, tally.acceptedTemperatures == 0 {
@@ -133,6 +134,11 @@ extension DayWeather {
         checked.sunrise = tally.check(sunrise)
         checked.sunset = tally.check(sunset)
         checked.uvIndexMax = tally.check(uvIndexMax, PhysicalLimits.uvIndex)
+        // Normals come from another source than the forecast, so they do not count towards
+        // whether the forecast itself is plausible.
+        checked.normalHigh = PhysicalLimits.checked(normalHigh, PhysicalLimits.temperature)
+        checked.normalLow = PhysicalLimits.checked(normalLow, PhysicalLimits.temperature)
+        checked.normalPrecipitation = PhysicalLimits.checked(normalPrecipitation, ClimateNormals.dailyPrecipitation)
         return checked
     }
 }

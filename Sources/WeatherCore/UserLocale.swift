@@ -29,17 +29,11 @@ public struct UserLocale: Sendable, Hashable {
         identifier: "en_US_POSIX", preferredUnits: .metric, uses24HourClock: true, isUTF8: false)
 
     public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> UserLocale {
-        func value(for category: String) -> String? {
-            for name in ["LC_ALL", category, "LANG"] {
-                if let raw = environment[name], !raw.isEmpty { return raw }
-            }
-            return nil
-        }
+        func value(for category: String) -> String? { Self.value(for: category, in: environment) }
         let timeLocale = foundationIdentifier(value(for: "LC_TIME"))
-        let measurementLocale = foundationIdentifier(value(for: "LC_MEASUREMENT"))
         let messagesLocale = foundationIdentifier(value(for: "LC_MESSAGES"))
         let ctype = value(for: "LC_CTYPE") ?? ""
-        let region = measurementLocale.flatMap { regionCode(of: $0) }
+        let region = measurementRegion(environment)
         let imperialRegions: Set<String> = ["US", "LR", "MM"]
         let identifier = timeLocale ?? messagesLocale ?? "en_US_POSIX"
         return UserLocale(
@@ -47,6 +41,20 @@ public struct UserLocale: Sendable, Hashable {
             preferredUnits: region.map { imperialRegions.contains($0) ? .imperial : .metric } ?? .metric,
             uses24HourClock: timeLocale.map(usesTwentyFourHours) ?? true,
             isUTF8: isUTF8Codeset(ctype))
+    }
+
+    /// The region of the measurement locale ("US" for en_US.UTF-8), which decides units and the
+    /// air-quality index; nil for C, POSIX or a bare language.
+    public static func measurementRegion(_ environment: [String: String]) -> String? {
+        foundationIdentifier(value(for: "LC_MEASUREMENT", in: environment)).flatMap { regionCode(of: $0) }
+    }
+
+    /// LC_ALL wins, then the category's own variable, then LANG.
+    private static func value(for category: String, in environment: [String: String]) -> String? {
+        for name in ["LC_ALL", category, "LANG"] {
+            if let raw = environment[name], !raw.isEmpty { return raw }
+        }
+        return nil
     }
 
     /// The languages the user reads, most preferred first, as tags such as ["nl-NL", "nl"]:

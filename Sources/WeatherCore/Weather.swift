@@ -89,13 +89,22 @@ public struct DayWeather: Codable, Sendable, Hashable {
     public var windSpeedMax: Double?
     /// Hours of the day with precipitation.
     public var precipitationHours: Double?
+    /// The normal high and low of this calendar day (°C) and its normal precipitation (mm),
+    /// from `ClimateNormals`; nil where no normals are known for the place.
+    public var normalHigh: Double?
+    public var normalLow: Double?
+    public var normalPrecipitation: Double?
 
     public init(
         date: Date, lowTemperature: Double?, highTemperature: Double?, condition: WeatherCondition,
         precipitationChance: Double?, sunrise: Date?, sunset: Date?, uvIndexMax: Double?,
         precipitationAmount: Double? = nil, snowfallAmount: Double? = nil, windSpeedMax: Double? = nil,
-        precipitationHours: Double? = nil
+        precipitationHours: Double? = nil, normalHigh: Double? = nil, normalLow: Double? = nil,
+        normalPrecipitation: Double? = nil
     ) {
+        self.normalHigh = normalHigh
+        self.normalLow = normalLow
+        self.normalPrecipitation = normalPrecipitation
         self.precipitationAmount = precipitationAmount
         self.snowfallAmount = snowfallAmount
         self.windSpeedMax = windSpeedMax
