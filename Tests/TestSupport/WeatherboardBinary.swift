@@ -35,7 +35,9 @@ public final class IsolatedHome: Sendable {
     public var placesFile: URL { configDirectory.appendingPathComponent("places.json") }
 
     /// The environment for a child weatherboard: this home, a fixed locale and time zone, and
-    /// every provider pointed at `server` (or at a closed port when there is none).
+    /// every provider pointed at `server` (or at a closed port when there is none). The climate
+    /// normals and air quality are off: a test that wants them points their variables at a server
+    /// in `extra`, so no other test's request counts or output depend on them.
     public func environment(server: URL?, extra: [String: String] = [:]) -> [String: String] {
         let base = server?.absoluteString ?? "http://127.0.0.1:9"
         var environment = [
@@ -55,6 +57,8 @@ public final class IsolatedHome: Sendable {
             "WEATHERBOARD_ECCC_URL": base,
             "WEATHERBOARD_METEOALARM_URL": base,
             "WEATHERBOARD_FPAS_URL": base,
+            "WEATHERBOARD_ARCHIVE_URL": "off",
+            "WEATHERBOARD_AIR_QUALITY_URL": "off",
             "no_proxy": "127.0.0.1,localhost",
         ]
         environment.merge(extra) { _, new in new }

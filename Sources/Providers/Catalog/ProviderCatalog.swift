@@ -124,6 +124,16 @@ public enum ProviderCatalog {
             forecastParts: ForecastCache(directory: settings.cacheDirectory?.appendingPathComponent("forecast-parts", isDirectory: true)),
             alertReports: AlertReportStore(directory: settings.cacheDirectory),
             clock: settings.clock)
-        return ProviderStack(forecast: combined, placeSearch: geocoder, warnings: warnings, alertSources: alertSources + fallback)
+        let context = WeatherContext(
+            normals: try OpenMeteoArchiveSource.endpoint(environment: environment).map {
+                OpenMeteoArchiveSource(transport: transport, endpoint: $0, clock: settings.clock)
+            },
+            airQuality: try OpenMeteoAirQualitySource.endpoint(environment: environment).map {
+                OpenMeteoAirQualitySource(transport: transport, endpoint: $0, clock: settings.clock)
+            },
+            directory: settings.cacheDirectory, clock: settings.clock)
+        return ProviderStack(
+            forecast: combined, placeSearch: geocoder, warnings: warnings, alertSources: alertSources + fallback,
+            context: context)
     }
 }

@@ -1,0 +1,83 @@
+import Foundation
+import WeatherCore
+
+/// What puts a forecast in context: the climate normals of each day and the air quality, each
+/// from its own source with its own file and schedule. They are not part of the forecast's
+/// expiry (normals keep for weeks, air quality for its own interval): whenever a forecast is
+/// made, each part is read from its file and asked again only when its own date has come.
+///
+/// A part that fails never fails the forecast: its last good value stays (if any) and
+/// `sourceFailures` gets its sentence. A part whose service has no data for the place adds
+/// nothing at all.
+public struct WeatherContext: Sendable {
+    private let normals: ContextPart<OpenMeteoArchiveSource>?
+    private let airQuality: ContextPart<OpenMeteoAirQualitySource>?
+    private let clock: @Sendable () -> Date
+
+    /// Air quality older than this is not shown as the air now, even when nothing newer came.
+    public static let longestAirQualityAge: TimeInterval = 6 * 60 * 60
+
+    /// A source left nil is never asked (its URL variable set to `off`). `directory` nil keeps
+    /// records in memory only.
+    public init(
+        normals: OpenMeteoArchiveSource?, airQuality: OpenMeteoAirQualitySource?, directory: URL?,
+        clock: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.normals = normals.map { ContextPart(source: $0, directory: directory, clock: clock) }
+        self.airQuality = airQuality.map { ContextPart(source: $0, directory: directory, clock: clock) }
+        self.clock = clock
+    }
+
+    /// The names of the parts' failure sentences, so that whoever tells alert failures from the
+    /// rest (`--json`'s `alertSource`) asks here.
+    public static let sourceNames: Set<String> = [OpenMeteoArchiveSource.displayName, OpenMeteoAirQualitySource.displayName]
+
+    /// Whether `failure` is one of a context part's rather than an alert source's.
+    public static func isContextFailure(_ failure: SourceFailure) -> Bool {
+        sourceNames.contains(failure.source)
+    }
+
+    /// The parts' current records for `place`, asked at the same time.
+    public struct Parts: Sendable {
+        var normals: ContextRecord<ClimateNormals>?
+        var airQuality: ContextRecord<AirQuality>?
+    }
+
+    public func parts(for place: Place) async -> Parts {
+        async let normalsRecord = normals?.current(for: place)
+        async let airQualityRecord = airQuality?.current(for: place)
+        return Parts(normals: await normalsRecord, airQuality: await airQualityRecord)
+    }
+
+    /// `snapshot` with the parts added: each day's normals, the air quality, their attribution
+    /// and the sentences of the parts that failed.
+    public func applying(_ parts: Parts, to snapshot: Snapshot) -> Snapshot {
+        var result = snapshot
+        if let record = parts.normals {
+            let table = record.value
+            let zone = snapshot.place.timeZone
+            for index in result.daily.indices {
+                let normal = table?.normal(on: result.daily[index].date, in: zone)
+                result.daily[index].normalHigh = normal?.high
+                result.daily[index].normalLow = normal?.low
+                result.daily[index].normalPrecipitation = normal?.precipitation
+            }
+            if table != nil { result.addAttribution(OpenMeteoArchiveSource.attribution) }
+            if let failure = record.failure { result.sourceFailures.append(failure) }
+        }
+        if let record = parts.airQuality {
+            if let air = record.value, clock().timeIntervalSince(air.date) <= Self.longestAirQualityAge {
+                result.airQuality = air
+                result.addAttribution(OpenMeteoAirQualitySource.attribution)
+            }
+            if let failure = record.failure { result.sourceFailures.append(failure) }
+        }
+        return result
+    }
+}
+
+extension Snapshot {
+    fileprivate mutating func addAttribution(_ attribution: WeatherAttribution) {
+        if !attributions.contains(attribution) { attributions.append(attribution) }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import WeatherCore
+
+/// Air quality and pollen from Open-Meteo's air-quality API (CAMS models): both indices with
+/// each pollutant's part, concentrations, and pollen over the next day. Asked once per its own
+/// expiry, which is the response's Cache-Control or Expires kept between one and three hours
+/// (the models give hourly values), so an air-quality answer outlives several forecasts.
+public struct OpenMeteoAirQualitySource: ContextSource {
+    public static let displayName = "Air-quality readings"
+    public var identifier: String { "open-meteo-air-quality" }
+    public var displayName: String { Self.displayName }
+
+    /// Fresh for the response's own lifetime, between one hour and three.
+    static let interval = AlertPollInterval(shortest: 60 * 60, longest: 3 * 60 * 60)
+    public var longestInterval: TimeInterval { Self.interval.longest }
+
+    /// The service is Open-Meteo's, under the same terms as its forecast.
+    static var attribution: WeatherAttribution { OpenMeteoSnapshotBuilder.attribution }
+
+    private let transport: any HTTPTransport
+    private let endpoint: ServiceEndpoint
+    private let clock: @Sendable () -> Date
+
+    public init(transport: any HTTPTransport, endpoint: ServiceEndpoint, clock: @escaping @Sendable () -> Date = Date.init) {
+        self.transport = transport
+        self.endpoint = endpoint
+        self.clock = clock
+    }
+
+    /// `WEATHERBOARD_AIR_QUALITY_URL`, or the public service; nil when the variable is `off`.
+    public static func endpoint(environment: [String: String]) throws(ConfigurationError) -> ServiceEndpoint? {
+        try ServiceEndpoint.resolveOptional(
+            default: "https://air-quality-api.open-meteo.com", overrideVariable: "WEATHERBOARD_AIR_QUALITY_URL",
+            environment: environment)
+    }
+
+    static var currentVariables: [String] {
+        ["european_aqi", "us_aqi"] + AirPollutant.allCases.flatMap { pollutant -> [String] in
+            guard let names = OpenMeteoAirQualityResponse.pollutantVariables[pollutant] else { return [] }
+            return [names.concentration, names.european, names.us]
+        }
+    }
+
+    static var hourlyVariables: [String] { PollenType.allCases.map(OpenMeteoAirQualityResponse.pollenVariable) }
+
+    func requestURL(for place: Place) -> URL? {
+        endpoint.url(path: "/v1/air-quality", query: [
+            URLQueryItem(name: "latitude", value: Place.roundedCoordinate(place.latitude)),
+            URLQueryItem(name: "longitude", value: Place.roundedCoordinate(place.longitude)),
+            URLQueryItem(name: "current", value: Self.currentVariables.joined(separator: ",")),
+            URLQueryItem(name: "hourly", value: Self.hourlyVariables.joined(separator: ",")),
+            URLQueryItem(name: "forecast_days", value: "2"),
+            URLQueryItem(name: "timeformat", value: "unixtime"),
+        ])
+    }
+
+    public func record(for place: Place, previous: ContextRecord<AirQuality>?) async throws(WeatherServiceError) -> ContextRecord<AirQuality> {
+        guard let url = requestURL(for: place) else {
+            throw .other("Could not build the Open-Meteo air-quality request URL.")
+        }
+        let reusable = previous.flatMap { $0.value == nil ? nil : $0 }
+        let validators = reusable.map(\.validators).flatMap { $0.isEmpty ? nil : $0 }
+        let response = try await transport.send(HTTPRequest(url: url, validators: validators))
+        let now = clock()
+        let next = Self.interval.expirationDate(of: response, now: now)
+        if response.isNotModified, let reusable {
+            return reusable.renewed(by: response, at: now, nextRequest: next)
+        }
+        let decoded: OpenMeteoAirQualityResponse
+        do {
+            decoded = try OpenMeteoAirQualityResponse.decode(response.body)
+        } catch {
+            throw .undecodable("Open-Meteo air quality: \(error.description)")
+        }
+        return ContextRecord(value: decoded.airQuality(now: now), fetchDate: now, nextRequestDate: next, validators: response.validators)
+    }
+
+    public func rangeChecked(_ value: AirQuality) -> AirQuality? { value.rangeChecked() }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import WeatherCore
+
+/// Climate normals from Open-Meteo's historical archive: one request for the daily high, low and
+/// precipitation of the last 10 complete years, averaged per calendar day. The answer hardly
+/// changes, so a place's normals are kept for weeks and the archive is asked at most once per
+/// place per week, whatever happens.
+public struct OpenMeteoArchiveSource: ContextSource {
+    public static let displayName = "Climate normals"
+    public var identifier: String { "open-meteo-normals" }
+    public var displayName: String { Self.displayName }
+
+    /// How many complete years the normals average.
+    public static let yearCount = 10
+    /// The archive is never asked again sooner than this for one place, even after a failure.
+    public static let minimumInterval: TimeInterval = 7 * 24 * 60 * 60
+    /// How long normals are kept before they are renewed (conditionally) within one window.
+    public static let renewalInterval: TimeInterval = 28 * 24 * 60 * 60
+    /// The archive's last days arrive about five days late, so a new year's window is asked for
+    /// once its 31 December is in: this long after 1 January.
+    public static let archiveDelay: TimeInterval = 7 * 24 * 60 * 60
+    public var longestInterval: TimeInterval { Self.renewalInterval }
+
+    /// The archive is Open-Meteo's, under the same terms as its forecast.
+    static var attribution: WeatherAttribution { OpenMeteoSnapshotBuilder.attribution }
+
+    private let transport: any HTTPTransport
+    private let endpoint: ServiceEndpoint
+    private let clock: @Sendable () -> Date
+
+    public init(transport: any HTTPTransport, endpoint: ServiceEndpoint, clock: @escaping @Sendable () -> Date = Date.init) {
+        self.transport = transport
+        self.endpoint = endpoint
+        self.clock = clock
+    }
+
+    /// `WEATHERBOARD_ARCHIVE_URL`, or the public archive; nil when the variable is `off`.
+    public static func endpoint(environment: [String: String]) throws(ConfigurationError) -> ServiceEndpoint? {
+        try ServiceEndpoint.resolveOptional(
+            default: "https://archive-api.open-meteo.com", overrideVariable: "WEATHERBOARD_ARCHIVE_URL",
+            environment: environment)
+    }
+
+    /// The last `yearCount` complete years at `now` in the place's zone: 2016...2025 during 2026.
+    static func years(at now: Date, in timeZone: TimeZone) -> ClosedRange<Int> {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let thisYear = calendar.component(.year, from: now)
+        return (thisYear - yearCount)...(thisYear - 1)
+    }
+
+    func requestURL(for place: Place, years: ClosedRange<Int>) -> URL? {
+        endpoint.url(path: "/v1/archive", query: [
+            URLQueryItem(name: "latitude", value: Place.roundedCoordinate(place.latitude)),
+            URLQueryItem(name: "longitude", value: Place.roundedCoordinate(place.longitude)),
+            URLQueryItem(name: "start_date", value: "\(years.lowerBound)-01-01"),
+            URLQueryItem(name: "end_date", value: "\(years.upperBound)-12-31"),
+            URLQueryItem(name: "daily", value: "temperature_2m_max,temperature_2m_min,precipitation_sum"),
+            URLQueryItem(name: "timezone", value: "auto"),
+        ])
+    }
+
+    public func record(
+        for place: Place, previous: ContextRecord<ClimateNormals>?
+    ) async throws(WeatherServiceError) -> ContextRecord<ClimateNormals> {
+        let now = clock()
+        let years = Self.years(at: now, in: place.timeZone)
+        guard let url = requestURL(for: place, years: years) else {
+            throw .other("Could not build the Open-Meteo archive request URL.")
+        }
+        // Validators stand for the stored normals only while they average the same years.
+        let reusable = previous.flatMap { $0.value?.lastYear == years.upperBound ? $0 : nil }
+        let validators = reusable.map(\.validators).flatMap { $0.isEmpty ? nil : $0 }
+        let response = try await transport.send(HTTPRequest(url: url, validators: validators))
+        let next = Self.nextRequestDate(after: now, years: years, in: place.timeZone)
+        if response.isNotModified, let reusable {
+            return reusable.renewed(by: response, at: now, nextRequest: next)
+        }
+        let decoded: OpenMeteoArchiveResponse
+        do {
+            decoded = try OpenMeteoArchiveResponse.decode(response.body)
+        } catch {
+            throw .undecodable("Open-Meteo archive: \(error.description)")
+        }
+        return ContextRecord(
+            value: ClimateNormals.averaging(decoded.observations, firstYear: years.lowerBound, lastYear: years.upperBound),
+            fetchDate: now, nextRequestDate: next, validators: response.validators)
+    }
+
+    /// After `renewalInterval`, or sooner when a new year's window is due, but never sooner
+    /// than `minimumInterval`.
+    static func nextRequestDate(after now: Date, years: ClosedRange<Int>, in timeZone: TimeZone) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let nextWindow = calendar.date(from: DateComponents(year: years.upperBound + 2, month: 1, day: 1))
+            .map { $0 + archiveDelay } ?? now + renewalInterval
+        return max(now + minimumInterval, min(now + renewalInterval, nextWindow))
+    }
+
+    /// A request that never reached the archive (offline, timed out) is tried again as alert
+    /// sources are; one the archive answered with an error waits the full week, so a broken
+    /// answer costs it one request a week; a rate limit is kept to when it is longer.
+    public func retryDate(after error: WeatherServiceError, now: Date) -> Date {
+        switch error {
+        case .offline, .timedOut: now + CombinedWeatherProvider.failureRetryInterval
+        case .rateLimited(let until): max(until, now + Self.minimumInterval)
+        default: now + Self.minimumInterval
+        }
+    }
+
+    public func rangeChecked(_ value: ClimateNormals) -> ClimateNormals? { value.rangeChecked() }
+}
