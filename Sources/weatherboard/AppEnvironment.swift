@@ -45,6 +45,12 @@ struct AppEnvironment {
         alertSources = stack.alertSources
     }
 
+    /// The air-quality index to show: config.json's `airQualityIndex`, else the one the
+    /// measurement locale expects.
+    var airQualityScale: AirQualityScale {
+        configuration.airQualityIndex ?? AirQualityScale.preferred(environment: environment)
+    }
+
     /// `--provider` wins over the config file, which wins over the default.
     static func chosenProvider(_ options: CommandLineOptions, _ configuration: Configuration) -> String {
         options.provider ?? configuration.provider ?? ProviderCatalog.defaultIdentifier

@@ -20,6 +20,8 @@ struct Configuration: Equatable {
     var minimumAlertSeverity: AlertSeverity?
     /// `"alertFallback": false` turns off FPAS, the worldwide fallback alert source; nil: on.
     var alertFallback: Bool?
+    /// `"airQualityIndex": "us"` or `"european"`; nil: the one the measurement locale expects.
+    var airQualityIndex: AirQualityScale?
 
     static func fileURL(configurationDirectory: URL) -> URL {
         configurationDirectory.appendingPathComponent("config.json", isDirectory: false)
@@ -79,10 +81,17 @@ struct Configuration: Equatable {
             }
             minimumAlertSeverity = parsed
         }
+        var airQualityIndex: AirQualityScale?
+        if let text = file.airQualityIndex {
+            guard let parsed = AirQualityScale(rawValue: text.lowercased()) else {
+                throw ConfigurationError("The config file \(path) sets \"airQualityIndex\" to \"\(text)\"; use us or european.")
+            }
+            airQualityIndex = parsed
+        }
         return Configuration(
             provider: file.provider, weatherKit: file.weatherKit, units: units, icons: icons, theme: file.theme,
             notify: file.notify ?? false, minimumAlertSeverity: minimumAlertSeverity,
-            alertFallback: file.alertFallback)
+            alertFallback: file.alertFallback, airQualityIndex: airQualityIndex)
     }
 
     private struct FileFormat: Decodable {
@@ -94,6 +103,7 @@ struct Configuration: Equatable {
         var notify: Bool?
         var minimumAlertSeverity: String?
         var alertFallback: Bool?
+        var airQualityIndex: String?
     }
 
     /// `"units": "imperial,wind=kn"` or `"units": {"system": "imperial", "wind": "kn"}`: both

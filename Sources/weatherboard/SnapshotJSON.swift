@@ -1,4 +1,5 @@
 import Foundation
+import Providers
 import WeatherCore
 
 /// The `--json` document: the snapshot in the user's units, dates as ISO 8601 with the place's
@@ -44,6 +45,24 @@ struct SnapshotJSON: Encodable {
         @JSONNullable var sunrise: String?
         @JSONNullable var sunset: String?
         @JSONNullable var uvIndexMax: Double?
+        /// The calendar day's normals (the mean of the last 10 years); null when unknown.
+        @JSONNullable var normalHigh: Double?
+        @JSONNullable var normalLow: Double?
+        @JSONNullable var normalPrecipitation: Double?
+    }
+
+    /// The air on the index the user's locale (or config.json's `airQualityIndex`) expects.
+    struct AirQualityJSON: Encodable {
+        var index: Int
+        /// "us" or "european": the chosen one, or the other when the service has only that.
+        var scale: String
+        /// In the index's own words: "good", "unhealthy for sensitive groups".
+        var category: String
+        /// "pm25", "pm10", "ozone" or "nitrogenDioxide"; null when the service gave no parts.
+        @JSONNullable var dominantPollutant: String?
+        /// Grains per m³ at the day's peak, only for the pollen types in the air.
+        var pollen: [String: Double]
+        var date: String
     }
 
     struct AlertJSON: Encodable {
@@ -105,8 +124,10 @@ struct SnapshotJSON: Encodable {
     /// Sources that failed while the others worked, each with one sentence.
     var sourceFailures: [SourceFailureJSON]
     var units: UnitsJSON
+    /// Null where the service has no data for the place.
+    @JSONNullable var airQuality: AirQualityJSON?
 
-    init(snapshot: Snapshot, units: MeasurementUnits, isStale: Bool) {
+    init(snapshot: Snapshot, units: MeasurementUnits, isStale: Bool, airQualityScale: AirQualityScale = .european) {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = snapshot.place.timeZone
         formatter.formatOptions = [.withInternetDateTime]
@@ -139,7 +160,20 @@ struct SnapshotJSON: Encodable {
             DayJSON(date: date($0.date), lowTemperature: temperature($0.lowTemperature),
                     highTemperature: temperature($0.highTemperature), condition: $0.condition.rawValue,
                     precipitationChance: percent($0.precipitationChance), sunrise: $0.sunrise.map(date),
-                    sunset: $0.sunset.map(date), uvIndexMax: $0.uvIndexMax)
+                    sunset: $0.sunset.map(date), uvIndexMax: $0.uvIndexMax, normalHigh: temperature($0.normalHigh),
+                    normalLow: temperature($0.normalLow),
+                    normalPrecipitation: $0.normalPrecipitation.map {
+                        Self.round(units.precipitation(fromMillimetres: $0), places: units.precipitationSymbol == "in" ? 2 : 1)
+                    })
+        }
+        airQuality = snapshot.airQuality.flatMap { air in
+            let scales = [airQualityScale] + AirQualityScale.allCases.filter { $0 != airQualityScale }
+            guard let reading = scales.lazy.compactMap(air.reading).first else { return nil }
+            return AirQualityJSON(
+                index: reading.index, scale: reading.scale.rawValue, category: reading.category.words,
+                dominantPollutant: reading.dominantPollutant?.rawValue,
+                pollen: Dictionary(uniqueKeysWithValues: air.pollen.map { ($0.key.rawValue, Self.round($0.value)) }),
+                date: date(air.date))
         }
         alerts = snapshot.alerts.rankedBySeverity().map {
             AlertJSON(id: $0.id, severity: $0.severity.rawValue, urgency: $0.urgency.rawValue, summary: $0.summary,
@@ -149,7 +183,10 @@ struct SnapshotJSON: Encodable {
         }
         switch snapshot.alertAvailability {
         case .noSource: alertSource = "none"
-        case .available: alertSource = snapshot.sourceFailures.isEmpty ? "available" : "unavailable"
+        case .available:
+            // Only an alert source's failure makes the alerts unavailable, not a context part's.
+            let alertFailures = snapshot.sourceFailures.filter { !WeatherContext.isContextFailure($0) }
+            alertSource = alertFailures.isEmpty ? "available" : "unavailable"
         }
         alertSources = snapshot.alertSourceNames
         self.attribution = attributions.first ?? AttributionJSON(serviceName: "", legalPageURL: "", legalText: nil)
