@@ -69,19 +69,28 @@ struct HyperlinkTmuxTests {
         let tmux = try startDashboard(["WEATHERBOARD_HYPERLINKS": "1"])
         defer { tmux.kill() }
         #expect(tmux.waitFor(text: "Details at api.weather.gov ↗"), "short link text:\n\(tmux.capture())")
-        let first = try #require(settledScreen(tmux), "\(tmux.capture())")
-        #expect(!first.contains("https://api.weather.gov/alerts"), "the URL is not spelled out")
+        // The header's clock is part of the frame: when its minute turns during a round, the
+        // frames differ for that reason alone, and the round is played again.
+        func minute() -> Int { Calendar(identifier: .gregorian).component(.minute, from: Date()) }
+        for round in 1...2 {
+            let startMinute = minute()
+            let first = try #require(settledScreen(tmux), "\(tmux.capture())")
+            #expect(!first.contains("https://api.weather.gov/alerts"), "the URL is not spelled out")
 
-        // Move the selection and back, open the first alert over the links and close it:
-        // ncurses redraws cells around and under the links, moving the cursor from where it
-        // believes the links left it, in the attributes it believes are set.
-        try tmux.sendKeys("Down")
-        try tmux.sendKeys("Up")
-        try tmux.sendKeys("Enter")
-        #expect(tmux.waitFor(text: "Alert 1 of"), "\(tmux.capture())")
-        try tmux.sendKeys("Escape")
-        let same = tmux.waitUntil { tmux.capture(includingEscapes: true) == first }
-        #expect(same, "back to the first frame, cell for cell:\n\(tmux.capture())\nexpected:\n\(first)")
+            // Move the selection and back, open the first alert over the links and close it:
+            // ncurses redraws cells around and under the links, moving the cursor from where
+            // it believes the links left it, in the attributes it believes are set.
+            try tmux.sendKeys("Down")
+            try tmux.sendKeys("Up")
+            try tmux.sendKeys("Enter")
+            #expect(tmux.waitFor(text: "Alert 1 of"), "\(tmux.capture())")
+            try tmux.sendKeys("Escape")
+            let same = tmux.waitUntil { tmux.capture(includingEscapes: true) == first }
+            if same { break }
+            if round == 1, minute() != startMinute { continue }
+            Issue.record("back to the first frame, cell for cell:\n\(tmux.capture())\nexpected:\n\(first)")
+            break
+        }
         try tmux.sendKeys("q")
         #expect(tmux.waitForExit(timeout: .seconds(5)) == 0)
     }
