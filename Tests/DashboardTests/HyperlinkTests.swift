@@ -95,6 +95,17 @@ struct HyperlinkTests {
         }
     }
 
+    @Test func aLinkIsItsTarget() throws {
+        let one = try #require(Hyperlink(try url("https://example.org/one")))
+        #expect(Hyperlink(try url("https://example.org/one")) == one)
+        #expect(Hyperlink(try url("https://example.org/two")) != one)
+        #expect(Hyperlink(try url("https://example.org/two"))?.target == "https://example.org/two")
+        var style = CellStyle(isBold: true, hyperlink: one)
+        #expect(style.hyperlink?.target == "https://example.org/one")
+        style.hyperlink = nil
+        #expect(style == CellStyle(isBold: true))
+    }
+
     @Test func theSequencesAreOSC8WithSevenBitST() throws {
         let link = try #require(Hyperlink(try url("https://example.org/a")))
         #expect(link.opening == "\u{1B}]8;;https://example.org/a\u{1B}\\")
