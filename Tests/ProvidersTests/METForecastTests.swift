@@ -37,9 +37,9 @@ struct METForecastTests {
         #expect(abs(apparent - 7.58) < 0.05, "wind chill at 10 °C and 18 km/h, got \(apparent)")
     }
 
-    @Test func hourlyHoldsTwelveSteps() throws {
+    @Test func hourlyHoldsEveryHourlyStep() throws {
         let hourly = try snapshot("met-locationforecast-oslo.json").hourly
-        #expect(hourly.count == 12)
+        #expect(hourly.count == 42, "every hourly step of the fixture (fewer than Snapshot.hourCount), none of its 6-hourly ones")
         #expect(hourly.first?.date == providerTestDate("2026-09-22T06:00:00Z"))
         #expect(hourly.first?.precipitationChance == 0.3)
         #expect(hourly[9].precipitationChance == 0.7, "15Z")
@@ -92,7 +92,9 @@ struct METForecastTests {
     @Test func followsTheTermsNoRequestBeforeExpiresThenIfModifiedSince() async throws {
         let body = try FixtureLoader.data("met-locationforecast-oslo.json")
         let start = fetchDate
-        let server = try LocalHTTPServer { _ in
+        // Outside the nowcast's coverage, so only Locationforecast has an expiry to keep.
+        let server = try LocalHTTPServer { request in
+            request.pathWithoutQuery.contains("/nowcast/") ? .json(422, "{}") :
             .data(200, body, contentType: "application/json", headers: [
                 "Date": ScriptedResponse.httpDate(start),
                 "Expires": ScriptedResponse.httpDate(start + 1800),
@@ -100,15 +102,17 @@ struct METForecastTests {
             ])
         }
         defer { server.stop() }
+        var forecastRequests: [RecordedRequest] { server.requests.filter { $0.pathWithoutQuery.contains("/locationforecast/") } }
         let clock = ProviderTestClock(start)
         let provider = METNorwayForecastProvider(
             transport: CurlHTTPClient(clock: clock.function), endpoint: testEndpoint(server), clock: clock.function)
 
         let first = try await provider.snapshot(for: oslo, previous: nil)
-        #expect(server.requestCount == 1)
+        #expect(forecastRequests.count == 1)
         #expect(first.metadata.expirationDate == start + 1800, "expiration is the Expires header")
         #expect(first.attributions == [METNorwayService.attribution])
-        let request = try #require(server.requests.first)
+        #expect(first.nextHour == nil, "outside the nowcast's coverage")
+        let request = try #require(forecastRequests.first)
         #expect(request.pathWithoutQuery == "/weatherapi/locationforecast/2.0/complete")
         #expect(request.queryValue("lat") == "59.9139")
         #expect(request.queryValue("lon") == "10.7522")
@@ -117,7 +121,7 @@ struct METForecastTests {
 
         clock.advance(by: 1799)
         let early = try await provider.snapshot(for: oslo, previous: first)
-        #expect(server.requestCount == 1, "no request before Expires, even when asked")
+        #expect(server.requestCount == 2, "no request before Expires, even when asked")
         #expect(early == first)
 
         server.setHandler { _ in
@@ -125,8 +129,8 @@ struct METForecastTests {
         }
         clock.advance(by: 1)
         let revalidated = try await provider.snapshot(for: oslo, previous: first)
-        #expect(server.requestCount == 2)
-        #expect(server.requests.last?.header("if-modified-since") == "Tue, 22 Sep 2026 05:30:00 GMT")
+        #expect(forecastRequests.count == 2)
+        #expect(forecastRequests.last?.header("if-modified-since") == "Tue, 22 Sep 2026 05:30:00 GMT")
         #expect(revalidated.daily == first.daily, "304 keeps the stored forecast")
         #expect(revalidated.metadata.expirationDate == start + 3600, "with the new Expires")
         #expect(server.requests.allSatisfy { $0.header("user-agent")?.hasPrefix("weatherboard/") == true })
