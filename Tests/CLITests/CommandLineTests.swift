@@ -37,7 +37,7 @@ struct CommandLineTests {
         let place = try #require(document["place"] as? [String: Any])
         #expect(place["name"] as? String == "Berlin")
         #expect(place["timeZone"] as? String == "Europe/Berlin")
-        #expect((document["hourly"] as? [Any])?.count == 12)
+        #expect((document["hourly"] as? [Any])?.count == 48, "all 48 hours, not the strip's 12")
         #expect((document["daily"] as? [Any])?.count == 10)
         let current = try #require(document["current"] as? [String: Any])
         #expect(current["temperature"] as? Double == 25.3)
