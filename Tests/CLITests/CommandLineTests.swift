@@ -104,6 +104,54 @@ struct CommandLineTests {
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
+    @Test func jsonCarriesTheMinuteForecastAmountsAndTheirUnits() throws {
+        _ = try run("places", "add", "Berlin")
+        let metric = try jsonObject(try run("--json", "--units", "metric").stdout)
+        let nextHour = try #require(metric["nextHour"] as? [String: Any])
+        #expect(nextHour["source"] as? String == "Open-Meteo.com")
+        #expect(nextHour["estimated"] as? Bool == false)
+        // Told at the time of printing, long after the fixture's two hours: nothing to say.
+        #expect(nextHour["summary"] as? String == "Next-hour precipitation unknown")
+        let minutes = try #require(nextHour["minutes"] as? [[String: Any]])
+        #expect(minutes.count == 8)
+        #expect(minutes[1]["date"] as? String == "2026-08-21T13:30:00+02:00")
+        #expect(minutes[1]["precipitationIntensity"] as? Double == 0.4)
+        #expect(minutes[1].keys.contains("precipitationChance") && minutes[1]["precipitationChance"] is NSNull)
+        #expect(minutes[5]["precipitationIntensity"] is NSNull)
+        let hour = try #require((metric["hourly"] as? [[String: Any]])?.first)
+        #expect(hour["precipitationAmount"] as? Double == 0.6)
+        #expect(hour["snowfallAmount"] as? Double == 0)
+        #expect(hour["apparentTemperature"] as? Double == 23.8)
+        let day = try #require((metric["daily"] as? [[String: Any]])?.first)
+        #expect(day["precipitationAmount"] as? Double == 2.2)
+        #expect(day["snowfallAmount"] as? Double == 0)
+        #expect(day["windSpeedMax"] as? Double == 27.4)
+        #expect(day["precipitationHours"] as? Double == 3)
+        let fourthDay = try #require((metric["daily"] as? [[String: Any]])?[3])
+        #expect(fourthDay.keys.contains("precipitationAmount") && fourthDay["precipitationAmount"] is NSNull)
+        let units = try #require(metric["units"] as? [String: Any])
+        #expect(units["precipitation"] as? String == "mm")
+        #expect(units["precipitationIntensity"] as? String == "mm/h")
+        #expect(units["snowfall"] as? String == "cm")
+
+        let imperial = try jsonObject(try run("--json", "--units", "imperial").stdout)
+        let imperialUnits = try #require(imperial["units"] as? [String: Any])
+        #expect(imperialUnits["precipitation"] as? String == "in")
+        #expect(imperialUnits["snowfall"] as? String == "in")
+        let imperialDay = try #require((imperial["daily"] as? [[String: Any]])?.first)
+        #expect(imperialDay["precipitationAmount"] as? Double == 0.09, "2.2 mm")
+        #expect(imperialDay["windSpeedMax"] as? Double == 17.0, "27.4 km/h")
+        let imperialMinutes = try #require((imperial["nextHour"] as? [String: Any])?["minutes"] as? [[String: Any]])
+        #expect(imperialMinutes[2]["precipitationIntensity"] as? Double == 0.05, "1.2 mm/h")
+    }
+
+    @Test func jsonNextHourIsNullWithoutAMinuteForecast() throws {
+        let sparse = try WeatherboardBinary.fixture("open-meteo-forecast-polar-sparse.json")
+        server.setHandler { _ in .data(200, sparse, contentType: "application/json") }
+        let document = try jsonObject(try run("--json", "78.22,15.65").stdout)
+        #expect(document.keys.contains("nextHour") && document["nextHour"] is NSNull)
+    }
+
     @Test func imperialUnitsConvertTemperatureAndSpeed() throws {
         _ = try run("places", "add", "Berlin")
         let result = try run("--json", "--units", "imperial")

@@ -46,6 +46,23 @@ struct METForecastTests {
         #expect(hourly[7].temperature == 17.5, "13Z")
     }
 
+    @Test func hoursCarryAmountsAndFeelsLikeAndDaysSumThem() throws {
+        let result = try snapshot("met-locationforecast-oslo.json")
+        #expect(result.hourly[1].precipitationAmount == 0.6, "07Z next_1_hours")
+        #expect(result.hourly[1].snowfallAmount == nil, "Locationforecast has no snow amount")
+        let apparent = try #require(result.hourly[0].apparentTemperature)
+        #expect(abs(apparent - 7.58) < 0.05, "the same wind chill as the current conditions, got \(apparent)")
+        let today = result.daily[0]
+        let amount = try #require(today.precipitationAmount)
+        #expect(abs(amount - 2.15) < 1e-9, "the hourly amounts from 08:00")
+        #expect(today.precipitationHours == 2, "0.05 mm is too little to count")
+        #expect(today.windSpeedMax == 32.4, "9 m/s at 12Z")
+        #expect(today.snowfallAmount == nil)
+        let sixHourly = try #require(result.daily.first { $0.date == osloMidnight(25) })
+        #expect(sixHourly.precipitationAmount == 3.2, "from the 6-hour amounts")
+        #expect(sixHourly.precipitationHours == nil, "6-hour periods do not say how many hours were wet")
+    }
+
     @Test func daysAreDerivedInThePlacesTimeZone() throws {
         let daily = try snapshot("met-locationforecast-oslo.json").daily
         #expect(daily.count == 9, "22 to 30 September, the 6-hourly tail included")
