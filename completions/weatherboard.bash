@@ -27,12 +27,55 @@ _weatherboard_add_matching() {
     done
 }
 
+# The units of each quantity `--units QUANTITY=UNIT` accepts.
+_weatherboard_units_of() {
+    case $1 in
+        temperature) printf '%s\n' C F ;;
+        wind) printf '%s\n' km/h m/s mph kn bft ;;
+        pressure) printf '%s\n' hPa inHg mmHg ;;
+        precipitation) printf '%s\n' mm in ;;
+        distance) printf '%s\n' km mi ;;
+    esac
+}
+
+# Completes the value of --units: metric or imperial, QUANTITY=, then QUANTITY=UNIT, after
+# commas too (imperial,wind=kn). Bash splits words at "=" (COMP_WORDBREAKS), so the value is
+# put together from the words since --units, and each candidate is cut back to the part
+# readline replaces: the current word, or nothing when that word is the "=" itself (readline
+# completes the empty text after it). $1 is the index of the value's first word.
+_weatherboard_units() {
+    local index value= typed=$cur
+    for ((index = $1; index <= COMP_CWORD; index++)); do value+=${COMP_WORDS[index]}; done
+    [ "$cur" = = ] && typed=
+    local head=${value%"${value##*,}"} last=${value##*,} before=${value%"$typed"} candidates
+    if [[ $last == *=* ]]; then
+        candidates=$(_weatherboard_units_of "${last%%=*}" | sed "s|^|$head${last%%=*}=|")
+    else
+        candidates=$(printf '%s\n' temperature= wind= pressure= precipitation= distance= | sed "s|^|$head|")
+        [ -n "$head" ] || candidates=$'metric\nimperial\n'"$candidates"
+    fi
+    local candidate
+    while IFS= read -r candidate; do
+        [[ -n $candidate && $candidate == "$value"* ]] && COMPREPLY+=("${candidate#"$before"}")
+    done <<< "$candidates"
+    # "wind=" is not finished: no space after it.
+    [[ ${COMPREPLY[*]} == *= ]] && compopt -o nospace 2>/dev/null
+    return 0
+}
+
 _weatherboard() {
     local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
     COMPREPLY=()
 
+    # Within --units' value, which bash may have split at "=" into several words.
+    local start=$COMP_CWORD
+    while ((start > 1)) && [[ ${COMP_WORDS[start - 1]} == = || ${COMP_WORDS[start]} == = ]]; do ((start--)); done
+    if [ "${COMP_WORDS[start - 1]}" = --units ]; then
+        _weatherboard_units "$start"
+        return
+    fi
+
     case $prev in
-        --units) _weatherboard_add_matching <<< $'metric\nimperial'; return ;;
         --icons) _weatherboard_add_matching <<< $'emoji\nunicode\nascii'; return ;;
         --provider) _weatherboard_add_matching <<< $'open-meteo\nmet-norway\nnws\nweatherkit'; return ;;
         --theme) _weatherboard_add_matching < <(_weatherboard_themes); return ;;
@@ -46,6 +89,8 @@ _weatherboard() {
         word=${COMP_WORDS[index]}
         case $word in
             --units | --icons | --provider | --theme | --width | --height | --name | --format) ((index++)) ;;
+            # The rest of a value bash split at "=", such as --units wind=kn.
+            =) ((index++)) ;;
             -*) ;;
             *)
                 if [ -z "$command" ]; then

@@ -12,6 +12,40 @@ function __weatherboard_themes
     end
 end
 
+# The value of --units being typed, completed: metric or imperial, QUANTITY=, QUANTITY=UNIT,
+# also after commas (imperial,wind=kn).
+function __weatherboard_units
+    set -l value (commandline -ct)
+    set -l parts (string split ',' -- $value)
+    set -l last $parts[-1]
+    set -l head (string join ',' -- $parts[1..-2])
+    test -n "$head"; and set head "$head,"
+    if string match -q '*=*' -- $last
+        set -l quantity (string split -m1 '=' -- $last)[1]
+        set -l units
+        switch $quantity
+            case temperature
+                set units C F
+            case wind
+                set units km/h m/s mph kn bft
+            case pressure
+                set units hPa inHg mmHg
+            case precipitation
+                set units mm in
+            case distance
+                set units km mi
+        end
+        for unit in $units
+            printf '%s\n' "$head$quantity=$unit"
+        end
+    else
+        test -n "$head"; or printf '%s\n' metric imperial
+        for quantity in temperature wind pressure precipitation distance
+            printf '%s\n' "$head$quantity="
+        end
+    end
+end
+
 function __weatherboard_places
     weatherboard places list --names 2>/dev/null
 end
@@ -40,7 +74,7 @@ function __weatherboard_places_action
 end
 
 complete -c weatherboard -f
-complete -c weatherboard -l units -x -a 'metric imperial' -d 'units instead of the locale\'s'
+complete -c weatherboard -l units -x -a '(__weatherboard_units)' -d 'units instead of the locale\'s'
 complete -c weatherboard -l icons -x -a 'emoji unicode ascii' -d 'weather icons'
 complete -c weatherboard -l theme -x -a '(__weatherboard_themes)' -d 'colour theme'
 complete -c weatherboard -l provider -x -a 'open-meteo met-norway nws weatherkit' -d 'forecast provider'

@@ -6,7 +6,7 @@ public struct DashboardModel: Sendable, Hashable {
     public var board: BoardState
     /// The clock reading to draw with; render never asks the system for the time.
     public var now: Date
-    public var units: UnitSystem
+    public var units: MeasurementUnits
     /// Clock style, weekday names and whether the terminal can show UTF-8.
     public var locale: UserLocale
     public var glyphs: GlyphSet
@@ -27,7 +27,7 @@ public struct DashboardModel: Sendable, Hashable {
     public var keyHints: KeyHints?
 
     public init(
-        board: BoardState, now: Date, units: UnitSystem, locale: UserLocale, glyphs: GlyphSet = .emoji,
+        board: BoardState, now: Date, units: MeasurementUnits, locale: UserLocale, glyphs: GlyphSet = .emoji,
         overlay: Overlay? = nil, alertScroll: Int = 0, selectedAlert: Int = 0, isDemo: Bool = false,
         statusMessage: String? = nil, minimumAlertSeverity: AlertSeverity? = nil,
         help: HelpContent = HelpContent(), keyHints: KeyHints? = nil

@@ -5,7 +5,7 @@ import WeatherCore
 /// once when the command line is read so that a typo is a usage error, not a blank bar.
 public struct StatusLineFormat: Sendable, Hashable {
     public enum Token: String, Sendable, Hashable, CaseIterable {
-        case place, icon, condition, temperature, feels, wind, precipitation, alert, age
+        case place, icon, condition, temperature, feels, wind, precipitation, nexthour, alert, age
     }
 
     enum Piece: Sendable, Hashable {
@@ -66,7 +66,7 @@ public struct StatusLine: Sendable {
     public let worstAlert: WeatherAlert?
 
     public init(
-        snapshot: Snapshot, placeName: String, now: Date, units: UnitSystem, locale: UserLocale,
+        snapshot: Snapshot, placeName: String, now: Date, units: MeasurementUnits, locale: UserLocale,
         glyphs: GlyphSet, minimumAlertSeverity: AlertSeverity?
     ) {
         self.snapshot = snapshot
@@ -102,6 +102,7 @@ public struct StatusLine: Sendable {
             "\(clock.hour(hour.date)) \(glyphs.icon(for: hour.condition, isDaylight: hour.isDaylight)) "
                 + "\(values.temperature(hour.temperature)) \(values.percent(hour.precipitationChance))"
         }
+        if let nextHour = nextHourSentence { lines.append(nextHour) }
         if !hours.isEmpty { lines.append("Next hours: " + hours.joined(separator: glyphs.separator)) }
         for alert in snapshot.alerts.rankedBySeverity() where (alert.expirationDate ?? .distantFuture) > now {
             lines.append("\(glyphs.alertMark) \(alert.severity.rawValue.uppercased()) \(alert.summary)")
@@ -121,13 +122,20 @@ public struct StatusLine: Sendable {
         case .feels: return values.temperature(current.apparentTemperature)
         case .wind:
             guard let speed = current.windSpeed else { return ValueFormatter.missing }
-            let amount = values.speed(speed) + " " + values.units.windSpeedSymbol
+            let amount = values.windSpeed(speed)
             guard let direction = current.windDirection else { return amount }
             return (values.windArrow(direction) ?? ValueFormatter.compassPoint(direction)) + " " + amount
         case .precipitation: return values.percent(currentHour?.precipitationChance)
+        case .nexthour: return nextHourSentence ?? ""
         case .alert: return worstAlert.map { glyphs.alertMark + " " + $0.summary } ?? ""
         case .age: return Self.age(now.timeIntervalSince(snapshot.metadata.fetchDate))
         }
+    }
+
+    /// The card's sentence about the next hour ("Light rain starting in about 10 min, …"); nil
+    /// when the provider sends no minute forecast.
+    private var nextHourSentence: String? {
+        NextHourSentence.text(for: snapshot.nextHour, now: now, clock: clock)
     }
 
     /// The hour that contains `now`, else the first one after it.

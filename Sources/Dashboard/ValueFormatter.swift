@@ -4,7 +4,7 @@ import WeatherCore
 /// Turns metric measurements into the short strings the panels show, in the user's units.
 /// A missing value is always "--", never zero.
 struct ValueFormatter {
-    let units: UnitSystem
+    let units: MeasurementUnits
     let glyphs: Glyphs
 
     static let missing = "--"
@@ -27,16 +27,27 @@ struct ValueFormatter {
         return "\(displayRounded(fraction * 100))%"
     }
 
+    /// The number alone, for where the unit is said once nearby (gusts beside the wind):
+    /// "11", "3.4" (m/s, one decimal below 10, where a whole number would be too coarse), "4"
+    /// (the Beaufort force).
     func speed(_ kmh: Double?) -> String {
         guard let kmh else { return Self.missing }
-        return "\(displayRounded(units.windSpeed(fromKilometresPerHour: kmh)))"
+        let value = units.windSpeed(fromKilometresPerHour: kmh)
+        return units.windSpeed == .metresPerSecond ? Self.decimalsBelowTen(value, places: 1) : "\(displayRounded(value))"
+    }
+
+    /// "11 km/h", "3.4 m/s", "Bft 4": a force is named before its number, as it is said.
+    func windSpeed(_ kmh: Double?) -> String {
+        guard kmh != nil else { return Self.missing }
+        let number = speed(kmh)
+        return units.windSpeed == .beaufort ? units.windSpeedSymbol + " " + number : number + " " + units.windSpeedSymbol
     }
 
     func pressure(_ hPa: Double?) -> String {
         guard let hPa else { return Self.missing }
         let value = units.pressure(fromHectopascals: hPa)
-        // inHg needs two decimals to mean anything; hPa needs none.
-        let text = units == .metric ? "\(displayRounded(value))" : String(format: "%.2f", value)
+        // inHg needs two decimals to mean anything; hPa and mmHg need none.
+        let text = units.pressure == .inchesOfMercury ? String(format: "%.2f", value) : "\(displayRounded(value))"
         return text + " " + units.pressureSymbol
     }
 
@@ -54,9 +65,15 @@ struct ValueFormatter {
     }
 
     private func amount(_ value: Double, symbol: String) -> String {
-        let decimals = value >= 10 ? 0 : (units == .metric ? 1 : 2)
-        let text = decimals == 0 ? "\(displayRounded(value))" : String(format: "%.\(decimals)f", min(max(value, 0), 10))
-        return text + " " + symbol
+        Self.decimalsBelowTen(value, places: units.precipitation == .millimetres ? 1 : 2) + " " + symbol
+    }
+
+    /// "3.4" (or "0.05" with two places) below 10, a whole number from 10 on, where a decimal
+    /// would only add width. Rounded first, so 9.97 is "10", not "10.0".
+    private static func decimalsBelowTen(_ value: Double, places: Int) -> String {
+        let scale = pow(10, Double(places))
+        let rounded = (min(max(value, 0), 10) * scale).rounded() / scale
+        return rounded < 10 ? String(format: "%.\(places)f", rounded) : "\(displayRounded(value))"
     }
 
     /// Compass point the wind comes from, such as "SW".

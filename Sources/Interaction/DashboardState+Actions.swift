@@ -48,8 +48,10 @@ extension DashboardState {
             if let place = board.selectedPlace { overlay = .confirmDelete(placeName: place.name) }
             return []
         case .toggleUnits:
+            // The system changes; units given for single quantities (--units imperial,wind=kn)
+            // stay, and the status line names them so the change is not a surprise.
             units = units.toggled
-            return showStatus("Units: \(units.rawValue)") + rememberDisplay()
+            return showStatus("Units: \(units.summary)") + rememberDisplay()
         case .nextTheme:
             let names = settings.themeNames
             let index = names.firstIndex(of: themeName).map { ($0 + 1) % names.count } ?? 0
@@ -122,7 +124,7 @@ extension DashboardState {
     /// The next launch starts with these units and this theme (not after the demo, which
     /// changes nothing of the user's).
     private func rememberDisplay() -> [DashboardEffect] {
-        settings.isDemo ? [] : [.rememberDisplay(RememberedDisplay(units: units, theme: themeName))]
+        settings.isDemo ? [] : [.rememberDisplay(RememberedDisplay(units: units.system, theme: themeName))]
     }
 
     // MARK: Places

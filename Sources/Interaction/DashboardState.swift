@@ -14,7 +14,7 @@ public struct DashboardState: Sendable {
     public var alertScroll = 0
     /// The one-line notice above the attribution row, until its timer runs out.
     public var status: StatusMessage?
-    public var units: UnitSystem
+    public var units: MeasurementUnits
     public var themeName: String
     public var glyphs: GlyphSet
     /// The size the next frame is drawn at.
@@ -52,7 +52,7 @@ public struct DashboardState: Sendable {
 
 /// What the dashboard starts with and keeps for the whole session.
 public struct DashboardSettings: Sendable {
-    public var units: UnitSystem
+    public var units: MeasurementUnits
     public var themeName: String
     /// Every theme `t` steps through, in order.
     public var themeNames: [String]
@@ -70,7 +70,7 @@ public struct DashboardSettings: Sendable {
     public var helpFooter: [String]
 
     public init(
-        units: UnitSystem, themeName: String, themeNames: [String], glyphs: GlyphSet, locale: UserLocale,
+        units: MeasurementUnits, themeName: String, themeNames: [String], glyphs: GlyphSet, locale: UserLocale,
         userTimeZone: TimeZone = .current, isDemo: Bool = false, minimumAlertSeverity: AlertSeverity? = nil,
         sendsNotifications: Bool = false, launchWarnings: [String] = [], helpFooter: [String] = []
     ) {

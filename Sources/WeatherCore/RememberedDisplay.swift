@@ -1,7 +1,9 @@
 import Foundation
 
-/// What the dashboard remembers between launches: the units and the theme last chosen with `u`
-/// and `t`. The command line and the config file still win; this only replaces the defaults.
+/// What the dashboard remembers between launches: the unit system and the theme last chosen
+/// with `u` and `t`. The command line and the config file still win; this only replaces the
+/// defaults. Units given for single quantities are not remembered: they come from the command
+/// line or the config file, and `u` keeps them.
 public struct RememberedDisplay: Sendable, Hashable {
     public var units: UnitSystem?
     public var theme: String?
@@ -11,10 +13,11 @@ public struct RememberedDisplay: Sendable, Hashable {
         self.theme = theme
     }
 
-    /// The units to start with: the command line's, else the config file's, else the ones
-    /// remembered, else the locale's.
-    public func units(commandLine: UnitSystem?, configFile: UnitSystem?, locale: UnitSystem) -> UnitSystem {
-        commandLine ?? configFile ?? units ?? locale
+    /// The units to start with: the system from the command line, else the config file, else
+    /// the one remembered, else the locale's; each quantity's own unit from the command line,
+    /// else the config file.
+    public func units(commandLine: UnitPreference?, configFile: UnitPreference?, locale: UnitSystem) -> MeasurementUnits {
+        UnitPreference.resolved([commandLine, configFile, UnitPreference(system: units)], fallback: locale)
     }
 }
 

@@ -1,41 +1,17 @@
 import Foundation
 
-/// Metric (°C, km/h, hPa, km) or imperial (°F, mph, inHg, mi).
+/// Metric (°C, km/h, hPa, mm, km) or imperial (°F, mph, inHg, in, mi): the units every
+/// quantity has unless `MeasurementUnits` overrides it.
 public enum UnitSystem: String, Codable, Sendable, CaseIterable {
     case metric, imperial
 
     public var toggled: UnitSystem { self == .metric ? .imperial : .metric }
 
-    public var temperatureSymbol: String { self == .metric ? "°C" : "°F" }
-    public var windSpeedSymbol: String { self == .metric ? "km/h" : "mph" }
-    public var pressureSymbol: String { self == .metric ? "hPa" : "inHg" }
-    public var distanceSymbol: String { self == .metric ? "km" : "mi" }
-    public var precipitationSymbol: String { self == .metric ? "mm" : "in" }
-    public var snowfallSymbol: String { self == .metric ? "cm" : "in" }
-
-    public func temperature(fromCelsius celsius: Double) -> Double {
-        self == .metric ? celsius : celsius * 9 / 5 + 32
-    }
-
-    public func windSpeed(fromKilometresPerHour kmh: Double) -> Double {
-        self == .metric ? kmh : kmh / 1.609344
-    }
-
-    public func pressure(fromHectopascals hPa: Double) -> Double {
-        self == .metric ? hPa : hPa * 0.0295299830714
-    }
-
-    public func distance(fromMetres metres: Double) -> Double {
-        self == .metric ? metres / 1000 : metres / 1609.344
-    }
-
-    public func precipitation(fromMillimetres millimetres: Double) -> Double {
-        self == .metric ? millimetres : millimetres / 25.4
-    }
-
-    public func snowfall(fromCentimetres centimetres: Double) -> Double {
-        self == .metric ? centimetres : centimetres / 2.54
-    }
+    public var temperature: TemperatureUnit { self == .metric ? .celsius : .fahrenheit }
+    public var windSpeed: WindSpeedUnit { self == .metric ? .kilometresPerHour : .milesPerHour }
+    public var pressure: PressureUnit { self == .metric ? .hectopascals : .inchesOfMercury }
+    public var precipitation: PrecipitationUnit { self == .metric ? .millimetres : .inches }
+    public var distance: DistanceUnit { self == .metric ? .kilometres : .miles }
 }
 
 /// Rounds for display: half away from zero, and never "-0". Values reach here range-checked

@@ -7,7 +7,7 @@ import WeatherCore
 struct AppEnvironment {
     let environment: [String: String]
     let locale: UserLocale
-    let units: UnitSystem
+    let units: MeasurementUnits
     let placeStore: PlaceStore
     let cache: ForecastCache
     /// The forecast provider the Board asks.
@@ -31,7 +31,7 @@ struct AppEnvironment {
         placeStore = PlaceStore(fileURL: configurationDirectory.appendingPathComponent("places.json"))
         cache = ForecastCache(directory: ForecastCache.defaultDirectory(environment: environment))
         configuration = try Configuration.load(from: Configuration.fileURL(configurationDirectory: configurationDirectory))
-        units = options.units ?? configuration.units ?? locale.preferredUnits
+        units = UnitPreference.resolved([options.units, configuration.units], fallback: locale.preferredUnits)
         providerSettings = ProviderSettings(
             environment: environment, weatherKit: configuration.weatherKit,
             cacheDirectory: ForecastCache.defaultDirectory(environment: environment), transport: CurlHTTPClient(),

@@ -35,7 +35,8 @@ enum IconStyle: String, CaseIterable {
 /// Options that apply to every command.
 struct CommandLineOptions: Equatable {
     var command: Command = .dashboard(place: nil)
-    var units: UnitSystem?
+    /// `--units`: a system, single quantities' units, or both.
+    var units: UnitPreference?
     var icons: IconStyle?
     var theme: String?
     var isDemo = false
@@ -96,10 +97,11 @@ enum CommandLineParser {
             case "--names": namesOnly = true
             case "--units":
                 let text = try value(for: "--units")
-                guard let units = UnitSystem(rawValue: text.lowercased()) else {
-                    throw UsageError("--units must be metric or imperial, not \"\(text)\".")
+                do {
+                    options.units = try UnitPreference(parsing: text)
+                } catch {
+                    throw UsageError("In --units, \(error.reason).")
                 }
-                options.units = units
             case "--icons":
                 let text = try value(for: "--icons")
                 guard let icons = IconStyle(rawValue: text.lowercased()) else {

@@ -11,7 +11,7 @@ struct Configuration: Equatable {
     var provider: String?
     var weatherKit: WeatherKitCredentialSettings?
     /// Defaults for `--units`, `--icons` and `--theme`; the command line wins.
-    var units: UnitSystem?
+    var units: UnitPreference?
     var icons: IconStyle?
     var theme: String?
     /// A desktop notification (notify-send) for each new warning of moderate severity or more.
@@ -53,12 +53,15 @@ struct Configuration: Equatable {
             throw ConfigurationError(
                 "The config file \(path) names the provider \"\(provider)\", which is not one of \(ProviderCatalog.identifierList).")
         }
-        var units: UnitSystem?
-        if let text = file.units {
-            guard let parsed = UnitSystem(rawValue: text.lowercased()) else {
-                throw ConfigurationError("The config file \(path) sets \"units\" to \"\(text)\"; use metric or imperial.")
+        var units: UnitPreference?
+        do {
+            switch file.units {
+            case .text(let text)?: units = try UnitPreference(parsing: text)
+            case .object(let entries)?: units = try UnitPreference(entries: entries)
+            case nil: break
             }
-            units = parsed
+        } catch {
+            throw ConfigurationError("In the config file \(path), \"units\" is unusable: \(error.reason).")
         }
         var icons: IconStyle?
         if let text = file.icons {
@@ -85,12 +88,40 @@ struct Configuration: Equatable {
     private struct FileFormat: Decodable {
         var provider: String?
         var weatherKit: WeatherKitCredentialSettings?
-        var units: String?
+        var units: UnitsSetting?
         var icons: String?
         var theme: String?
         var notify: Bool?
         var minimumAlertSeverity: String?
         var alertFallback: Bool?
+    }
+
+    /// `"units": "imperial,wind=kn"` or `"units": {"system": "imperial", "wind": "kn"}`: both
+    /// are read by `UnitPreference`, the object's keys as quantities (and "system").
+    private enum UnitsSetting: Decodable {
+        case text(String)
+        case object([(quantity: String, unit: String)])
+
+        private struct AnyKey: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        init(from decoder: any Decoder) throws {
+            if let text = try? decoder.singleValueContainer().decode(String.self) {
+                self = .text(text)
+                return
+            }
+            guard let object = try? decoder.container(keyedBy: AnyKey.self) else {
+                throw DecodingError.typeMismatch(
+                    UnitsSetting.self, DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "not a string or an object"))
+            }
+            // Sorted, so that of two mistakes the same one is named every time.
+            let keys = object.allKeys.sorted { $0.stringValue < $1.stringValue }
+            self = .object(try keys.map { (quantity: $0.stringValue, unit: try object.decode(String.self, forKey: $0)) })
+        }
     }
 
     /// DecodingError's own descriptions are long and technical; these name the key.
@@ -100,7 +131,8 @@ struct Configuration: Equatable {
         }
         switch error {
         case .typeMismatch(let type, let context):
-            let kind = type == String.self ? "a string" : type == Bool.self ? "true or false" : "an object"
+            let kind = type == String.self ? "a string" : type == Bool.self ? "true or false"
+                : type == UnitsSetting.self ? "a string or an object" : "an object"
             return "\(key(context.codingPath)) must be \(kind)"
         case .valueNotFound(_, let context):
             return "\(key(context.codingPath)) must not be null"

@@ -13,7 +13,7 @@ struct DashboardApp {
     let board: Board
     let initialState: BoardState
     let settings: DisplaySettings
-    let units: UnitSystem
+    let units: MeasurementUnits
     let isDemo: Bool
 
     /// Runs until the user quits or a signal ends the program; returns the exit status.

@@ -25,14 +25,14 @@ enum HelpText {
     PLACE is a saved name, a number from `places list`, a search query, or LAT,LON.
 
     Options:
-      --units metric|imperial   override the units chosen from the locale
+      --units UNITS             metric, imperial, QUANTITY=UNIT (imperial,wind=kn)
       --icons emoji|unicode|ascii
       --theme NAME              default, light, high-contrast, solarized-dark,
                             no-color, or one of yours
       --provider NAME           open-meteo (default), met-norway, nws, weatherkit
       --width N --height N      size of --print output (default: the terminal's)
-      --format STRING           status-bar text: {place} {icon} {condition} {alert}
-                                {temperature} {feels} {wind} {precipitation} {age}
+      --format STRING           {place} {icon} {condition} {temperature} {feels}
+                                {wind} {precipitation} {nexthour} {alert} {age}
       -h, --help                show this help
       -V, --version             show the version
 

@@ -135,7 +135,7 @@ struct SnapshotJSON: Encodable {
     var units: UnitsJSON
 
     /// - Parameters: clock, now: tell the next-hour summary in the place's zone at the time of printing.
-    init(snapshot: Snapshot, units: UnitSystem, isStale: Bool, clock: LocalClock, now: Date) {
+    init(snapshot: Snapshot, units: MeasurementUnits, isStale: Bool, clock: LocalClock, now: Date) {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = snapshot.place.timeZone
         formatter.formatOptions = [.withInternetDateTime]
@@ -206,7 +206,7 @@ struct SnapshotJSON: Encodable {
             SourceFailureJSON(source: $0.source, message: $0.message, lastReportDate: $0.lastReportDate.map(date))
         }
         self.units = UnitsJSON(
-            system: units.rawValue, temperature: units.temperatureSymbol, windSpeed: units.windSpeedSymbol,
+            system: units.system.rawValue, temperature: units.temperatureSymbol, windSpeed: units.windSpeedSymbol,
             pressure: units.pressureSymbol, visibility: units.distanceSymbol,
             precipitation: units.precipitationSymbol, precipitationIntensity: units.precipitationSymbol + "/h",
             snowfall: units.snowfallSymbol)

@@ -196,7 +196,7 @@ struct CommandLineTests {
     }
 
     @Test(arguments: [
-        ["--units", "kelvin"], ["--bogus"], ["places"], ["places", "fly"], ["--width", "80"],
+        ["--units", "kelvin"], ["--units", "wind=furlongs"], ["--units", "speed=kn"], ["--units", "imperial,metric"], ["--bogus"], ["places"], ["places", "fly"], ["--width", "80"],
         ["--json", "--print"], ["--json", "Berlin", "Paris"], ["--icons"],
     ])
     func usageErrorsExitTwoWithOneSentence(arguments: [String]) throws {
@@ -301,6 +301,64 @@ struct CommandLineTests {
         let bad = try run("--json")
         #expect(bad.status == 2)
         #expect(bad.stderr.contains(config.path) && bad.stderr.contains("kelvin"))
+    }
+
+    @Test func unitsForSingleQuantitiesOnTheCommandLine() throws {
+        _ = try run("places", "add", "Berlin")
+        let document = try jsonObject(try run("--json", "--units", "imperial,wind=kn,pressure=mmHg").stdout)
+        let current = try #require(document["current"] as? [String: Any])
+        #expect(current["temperature"] as? Double == 77.5, "imperial, as the system says")
+        #expect(current["windSpeed"] as? Double == 6.0, "11.2 km/h in knots")
+        #expect(current["pressure"] as? Double == 759.51)
+        let units = try #require(document["units"] as? [String: Any])
+        #expect(units["system"] as? String == "imperial")
+        #expect(units["windSpeed"] as? String == "kn" && units["pressure"] as? String == "mmHg" && units["temperature"] as? String == "°F")
+        let printed = try run("--print", "--units", "metric,wind=m/s", "--width", "120", "--height", "40")
+        #expect(printed.status == 0, "\(printed.stderr)")
+        #expect(printed.stdout.contains("Wind 3.1 m/s"), "\(printed.stdout)")
+        #expect(printed.stdout.contains("Pressure 1013 hPa"))
+    }
+
+    @Test func unknownQuantitiesAndUnitsAreUsageErrorsNamingTheAcceptedValues() throws {
+        let unit = try run("--units", "wind=furlongs")
+        #expect(unit.status == 2)
+        #expect(unit.stderr == "weatherboard: In --units, wind must be km/h, m/s, mph, kn or bft, not \"furlongs\".\n")
+        let quantity = try run("--units", "speed=kn")
+        #expect(quantity.status == 2)
+        #expect(quantity.stderr
+            == "weatherboard: In --units, the quantity must be temperature, wind, pressure, precipitation or distance, not \"speed\".\n")
+    }
+
+    @Test func configFileUnitsAsAnObjectAndTheCommandLineWinsQuantityByQuantity() throws {
+        try FileManager.default.createDirectory(at: home.configDirectory, withIntermediateDirectories: true)
+        let config = home.configDirectory.appendingPathComponent("config.json")
+        try Data(#"{"units": {"system": "imperial", "wind": "m/s", "pressure": "hPa"}}"#.utf8).write(to: config)
+        _ = try run("places", "add", "Berlin")
+        let fromFile = try #require(try jsonObject(try run("--json").stdout)["units"] as? [String: Any])
+        #expect(fromFile["system"] as? String == "imperial" && fromFile["temperature"] as? String == "°F")
+        #expect(fromFile["windSpeed"] as? String == "m/s" && fromFile["pressure"] as? String == "hPa")
+        let overridden = try #require(try jsonObject(try run("--json", "--units", "metric,wind=kn").stdout)["units"] as? [String: Any])
+        #expect(overridden["system"] as? String == "metric" && overridden["temperature"] as? String == "°C")
+        #expect(overridden["windSpeed"] as? String == "kn", "the command line's wind")
+        #expect(overridden["pressure"] as? String == "hPa", "the config file's pressure, which the command line leaves")
+        try Data(#"{"units": "imperial,wind=kn"}"#.utf8).write(to: config)
+        let text = try #require(try jsonObject(try run("--json").stdout)["units"] as? [String: Any])
+        #expect(text["windSpeed"] as? String == "kn" && text["temperature"] as? String == "°F", "the same text form as --units")
+
+        let mistakes = [
+            (#"{"units": {"system": "metric", "wind": "furlongs"}}"#, #"wind must be km/h, m/s, mph, kn or bft, not "furlongs""#),
+            (#"{"units": {"speed": "kn"}}"#, #"the quantity must be temperature, wind, pressure, precipitation or distance, not "speed""#),
+            (#"{"units": "metric,speed=kn"}"#, #"not "speed""#),
+            (#"{"units": {"wind": 5}}"#, #""units.wind" must be a string"#),
+            (#"{"units": 5}"#, #""units" must be a string or an object"#),
+        ]
+        for (contents, reason) in mistakes {
+            try Data(contents.utf8).write(to: config)
+            let bad = try run("--json")
+            #expect(bad.status == 2, "\(contents)")
+            #expect(bad.stderr.contains(config.path) && bad.stderr.contains(reason), "\(contents): \(bad.stderr)")
+            #expect(bad.stderr.split(separator: "\n").count == 1)
+        }
     }
 
     @Test func noSavedPlacesTellsWhatToDo() throws {

@@ -41,9 +41,9 @@ struct CompletionTests {
 
     /// The values the binary accepts for `option`, from the sentence it prints for a wrong one
     /// ("--units must be metric or imperial, not …", "… choose one of: default, light, ….").
-    func acceptedValues(_ option: String) throws -> Set<String> {
+    func acceptedValues(_ option: String, refusing value: String = "no-such-value") throws -> Set<String> {
         // --demo --print: the theme is checked where it is loaded, and no network is needed.
-        let refused = try weatherboard(option, "no-such-value", "--demo", "--print")
+        let refused = try weatherboard(option, value, "--demo", "--print")
         #expect(refused.status == 2, "\(refused.stderr)")
         let list = try #require(refused.stderr.firstMatch(of: /(?:must be|choose one of:) (.+?)(?:, not "|\.\n)/)?.output.1)
         let values = list.replacing(" or ", with: ", ").split(separator: ", ").map(String.init)
@@ -79,9 +79,36 @@ struct CompletionTests {
         #expect(misplaced.stderr == "weatherboard: --names only applies to places list.\n")
     }
 
+    /// What `--units` may start with: a system the binary accepts, or QUANTITY= for each
+    /// quantity it accepts; and after QUANTITY=, each of that quantity's units.
+    func acceptedUnitStarts() throws -> (starts: Set<String>, quantities: Set<String>) {
+        let quantities = try acceptedValues("--units", refusing: "no-such-quantity=C")
+        return (try acceptedValues("--units").union(quantities.map { $0 + "=" }), quantities)
+    }
+
+    func acceptedUnits(of quantity: String) throws -> Set<String> {
+        Set(try acceptedValues("--units", refusing: "\(quantity)=no-such-unit").map { "\(quantity)=\($0)" })
+    }
+
+    @Test func bashOffersTheUnitsTheBinaryAccepts() throws {
+        let (starts, quantities) = try acceptedUnitStarts()
+        #expect(quantities.count == 5)
+        #expect(Set(try bash("weatherboard", "--units", "")) == starts)
+        for quantity in quantities {
+            #expect(Set(try bash("weatherboard", "--units", "\(quantity)=")) == (try acceptedUnits(of: quantity)), "\(quantity)")
+        }
+        #expect(try bash("weatherboard", "--units", "imperial,w") == ["imperial,wind="])
+        // Bash splits words at "=": each candidate is the part readline replaces, the current
+        // word, or the empty text after a current word that is the "=" itself.
+        #expect(try bash("weatherboard", "--units", "imperial,wind", "=", "k") == ["km/h", "kn"])
+        #expect(Set(try bash("weatherboard", "--units", "imperial,wind", "=")) == Set((try acceptedUnits(of: "wind")).map {
+            String($0.dropFirst("wind=".count))
+        }))
+    }
+
     @Test func bashOffersTheValuesTheBinaryAccepts() throws {
         try addUserTheme(named: "mine")
-        for option in ["--units", "--icons", "--provider", "--theme"] {
+        for option in ["--icons", "--provider", "--theme"] {
             let offered = try bash("weatherboard", option, "")
             #expect(Set(offered) == (try acceptedValues(option)), "\(option)")
             #expect(offered.count == Set(offered).count, "\(option) offers a value twice: \(offered)")
@@ -94,6 +121,7 @@ struct CompletionTests {
         try addPlaces()
         #expect(try bash("weatherboard", "") == ["places", "providers", "alerts", "New\\ York", "Paris"])
         #expect(try bash("weatherboard", "--units", "metric", "P") == ["Paris"])
+        #expect(try bash("weatherboard", "--units", "wind", "=", "kn", "P") == ["Paris"], "a value split at \"=\" is no command")
         #expect(try bash("weatherboard", "places", "") == ["add", "search", "list", "remove", "move"])
         #expect(try bash("weatherboard", "places", "remove", "New") == ["New\\ York"])
         #expect(try bash("weatherboard", "places", "list", "--n") == ["--names"])
@@ -109,7 +137,8 @@ struct CompletionTests {
         try addPlaces()
         try addUserTheme(named: "mine")
         #expect(Set(try fish("weatherboard --theme ")) == (try acceptedValues("--theme")))
-        #expect(Set(try fish("weatherboard --units ")) == (try acceptedValues("--units")))
+        #expect(Set(try fish("weatherboard --units ")) == (try acceptedUnitStarts()).starts)
+        #expect(Set(try fish("weatherboard --units imperial,pressure=")) == Set((try acceptedUnits(of: "pressure")).map { "imperial," + $0 }))
         #expect(Set(try fish("weatherboard ")) == ["places", "providers", "alerts", "New York", "Paris"])
         #expect(Set(try fish("weatherboard places remove ")) == ["New York", "Paris"])
         #expect(try fish("weatherboard places list --na") == ["--names"])

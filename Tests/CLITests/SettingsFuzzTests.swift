@@ -30,7 +30,9 @@ struct SettingsFuzzTests {
             {"provider": "met-norway", "units": "metric", "icons": "emoji", "theme": "solarized-dark",
              "weatherKit": {"teamID": "TEAM123456", "serviceID": "com.example.weatherboard",
                             "keyID": "KEY1234567", "keyPath": "~/keys/AuthKey.p8"}}
-            """#.utf8)]
+            """#.utf8),
+            Data(#"{"units": {"system": "imperial", "wind": "m/s", "pressure": "hPa"}, "icons": "ascii"}"#.utf8),
+            Data(#"{"units": "imperial,wind=kn,precipitation=mm"}"#.utf8)]
         let tried = await fuzz("config.json", corpus: corpus, budget: budget) { body in
             try? body.write(to: config)
             guard let result = try? runPlacesList() else { return }

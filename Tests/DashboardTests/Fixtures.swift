@@ -19,7 +19,7 @@ enum Fixtures {
     static func model(_ board: BoardState, selecting index: Int = 0, locale: UserLocale = britishLocale) -> DashboardModel {
         var board = board
         board.selectedIndex = index
-        return DashboardModel(board: board, now: now, units: locale.preferredUnits, locale: locale, keyHints: keyHints)
+        return DashboardModel(board: board, now: now, units: MeasurementUnits(system: locale.preferredUnits), locale: locale, keyHints: keyHints)
     }
 
     static func snapshot(_ place: Place) -> Snapshot? {

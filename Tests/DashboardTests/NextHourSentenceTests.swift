@@ -25,6 +25,11 @@ import WeatherCore
         #expect(sentence(forecast(rates), locale: Fixtures.americanLocale) == "Light rain starting in about 10 min, stopping around 3:00 PM")
     }
 
+    /// Rain that begins and is still falling when the forecast ends names no stop.
+    @Test func rainStartingWithoutAnEnd() {
+        #expect(sentence(forecast([0, 0, 0, 0, 9, 9, 9, 9])) == "Heavy rain starting in about 55 min")
+    }
+
     @Test func rainContinuingAndStopping() {
         #expect(sentence(forecast([3, 4, 1, 0, 0, 0, 0, 0])) == "Rain stopping around 14:45")
         #expect(sentence(forecast([0.5, 0.5, 0.4, 0.3], kind: nil)) == "Light rain for the next hour")

@@ -29,7 +29,10 @@ struct DecoderFuzzTests {
             board: board, now: now, units: .metric,
             locale: UserLocale(identifier: "en_GB", preferredUnits: .metric, uses24HourClock: true, isUTF8: true))
         for size in Self.sizes { _ = render(model, size: size, theme: theme) }
-        model.units = .imperial
+        // The units with their own rounding (one decimal of m/s, a Beaufort force, mmHg).
+        model.units = MeasurementUnits(system: .metric, overrides: UnitOverrides(windSpeed: .metresPerSecond, pressure: .millimetresOfMercury))
+        _ = render(model, size: TerminalSize(width: 80, height: 24), theme: theme)
+        model.units = MeasurementUnits(system: .imperial, overrides: UnitOverrides(windSpeed: .beaufort))
         model.overlay = snapshot.alerts.isEmpty ? .help : .alertDetail(index: 0)
         _ = render(model, size: TerminalSize(width: 80, height: 24), theme: theme)
     }

@@ -116,6 +116,18 @@ import WeatherCore
         #expect(imperial.pressing(.char("u")).0.units == .metric)
     }
 
+    /// With `--units metric,wind=kn`: `u` switches the system, the wind stays in knots, the
+    /// status line says so, and only the system is remembered.
+    @Test func uKeepsTheUnitsGivenToSingleQuantities() {
+        var settings = Given.settings()
+        settings.units = MeasurementUnits(system: .metric, overrides: UnitOverrides(windSpeed: .knots))
+        let (imperial, effects) = Given.state(settings: settings).pressing(.char("u"))
+        #expect(imperial.units == MeasurementUnits(system: .imperial, overrides: UnitOverrides(windSpeed: .knots)))
+        #expect(imperial.status?.text == "Units: imperial, wind in kn")
+        #expect(effects.last == .rememberDisplay(RememberedDisplay(units: .imperial, theme: "default")))
+        #expect(imperial.pressing(.char("u")).0.units == settings.units)
+    }
+
     @Test func tStepsThroughTheThemesWrapsAndRemembers() {
         let (light, effects) = Given.state().pressing(.char("t"))
         #expect(light.themeName == "light")

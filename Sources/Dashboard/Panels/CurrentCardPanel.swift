@@ -91,8 +91,7 @@ enum CurrentCardPanel {
         func item(_ label: String, _ value: String, _ style: CellStyle? = nil) -> StyledLine {
             [Span(label + " ", theme.mutedStyle), Span(value, style ?? theme.textStyle)]
         }
-        var wind = values.speed(current.windSpeed)
-        if current.windSpeed != nil { wind += " " + context.model.units.windSpeedSymbol }
+        var wind = values.windSpeed(current.windSpeed)
         if let direction = current.windDirection, current.windSpeed != nil {
             wind += " " + ValueFormatter.compassPoint(direction)
             if let arrow = values.windArrow(direction) { wind += " " + arrow }
