@@ -53,6 +53,8 @@ struct CommandLineTests {
         #expect(forecastRequests.first?.header("user-agent")?.hasPrefix("weatherboard/") == true)
         #expect(forecastRequests.first?.queryValue("latitude") == "52.5244")
         #expect(forecastRequests.first?.queryValue("timezone") == "auto")
+        #expect(forecastRequests.first?.queryValue("minutely_15") != nil, "the minute forecast comes in the same request")
+        #expect(document["nextHour"] as? [String: Any] != nil)
 
         let second = try run("--json")
         #expect(second.status == 0)

@@ -106,6 +106,27 @@ struct METNowcastTests {
         #expect(second.daily == first.daily)
     }
 
+    @Test func aFreshNowcastIsNotAskedAgainWhenOnlyTheForecastIsDue() async throws {
+        let nowcastBody = try FixtureLoader.data("met-nowcast-oslo.json")
+        let start = start
+        let server = try server { _ in
+            .data(200, nowcastBody, contentType: "application/json", headers: [
+                "Date": ScriptedResponse.httpDate(start), "Expires": ScriptedResponse.httpDate(start + 2400),
+            ])
+        }
+        defer { server.stop() }
+        let clock = ProviderTestClock(start)
+        let provider = provider(server, clock: clock)
+        let first = try await provider.snapshot(for: oslo, previous: nil)
+        #expect(first.metadata.expirationDate == start + 1800, "the forecast expires first here")
+        clock.advance(by: 1800)
+        let second = try await provider.snapshot(for: oslo, previous: first)
+        #expect(requests(to: "/locationforecast/", on: server).count == 2)
+        #expect(requests(to: "/nowcast/", on: server).count == 1, "its own Expires has not passed")
+        #expect(second.nextHour == first.nextHour)
+        #expect(second.metadata.expirationDate == start + 2400, "the renewed forecast now outlasts the nowcast")
+    }
+
     @Test(arguments: [422, 404])
     func outsideCoverageIsNoMinuteForecastAndNoFailure(status: Int) async throws {
         let server = try server { _ in .json(status, #"{"code":\#(status),"message":"Location is outside the nowcast coverage area"}"#) }

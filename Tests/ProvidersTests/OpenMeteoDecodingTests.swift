@@ -185,6 +185,14 @@ struct OpenMeteoDecodingTests {
         #expect(result.nextHour == nil)
     }
 
+    @Test func nativeQuarterHoursOnlyInCentralEuropeAndNorthAmerica() {
+        #expect(OpenMeteoNativeMinutelyRegions.contains(latitude: 48.14, longitude: 11.58), "Munich")
+        #expect(OpenMeteoNativeMinutelyRegions.contains(latitude: 39.74, longitude: -104.99), "Denver")
+        #expect(!OpenMeteoNativeMinutelyRegions.contains(latitude: -33.87, longitude: 151.21), "Sydney")
+        #expect(!OpenMeteoNativeMinutelyRegions.contains(latitude: 59.91, longitude: 10.75), "Oslo, north of ICON-D2")
+        #expect(!OpenMeteoNativeMinutelyRegions.contains(latitude: 40.42, longitude: -3.70), "Madrid, west of it")
+    }
+
     @Test func whatFallsFollowsRainSnowAndFreezingCodes() {
         #expect(OpenMeteoSnapshotBuilder.precipitationKind(rain: 0.2, snowfall: 0, weatherCode: 61) == .rain)
         #expect(OpenMeteoSnapshotBuilder.precipitationKind(rain: 0, snowfall: 0.3, weatherCode: 73) == .snow)

@@ -27,6 +27,8 @@ struct METNowcastSource {
 
     /// The minute forecast for `place`, conditional on `previous` (the last one from here).
     func nextHour(for place: Place, previous: NextHourForecast?, now: () -> Date) async -> NextHourForecast? {
+        // The terms forbid asking before Expires, also when the forecast beside it is due.
+        if let previous, let expiration = previous.expirationDate, expiration > now() { return previous }
         guard let url = url(for: place) else { return nil }
         let validators = previous?.validators?.lastModified.map { HTTPValidators(lastModified: $0) }
         let response: HTTPResponse
