@@ -80,7 +80,7 @@ public struct ClimateNormals: Codable, Sendable, Hashable {
             var sums = byDay[key] ?? Sums()
             if let high = PhysicalLimits.checked(observation.high, PhysicalLimits.temperature) { sums.highs.append(high) }
             if let low = PhysicalLimits.checked(observation.low, PhysicalLimits.temperature) { sums.lows.append(low) }
-            if let amount = PhysicalLimits.checked(observation.precipitation, dailyPrecipitation) {
+            if let amount = PhysicalLimits.checked(observation.precipitation, PhysicalLimits.precipitationPerDay) {
                 sums.precipitation.append(amount)
             }
             byDay[key] = sums
@@ -107,9 +107,6 @@ public struct ClimateNormals: Codable, Sendable, Hashable {
         return days.first { $0.month == parts.month && $0.day == parts.day }
     }
 
-    /// Daily precipitation any place can have, mm (the wettest day measured had about 1,825 mm).
-    public static let dailyPrecipitation: ClosedRange<Double> = 0...2_000
-
     /// These normals with impossible means treated as missing; nil when nothing is left. Applied
     /// to every copy read back from a cache file, which is outside data like any answer.
     public func rangeChecked() -> ClimateNormals? {
@@ -118,7 +115,7 @@ public struct ClimateNormals: Codable, Sendable, Hashable {
             var kept = day
             kept.high = PhysicalLimits.checked(day.high, PhysicalLimits.temperature)
             kept.low = PhysicalLimits.checked(day.low, PhysicalLimits.temperature)
-            kept.precipitation = PhysicalLimits.checked(day.precipitation, Self.dailyPrecipitation)
+            kept.precipitation = PhysicalLimits.checked(day.precipitation, PhysicalLimits.precipitationPerDay)
             return kept.high == nil && kept.low == nil && kept.precipitation == nil ? nil : kept
         }
         return checked.isEmpty ? nil : ClimateNormals(days: checked, firstYear: firstYear, lastYear: lastYear)

@@ -31,7 +31,8 @@ struct JSONCommand {
         }
         app.completeSavedPlace(from: snapshot)
         let document = SnapshotJSON(
-            snapshot: snapshot, units: app.units, isStale: isStale, airQualityScale: app.airQualityScale)
+            snapshot: snapshot, units: app.units, isStale: isStale, clock: app.clock(for: snapshot.place), now: Date(),
+            airQualityScale: app.airQualityScale)
         do {
             var data = try document.encoded()
             data.append(0x0A)

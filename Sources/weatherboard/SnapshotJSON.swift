@@ -1,3 +1,4 @@
+import Dashboard
 import Foundation
 import Providers
 import WeatherCore
@@ -32,8 +33,11 @@ struct SnapshotJSON: Encodable {
     struct HourJSON: Encodable {
         var date: String
         @JSONNullable var temperature: Double?
+        @JSONNullable var apparentTemperature: Double?
         var condition: String
         @JSONNullable var precipitationChance: Double?
+        @JSONNullable var precipitationAmount: Double?
+        @JSONNullable var snowfallAmount: Double?
     }
 
     struct DayJSON: Encodable {
@@ -45,10 +49,29 @@ struct SnapshotJSON: Encodable {
         @JSONNullable var sunrise: String?
         @JSONNullable var sunset: String?
         @JSONNullable var uvIndexMax: Double?
+        @JSONNullable var precipitationAmount: Double?
+        @JSONNullable var snowfallAmount: Double?
+        @JSONNullable var windSpeedMax: Double?
+        @JSONNullable var precipitationHours: Double?
         /// The calendar day's normals (the mean of the last 10 years); null when unknown.
         @JSONNullable var normalHigh: Double?
         @JSONNullable var normalLow: Double?
         @JSONNullable var normalPrecipitation: Double?
+    }
+
+    struct NextHourJSON: Encodable {
+        struct MinuteJSON: Encodable {
+            var date: String
+            /// In the precipitation unit per hour (mm/h, in/h).
+            @JSONNullable var precipitationIntensity: Double?
+            @JSONNullable var precipitationChance: Double?
+        }
+
+        /// The sentence the current card shows, told at the time of printing.
+        var summary: String
+        var source: String
+        var estimated: Bool
+        var minutes: [MinuteJSON]
     }
 
     /// The air on the index the user's locale (or config.json's `airQualityIndex`) expects.
@@ -106,11 +129,16 @@ struct SnapshotJSON: Encodable {
         var visibility: String
         var humidity = "%"
         var precipitationChance = "%"
+        var precipitation: String
+        var precipitationIntensity: String
+        var snowfall: String
     }
 
     var place: PlaceJSON
     var current: CurrentJSON
     var hourly: [HourJSON]
+    /// null where no source has a minute forecast for the place.
+    @JSONNullable var nextHour: NextHourJSON?
     var daily: [DayJSON]
     var alerts: [AlertJSON]
     /// "available" (a source covers the place and was read), "unavailable" (a source covers it
@@ -127,7 +155,11 @@ struct SnapshotJSON: Encodable {
     /// Null where the service has no data for the place.
     @JSONNullable var airQuality: AirQualityJSON?
 
-    init(snapshot: Snapshot, units: MeasurementUnits, isStale: Bool, airQualityScale: AirQualityScale = .european) {
+    /// - Parameters: clock, now: tell the next-hour summary in the place's zone at the time of printing.
+    init(
+        snapshot: Snapshot, units: MeasurementUnits, isStale: Bool, clock: LocalClock, now: Date,
+        airQualityScale: AirQualityScale = .european
+    ) {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = snapshot.place.timeZone
         formatter.formatOptions = [.withInternetDateTime]
@@ -135,6 +167,8 @@ struct SnapshotJSON: Encodable {
         func temperature(_ value: Double?) -> Double? { value.map { Self.round(units.temperature(fromCelsius: $0)) } }
         func speed(_ value: Double?) -> Double? { value.map { Self.round(units.windSpeed(fromKilometresPerHour: $0)) } }
         func percent(_ value: Double?) -> Double? { value.map { Self.round($0 * 100) } }
+        func rain(_ value: Double?) -> Double? { value.map { Self.round(units.precipitation(fromMillimetres: $0), places: 2) } }
+        func snow(_ value: Double?) -> Double? { value.map { Self.round(units.snowfall(fromCentimetres: $0), places: 1) } }
 
         let attributions = snapshot.attributions.map {
             AttributionJSON(serviceName: $0.serviceName, legalPageURL: $0.legalPageURL.absoluteString, legalText: $0.legalText)
@@ -153,18 +187,30 @@ struct SnapshotJSON: Encodable {
             visibility: conditions.visibility.map { Self.round(units.distance(fromMetres: $0), places: 1) },
             isDaylight: conditions.isDaylight)
         hourly = snapshot.hourly.map {
-            HourJSON(date: date($0.date), temperature: temperature($0.temperature), condition: $0.condition.rawValue,
-                     precipitationChance: percent($0.precipitationChance))
+            HourJSON(date: date($0.date), temperature: temperature($0.temperature),
+                     apparentTemperature: temperature($0.apparentTemperature), condition: $0.condition.rawValue,
+                     precipitationChance: percent($0.precipitationChance),
+                     precipitationAmount: rain($0.precipitationAmount), snowfallAmount: snow($0.snowfallAmount))
+        }
+        nextHour = snapshot.nextHour.map { forecast in
+            NextHourJSON(
+                summary: NextHourSentence.text(for: forecast, now: now, clock: clock) ?? "",
+                source: forecast.source, estimated: forecast.isEstimated,
+                minutes: forecast.minutes.map {
+                    NextHourJSON.MinuteJSON(
+                        date: date($0.date), precipitationIntensity: rain($0.precipitationIntensity),
+                        precipitationChance: percent($0.precipitationChance))
+                })
         }
         daily = snapshot.daily.map {
             DayJSON(date: date($0.date), lowTemperature: temperature($0.lowTemperature),
                     highTemperature: temperature($0.highTemperature), condition: $0.condition.rawValue,
                     precipitationChance: percent($0.precipitationChance), sunrise: $0.sunrise.map(date),
-                    sunset: $0.sunset.map(date), uvIndexMax: $0.uvIndexMax, normalHigh: temperature($0.normalHigh),
-                    normalLow: temperature($0.normalLow),
-                    normalPrecipitation: $0.normalPrecipitation.map {
-                        Self.round(units.precipitation(fromMillimetres: $0), places: units.precipitationSymbol == "in" ? 2 : 1)
-                    })
+                    sunset: $0.sunset.map(date), uvIndexMax: $0.uvIndexMax,
+                    precipitationAmount: rain($0.precipitationAmount), snowfallAmount: snow($0.snowfallAmount),
+                    windSpeedMax: speed($0.windSpeedMax), precipitationHours: $0.precipitationHours,
+                    normalHigh: temperature($0.normalHigh), normalLow: temperature($0.normalLow),
+                    normalPrecipitation: rain($0.normalPrecipitation))
         }
         airQuality = snapshot.airQuality.flatMap { air in
             let scales = [airQualityScale] + AirQualityScale.allCases.filter { $0 != airQualityScale }
@@ -199,7 +245,9 @@ struct SnapshotJSON: Encodable {
         }
         self.units = UnitsJSON(
             system: units.system.rawValue, temperature: units.temperatureSymbol, windSpeed: units.windSpeedSymbol,
-            pressure: units.pressureSymbol, visibility: units.distanceSymbol)
+            pressure: units.pressureSymbol, visibility: units.distanceSymbol,
+            precipitation: units.precipitationSymbol, precipitationIntensity: units.precipitationSymbol + "/h",
+            snowfall: units.snowfallSymbol)
     }
 
     private static func round(_ value: Double, places: Int = 1) -> Double {
