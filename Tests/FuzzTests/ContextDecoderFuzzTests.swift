@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import Providers
+import TestSupport
+import WeatherCore
+
+/// The context parts' decoders, fuzzed as the forecast's are: whatever they accept is added to
+/// a forecast and drawn.
+extension DecoderFuzzTests {
+    func endpoint() -> ServiceEndpoint { ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true) }
+
+    @Test func openMeteoArchive() async throws {
+        let corpus = try ["open-meteo-archive-berlin.json", "open-meteo-archive-no-data.json"].map(Self.fixture)
+        let forecast = try OpenMeteoProvider.decodeSnapshot(from: try Self.fixture("open-meteo-forecast-berlin.json"), place: berlin, fetchDate: now)
+        let tried = await fuzz("open-meteo archive", corpus: corpus, budget: budget) { body in
+            let source = OpenMeteoArchiveSource(transport: transport { _ in body }, endpoint: endpoint(), clock: { [now] in now })
+            if let record = try? await source.record(for: berlin, previous: nil) {
+                let context = WeatherContext(normals: nil, airQuality: nil, directory: nil, clock: { [now] in now })
+                draw(context.applying(WeatherContext.Parts(normals: record, airQuality: nil), to: forecast))
+            }
+        }
+        #expect(tried > 0)
+    }
+
+    @Test func openMeteoAirQuality() async throws {
+        let corpus = try [
+            "open-meteo-air-quality-berlin.json", "open-meteo-air-quality-new-york.json", "open-meteo-air-quality-no-data.json",
+        ].map(Self.fixture)
+        let forecast = try OpenMeteoProvider.decodeSnapshot(from: try Self.fixture("open-meteo-forecast-berlin.json"), place: berlin, fetchDate: now)
+        let tried = await fuzz("open-meteo air quality", corpus: corpus, budget: budget) { body in
+            let source = OpenMeteoAirQualitySource(transport: transport { _ in body }, endpoint: endpoint(), clock: { [now] in now })
+            if let record = try? await source.record(for: berlin, previous: nil) {
+                let context = WeatherContext(normals: nil, airQuality: nil, directory: nil, clock: { [now] in now })
+                let snapshot = context.applying(WeatherContext.Parts(normals: nil, airQuality: record), to: forecast)
+                _ = snapshot.airQuality?.reading(on: .us)
+                _ = snapshot.airQuality?.reading(on: .european)
+                draw(snapshot)
+            }
+        }
+        #expect(tried > 0)
+    }
+}
