@@ -111,6 +111,17 @@ struct ContextCommandTests {
         #expect(bad.stderr.contains(config.path) && bad.stderr.contains("\"caqi\"") && bad.stderr.contains("use us or european"))
     }
 
+    /// A malformed base URL is a configuration mistake named in one sentence, never a silent
+    /// fallback to the public service.
+    @Test func aMalformedURLIsAUsageError() throws {
+        #expect(try run("places", "add", "Berlin").status == 0)
+        for variable in ["WEATHERBOARD_ARCHIVE_URL", "WEATHERBOARD_AIR_QUALITY_URL"] {
+            let result = try run("--json", extra: [variable: "archive-api.open-meteo.com"])
+            #expect(result.status == 2)
+            #expect(result.stderr == "weatherboard: \(variable) must be an http or https URL, but it is \"archive-api.open-meteo.com\".\n")
+        }
+    }
+
     /// A place the services have nothing for gets nulls, and a broken service says which part is missing.
     @Test func noDataIsNullAndAFailureSaysWhichPart() throws {
         let forecast = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
