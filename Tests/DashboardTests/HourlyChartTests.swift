@@ -55,4 +55,71 @@ import WeatherCore
         let model = try #require(Self.cases.first { $0.name == name }?.model)
         try SnapshotAssertions.assertMatches(chart(model, glyphs: glyphs, size: size), named: "\(name)-\(glyphs.rawValue)", in: SnapshotAssertions.directory())
     }
+
+    /// The column where each label of the axis row starts.
+    func axisColumns(_ canvas: Canvas) -> [String: Int] {
+        let rows = canvas.plainText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // The axis is the row above the chance bars.
+        guard let bars = rows.firstIndex(where: { $0.hasPrefix("│ % ") || $0.hasPrefix("| % ") }), bars > 0 else { return [:] }
+        let axis = rows[bars - 1]
+        var columns: [String: Int] = [:]
+        var column = 0, word = "", start = 0
+        for character in axis + " " {
+            if character == " " || character == "│" || character == "|" {
+                if !word.isEmpty, columns[word] == nil { columns[word] = start }
+                word = ""
+            } else {
+                if word.isEmpty { start = column }
+                word.append(character)
+            }
+            column += 1
+        }
+        return columns
+    }
+
+    @Test func theNightTheClocksGoBackHasTwentyFiveHours() throws {
+        let model = try #require(Self.cases.first { $0.name == "chart-dst" }?.model)
+        // One column an hour at 80 columns: Sunday, from its midnight to Monday's, is 25 columns.
+        let columns = axisColumns(chart(model, glyphs: .ascii, size: TerminalSize(width: 80, height: 24)))
+        let sunday = try #require(columns["Sun"]), monday = try #require(columns["Mon"])
+        #expect(monday - sunday == 25, "\(columns)")
+    }
+
+    @Test func theChartTakesTheWidthItIsGiven() throws {
+        let model = Fixtures.model(Fixtures.demoBoard)
+        // 14:00 Saturday: Sunday starts 10 hours in, Monday 34 hours in.
+        for (width, perDay) in [(40, 12), (80, 24), (120, 48), (200, 72)] {
+            let canvas = chart(model, glyphs: .unicode, size: TerminalSize(width: width, height: 16))
+            let columns = axisColumns(canvas)
+            let sunday = try #require(columns["Sun"]), monday = try #require(columns["Mon"])
+            #expect(monday - sunday == perDay, "\(width) columns: \(columns)")
+            #expect(canvas.plainText.hasPrefix("╭ Next 48 hours"), "\(width) columns")
+        }
+        // At 200 columns the 48 hours leave room to spare, where the total goes.
+        let wide = chart(model, glyphs: .unicode, size: TerminalSize(width: 200, height: 16)).plainText
+        #expect(wide.contains("total 22 mm"))
+    }
+
+    @Test func aDayOfOneTemperatureIsOneFlatLine() throws {
+        let model = try #require(Self.cases.first { $0.name == "chart-all-equal" }?.model)
+        for glyphs in GlyphSet.allCases {
+            let rows = chart(model, glyphs: glyphs, size: TerminalSize(width: 80, height: 24)).plainText.split(separator: "\n")
+            let curveRows = rows.filter { row in row.contains { ("⠁"..."⣿").contains(String($0)) || "▁▂▃▄▅▆▇█*".contains($0) } && !row.contains("%") && !row.contains("mm") && !row.contains("feels like") }
+            #expect(curveRows.count == 1, "\(glyphs): \(curveRows)")
+            #expect(curveRows.first?.contains(glyphs == .ascii ? "12 " : "12°") == true, "\(glyphs): the one temperature is labelled")
+        }
+    }
+
+    @Test func itStartsNowWithTheCurrentTemperatureMarked() {
+        let rows = chart(Fixtures.model(Fixtures.demoBoard), glyphs: .emoji, size: TerminalSize(width: 80, height: 24)).plainText.split(separator: "\n")
+        #expect(rows.contains { $0.hasPrefix("│     Now ") })
+        #expect(rows.contains { $0.contains("●") })
+    }
+
+    @Test func snowHasItsOwnRowWhereItFalls() {
+        let snowy = chart(Fixtures.coldModel, glyphs: .unicode, size: TerminalSize(width: 80, height: 24)).plainText
+        #expect(snowy.contains("│ cm ") && snowy.contains("snow "), "\(snowy)")
+        let warm = chart(Fixtures.model(Fixtures.demoBoard), glyphs: .unicode, size: TerminalSize(width: 80, height: 24)).plainText
+        #expect(!warm.contains("│ cm "))
+    }
 }

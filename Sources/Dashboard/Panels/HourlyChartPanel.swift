@@ -337,12 +337,13 @@ enum HourlyChartPanel {
                 for index in column..<min(taken.count, column + width) { taken[index] = true }
                 labels.append(Label(text: text, column: column, width: width, hour: hour, kind: kind))
             }
-            if first.date <= context.now { place("Now", column: nowColumn, hour: 0, kind: .now) }
+            // Weekdays first: near midnight "Now" gives way (the marker on the curve still shows it).
             for index in hours.indices.dropFirst() where !clock.isSameDay(hours[index].date, hours[index - 1].date) {
                 let column = columns.column(ofHour: index)
                 dayBoundaries.append(column)
                 place(clock.weekday(hours[index].date), column: column, hour: index, kind: .day)
             }
+            if first.date <= context.now { place("Now", column: nowColumn, hour: 0, kind: .now) }
             // Every L local hours, the smallest L whose labels fit with a space between them.
             let labelWidth = hours.prefix(24).map { DisplayWidth.of(clock.hour($0.date)) }.max() ?? 2
             let every = [1, 2, 3, 6, 12].first { Double($0) * columns.perHour >= Double(labelWidth + 1) } ?? 24
