@@ -127,8 +127,8 @@ enum HourlyChartPanel {
 
     private static func drawCurve(into canvas: inout Canvas, plot: Rect, columns: Columns, marks: Marks, context: RenderContext) {
         let theme = context.theme, glyphs = context.glyphs
-        let temperatures = columns.hours.compactMap(\.temperature)
-        let everything = temperatures + columns.hours.compactMap(\.apparentTemperature)
+        let temperatures = columns.temperatures.compactMap { $0 }
+        let everything = temperatures + columns.feelsLike.compactMap { $0 }
         guard !plot.isEmpty, let scale = TemperatureScale(temperatures: everything) else { return }
         let rows = plot.height
         // Dots (or eighths) a row holds.
@@ -139,8 +139,8 @@ enum HourlyChartPanel {
             let level = scale.level(of: celsius, levels: levels)
             return (rows - 1 - level / perRow, level % perRow)
         }
-        // Cells of the curve: glyph and style, nil where empty.
-        var cells = [[(glyph: String, style: CellStyle)?]](repeating: Array(repeating: nil, count: plot.width), count: rows)
+        // Cells of the curve, nil where empty.
+        var cells = [[CurveCell?]](repeating: Array(repeating: nil, count: plot.width), count: rows)
 
         switch glyphs.curve {
         case .braille:
@@ -155,7 +155,7 @@ enum HourlyChartPanel {
             var previous: Int?
             for point in 0..<(plot.width * 2) {
                 let position = columns.position(ofPoint: point, pointsPerColumn: 2)
-                if let celsius = columns.value(at: position, \.temperature) {
+                if let celsius = columns.value(at: position, in: columns.temperatures) {
                     let y = levels - 1 - scale.level(of: celsius, levels: levels)
                     // Steep hours are joined by a vertical run of dots, so the line never breaks.
                     if let previous, abs(y - previous) > 1 {
@@ -167,7 +167,7 @@ enum HourlyChartPanel {
                 } else {
                     previous = nil
                 }
-                if point % 2 == 0, let feels = columns.value(at: position, \.apparentTemperature) {
+                if point % 2 == 0, let feels = columns.value(at: position, in: columns.feelsLike) {
                     dot(&feelsDots, x: point, fromTop: levels - 1 - scale.level(of: feels, levels: levels))
                 }
             }
@@ -175,9 +175,9 @@ enum HourlyChartPanel {
                 for column in 0..<plot.width {
                     let mask = temperatureDots[row][column] | feelsDots[row][column]
                     guard mask != 0, let scalar = Unicode.Scalar(0x2800 + mask) else { continue }
-                    let celsius = columns.value(at: columns.position(ofPoint: column * 2, pointsPerColumn: 2), \.temperature)
+                    let celsius = columns.value(at: columns.position(ofPoint: column * 2, pointsPerColumn: 2), in: columns.temperatures)
                     let style = temperatureDots[row][column] != 0 ? theme.temperatureStyle(celsius: celsius) : theme.mutedStyle
-                    cells[row][column] = (String(Character(scalar)), style)
+                    cells[row][column] = CurveCell(glyph: String(Character(scalar)), style: style)
                 }
             }
 
@@ -185,37 +185,37 @@ enum HourlyChartPanel {
             var previous: (row: Int, column: Int)?
             for column in 0..<plot.width {
                 let position = columns.position(ofPoint: column, pointsPerColumn: 1)
-                guard let celsius = columns.value(at: position, \.temperature) else {
+                guard let celsius = columns.value(at: position, in: columns.temperatures) else {
                     previous = nil
                     continue
                 }
                 let (row, inRow) = place(celsius)
                 let style = theme.temperatureStyle(celsius: celsius)
                 let glyph = glyphs.curve == .ascii ? "*" : glyphs.barLevels[inRow]
-                cells[row][column] = (glyph, style)
+                cells[row][column] = CurveCell(glyph: glyph, style: style)
                 // A step of more than a row is joined below the higher point, so the line never breaks.
                 if glyphs.curve == .eighthBlocks, let previous, abs(row - previous.row) > 1 {
                     let higher = row < previous.row ? (row: row, column: column) : previous
                     let lower = row < previous.row ? previous.row : row
                     let fillStyle = higher.column == column ? style : cells[higher.row][higher.column]?.style ?? style
-                    for between in (higher.row + 1)..<lower { cells[between][higher.column] = ("█", fillStyle) }
+                    for between in (higher.row + 1)..<lower { cells[between][higher.column] = CurveCell(glyph: "█", style: fillStyle) }
                 }
                 previous = (row, column)
             }
             for column in 0..<plot.width {
-                guard let feels = columns.value(at: columns.position(ofPoint: column, pointsPerColumn: 1), \.apparentTemperature) else { continue }
+                guard let feels = columns.value(at: columns.position(ofPoint: column, pointsPerColumn: 1), in: columns.feelsLike) else { continue }
                 let row = place(feels).row
-                if cells[row][column] == nil { cells[row][column] = (glyphs.feelsMarker, theme.mutedStyle) }
+                if cells[row][column] == nil { cells[row][column] = CurveCell(glyph: glyphs.feelsMarker, style: theme.mutedStyle) }
             }
         }
 
         // Day boundaries run down the empty cells of their column.
         for boundary in marks.dayBoundaries where boundary < plot.width {
-            for row in 0..<rows where cells[row][boundary] == nil { cells[row][boundary] = (glyphs.dayBoundary, theme.borderStyle) }
+            for row in 0..<rows where cells[row][boundary] == nil { cells[row][boundary] = CurveCell(glyph: glyphs.dayBoundary, style: theme.borderStyle) }
         }
         // Now: the current-temperature marker on the curve.
-        if marks.nowColumn < plot.width, let celsius = columns.value(at: marks.nowPosition, \.temperature) {
-            cells[place(celsius).row][marks.nowColumn] = (glyphs.currentMarker, CellStyle(foreground: theme.text, isBold: true))
+        if marks.nowColumn < plot.width, let celsius = columns.value(at: marks.nowPosition, in: columns.temperatures) {
+            cells[place(celsius).row][marks.nowColumn] = CurveCell(glyph: glyphs.currentMarker, style: CellStyle(foreground: theme.text, isBold: true))
         }
         for row in 0..<rows {
             for column in 0..<plot.width {
@@ -229,6 +229,11 @@ enum HourlyChartPanel {
                 canvas.drawRightAligned(context.values.temperature(celsius), maxX: plot.x - 1, y: plot.y + row, style: theme.temperatureStyle(celsius: celsius))
             }
         }
+    }
+
+    private struct CurveCell {
+        var glyph: String
+        var style: CellStyle
     }
 
     // MARK: - Axis
@@ -265,11 +270,17 @@ enum HourlyChartPanel {
         let perHour: Double
         let count: Int
 
+        /// Each hour's temperature and feels-like, taken out once: the curve asks for them per dot.
+        let temperatures: [Double?]
+        let feelsLike: [Double?]
+
         init(hours all: ArraySlice<HourWeather>, width: Int) {
             let perHour = [3.0, 2, 1].first { Double(all.count) * $0 <= Double(width) } ?? 0.5
             hours = Array(perHour >= 1 ? all : all.prefix(max(1, width * 2)))
             self.perHour = perHour
             count = Int((Double(hours.count) * perHour).rounded(.up))
+            temperatures = hours.map(\.temperature)
+            feelsLike = hours.map(\.apparentTemperature)
         }
 
         /// The hours a column covers: one, or two at half a column an hour.
@@ -293,13 +304,13 @@ enum HourlyChartPanel {
 
         /// A value between two hours, along the straight line between them; the nearer hour's
         /// where the other has none.
-        func value(at position: Double, _ key: KeyPath<HourWeather, Double?>) -> Double? {
-            guard !hours.isEmpty else { return nil }
-            let clamped = min(max(0, position), Double(hours.count - 1))
-            let lower = Int(clamped.rounded(.down)), upper = min(lower + 1, hours.count - 1)
+        func value(at position: Double, in values: [Double?]) -> Double? {
+            guard !values.isEmpty else { return nil }
+            let clamped = min(max(0, position), Double(values.count - 1))
+            let lower = Int(clamped.rounded(.down)), upper = min(lower + 1, values.count - 1)
             let fraction = clamped - Double(lower)
-            guard let from = hours[lower][keyPath: key], let to = hours[upper][keyPath: key] else {
-                return hours[fraction < 0.5 ? lower : upper][keyPath: key]
+            guard let from = values[lower], let to = values[upper] else {
+                return values[fraction < 0.5 ? lower : upper]
             }
             return from + (to - from) * fraction
         }
@@ -329,26 +340,31 @@ enum HourlyChartPanel {
             nowPosition = min(1, max(0, context.now.timeIntervalSince(first.date) / 3600))
             nowColumn = min(columns.count - 1, Int(nowPosition * columns.perHour))
             var taken = [Bool](repeating: false, count: columns.count + 16)
-            func place(_ text: String, column: Int, hour: Int, kind: Kind) {
+            @discardableResult
+            func place(_ text: String, column: Int, hour: Int, kind: Kind) -> Bool {
                 let width = DisplayWidth.of(text)
                 // One free column on either side, so neighbouring labels never run together.
                 let span = max(0, column - 1)..<min(taken.count, column + width + 1)
-                guard column >= 0, column < columns.count, !taken[span].contains(true) else { return }
+                guard column >= 0, column < columns.count, !taken[span].contains(true) else { return false }
                 for index in column..<min(taken.count, column + width) { taken[index] = true }
                 labels.append(Label(text: text, column: column, width: width, hour: hour, kind: kind))
+                return true
             }
+            // Each hour's local hour and day, from its own date: a change of offset shows as the data has it.
+            let local = hours.map { clock.localHourAndDay($0.date) }
             // Weekdays first: near midnight "Now" gives way (the marker on the curve still shows it).
-            for index in hours.indices.dropFirst() where !clock.isSameDay(hours[index].date, hours[index - 1].date) {
+            for index in hours.indices.dropFirst() where local[index].day != local[index - 1].day {
                 let column = columns.column(ofHour: index)
                 dayBoundaries.append(column)
                 place(clock.weekday(hours[index].date), column: column, hour: index, kind: .day)
             }
-            if first.date <= context.now { place("Now", column: nowColumn, hour: 0, kind: .now) }
+            // Where "Now" gives way, no hour takes its place: the first column is still now.
+            if first.date <= context.now, !place("Now", column: nowColumn, hour: 0, kind: .now) { taken[nowColumn] = true }
             // Every L local hours, the smallest L whose labels fit with a space between them.
-            let labelWidth = hours.prefix(24).map { DisplayWidth.of(clock.hour($0.date)) }.max() ?? 2
+            let labelWidth = [0, 10, 11, 12, 22, 23].map { DisplayWidth.of(clock.hour(ofDay: $0)) }.max() ?? 2
             let every = [1, 2, 3, 6, 12].first { Double($0) * columns.perHour >= Double(labelWidth + 1) } ?? 24
-            for index in hours.indices where clock.calendar.component(.hour, from: hours[index].date) % every == 0 {
-                place(clock.hour(hours[index].date), column: columns.column(ofHour: index), hour: index, kind: .hour)
+            for index in hours.indices where local[index].hour % every == 0 {
+                place(clock.hour(ofDay: local[index].hour), column: columns.column(ofHour: index), hour: index, kind: .hour)
             }
             labels.sort { $0.column < $1.column }
         }
