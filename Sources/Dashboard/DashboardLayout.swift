@@ -73,15 +73,9 @@ enum DashboardLayout {
             let rest = body.height - topHeight
             // The alerts first, leaving the hours at least the strip.
             let alertsHeight = max(min(alertsMinimum, rest), min(alerts.needed, rest - hourlyBoxHeight))
-            var hoursHeight = rest - alertsHeight
+            let hoursHeight = rest - alertsHeight
             var y = body.y + topHeight
-            if hoursHeight >= chartMinimum + hourlyBoxHeight + 6 {
-                plan.hourly = Rect(x: body.x, y: y, width: body.width, height: hourlyBoxHeight)
-                y += hourlyBoxHeight
-                hoursHeight -= hourlyBoxHeight
-            }
-            let hours = Rect(x: body.x, y: y, width: body.width, height: hoursHeight)
-            if hoursHeight >= chartMinimum { plan.chart = hours } else { plan.hourly = hours }
+            placeHours(&plan, Rect(x: body.x, y: y, width: body.width, height: hoursHeight), chartMinimum: chartMinimum)
             y += hoursHeight
             placeAlerts(&plan, alerts, Rect(x: body.x, y: y, width: body.width, height: body.maxY - y))
 
@@ -93,7 +87,8 @@ enum DashboardLayout {
             // least the first alert whole (its link included).
             let daysMinimum = 2 + min(3, max(1, dayCount))
             let alertsMinimum = alerts.isQuiet ? 1 : min(alerts.needed, max(3, AlertsPanel.minimumHeight(alerts.content)))
-            var cardHeight = 5 + nextHourRows(snapshot) / 2, hourlyHeight = hourlyBoxHeight
+            // The compact card: headline, the next-hour line where there is one, two rows of values.
+            var cardHeight = CurrentCardPanel.hasNextHourLine(snapshot) ? 6 : 5, hourlyHeight = hourlyBoxHeight
             // Where that does not fit, the card gives up its next-hour line first, then a line,
             // then the hours their precipitation row, then the card another line.
             let fits = { body.height - cardHeight - hourlyHeight >= daysMinimum + alertsMinimum }
@@ -133,7 +128,7 @@ enum DashboardLayout {
             plan.card = Rect(x: body.x, y: y, width: body.width, height: cardHeight)
             y += cardHeight
             let hours = Rect(x: body.x, y: y, width: body.width, height: hourlyHeight)
-            if hasChart { plan.chart = hours } else { plan.hourly = hours }
+            if hasChart { placeHours(&plan, hours, chartMinimum: chartMinimum) } else { plan.hourly = hours }
             y += hourlyHeight
             if daysHeight >= 3 {
                 plan.days = Rect(x: body.x, y: y, width: body.width, height: daysHeight)
@@ -170,6 +165,22 @@ enum DashboardLayout {
             if inner.maxY - y > 0 { plan.days = Rect(x: inner.x, y: y, width: inner.width, height: inner.maxY - y) }
         }
         return plan
+    }
+
+    /// The chart in `rect`, with the 12-hour strip above it (for its icons) where the chart keeps
+    /// a comfortable height and more besides; the strip alone where the chart does not fit.
+    private static func placeHours(_ plan: inout Plan, _ rect: Rect, chartMinimum: Int) {
+        guard rect.height >= chartMinimum else {
+            plan.hourly = rect
+            return
+        }
+        var chart = rect
+        if rect.height >= chartMinimum + HourlyChartPanel.comfortableExtraRows + hourlyBoxHeight + 3 {
+            plan.hourly = Rect(x: rect.x, y: rect.y, width: rect.width, height: hourlyBoxHeight)
+            chart.y += hourlyBoxHeight
+            chart.height -= hourlyBoxHeight
+        }
+        plan.chart = chart
     }
 
     /// The alerts' box, or their one line when they have nothing to show.
