@@ -2,7 +2,10 @@ import Foundation
 import WeatherCore
 
 /// A believable board for `--demo`, screenshots and tests: Berlin, Tokyo (under its Japanese
-/// name, to exercise wide characters) and Oklahoma City with alerts of every severity.
+/// name, to exercise wide characters) and Oklahoma City with alerts of every severity; 48 hours
+/// with feels-like and amounts (snow where it is cold), daily amounts, wind maximum and
+/// precipitation hours, and a minute forecast for each place (rain about to start in Berlin, an
+/// estimated dry one in Tokyo, a storm easing off in Oklahoma City).
 /// Everything is generated relative to `now`, so the demo always looks current, and
 /// deterministically, so the same `now` always gives the same board.
 public enum DemoData {
