@@ -10,7 +10,9 @@ let package = Package(
     targets: [
         // System libraries: a modulemap and a shim header each, nothing else.
         .systemLibrary(
-            name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl",
+            // No pkgConfig: it would link libcurl, which LibCurl.swift opens only when a
+            // transfer needs it (the headers are in the default include path).
+            name: "CCurl", path: "Sources/CCurl",
             providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(
             // No pkgConfig: SwiftPM rejects its -D flags with a warning; the shim defines them.
