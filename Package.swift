@@ -19,7 +19,8 @@ let package = Package(
             name: "CNcurses", path: "Sources/CNcurses",
             providers: [.apt(["libncurses-dev"])]),
         .systemLibrary(
-            name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto",
+            // No pkgConfig either: it would link libcrypto, opened only for a WeatherKit key.
+            name: "CCrypto", path: "Sources/CCrypto",
             providers: [.apt(["libssl-dev"])]),
 
         .target(name: "WeatherCore"),

@@ -3,7 +3,8 @@ import Testing
 import TestSupport
 
 /// What a command that answers from the cache loads: libcurl (and the thirty-odd libraries it
-/// brings) only when a request is really made. The dynamic loader's own trace (LD_DEBUG=files)
+/// brings, libcrypto among them) only when a request is really made, libcrypto otherwise only
+/// for a WeatherKit key. The dynamic loader's own trace (LD_DEBUG=files)
 /// names every library it opens, so the test reads it rather than a timing.
 @Suite("weatherboard start-up loading")
 struct StartupLoadingTests {
@@ -39,17 +40,23 @@ struct StartupLoadingTests {
         result.stderr.contains("file=libcurl.so")
     }
 
-    @Test func aRequestLoadsLibcurlAndAnAnswerFromTheCacheDoesNot() throws {
+    func loadsLibcrypto(_ result: ProcessResult) -> Bool {
+        result.stderr.contains("file=libcrypto.so")
+    }
+
+    @Test func aRequestLoadsLibcurlAndAnAnswerFromTheCacheLoadsNeitherItNorLibcrypto() throws {
         let fetched = try runTracingLibraries(["--json"])
         #expect(fetched.status == 0, "\(fetched.stderr.suffix(2000))")
         #expect(server.requestCount > 0)
         #expect(loadsLibcurl(fetched), "the request needed libcurl, so the trace names it")
+        #expect(loadsLibcrypto(fetched), "libcurl needs libcrypto, so the trace names it too")
 
         let before = server.requestCount
         for arguments in [["--print", "--width", "80", "--height", "24"], ["--json"], ["--oneline"], ["--version"]] {
             let result = try runTracingLibraries(arguments)
             #expect(result.status == 0, "\(arguments): \(result.stderr.suffix(2000))")
             #expect(!loadsLibcurl(result), "\(arguments) answers from the cache without libcurl")
+            #expect(!loadsLibcrypto(result), "\(arguments) signs nothing, so it needs no libcrypto")
         }
         #expect(server.requestCount == before, "every answer came from the cache")
     }
