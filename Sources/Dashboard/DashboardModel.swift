@@ -24,6 +24,8 @@ public struct DashboardModel: Sendable, Hashable {
     public var statusMessage: String?
     /// Alerts weaker than this are not listed (their number is); nil lists every alert.
     public var minimumAlertSeverity: AlertSeverity?
+    /// The air-quality index the card shows (the locale's, or config.json's `airQualityIndex`).
+    public var airQualityScale: AirQualityScale
     /// What the help overlay lists.
     public var help: HelpContent
     /// The keys hints name; nil for a frame that is printed, not interactive.
@@ -33,8 +35,9 @@ public struct DashboardModel: Sendable, Hashable {
         board: BoardState, now: Date, units: MeasurementUnits, locale: UserLocale, glyphs: GlyphSet = .emoji,
         supportsHyperlinks: Bool = false, overlay: Overlay? = nil, alertScroll: Int = 0, selectedAlert: Int = 0, isDemo: Bool = false,
         statusMessage: String? = nil, minimumAlertSeverity: AlertSeverity? = nil,
-        help: HelpContent = HelpContent(), keyHints: KeyHints? = nil
+        help: HelpContent = HelpContent(), keyHints: KeyHints? = nil, airQualityScale: AirQualityScale = .european
     ) {
+        self.airQualityScale = airQualityScale
         self.board = board
         self.now = now
         self.units = units

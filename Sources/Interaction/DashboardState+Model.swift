@@ -10,7 +10,8 @@ extension DashboardState {
             supportsHyperlinks: settings.supportsHyperlinks, overlay: overlay,
             alertScroll: alertScroll, selectedAlert: selectedAlert, isDemo: settings.isDemo,
             statusMessage: status?.text, minimumAlertSeverity: settings.minimumAlertSeverity,
-            help: HelpContent(entries: KeyTable.helpEntries, footer: settings.helpFooter), keyHints: keyHints)
+            help: HelpContent(entries: KeyTable.helpEntries, footer: settings.helpFooter), keyHints: keyHints,
+            airQualityScale: settings.airQualityScale)
     }
 
     /// The keys hints on screen name, as the key table has them.

@@ -64,6 +64,8 @@ public struct DashboardSettings: Sendable {
     public var userTimeZone: TimeZone
     public var isDemo: Bool
     public var minimumAlertSeverity: AlertSeverity?
+    /// The air-quality index the card shows.
+    public var airQualityScale: AirQualityScale
     /// `"notify": true`: new warnings also become desktop notifications.
     public var sendsNotifications: Bool
     /// Sentences to show once at launch (a broken theme file, a key file others can read).
@@ -74,8 +76,10 @@ public struct DashboardSettings: Sendable {
     public init(
         units: MeasurementUnits, themeName: String, themeNames: [String], glyphs: GlyphSet, supportsHyperlinks: Bool = false,
         locale: UserLocale, userTimeZone: TimeZone = .current, isDemo: Bool = false, minimumAlertSeverity: AlertSeverity? = nil,
-        sendsNotifications: Bool = false, launchWarnings: [String] = [], helpFooter: [String] = []
+        sendsNotifications: Bool = false, launchWarnings: [String] = [], helpFooter: [String] = [],
+        airQualityScale: AirQualityScale = .european
     ) {
+        self.airQualityScale = airQualityScale
         self.units = units
         self.themeName = themeName
         self.themeNames = themeNames

@@ -29,7 +29,7 @@ struct DashboardApp {
             units: units, themeName: settings.theme.name, themeNames: settings.themes.names, glyphs: settings.glyphs,
             supportsHyperlinks: screen.supportsHyperlinks, locale: app.locale, isDemo: isDemo, minimumAlertSeverity: app.configuration.minimumAlertSeverity,
             sendsNotifications: app.configuration.notify, launchWarnings: app.warnings + settings.warnings,
-            helpFooter: app.alertSources.compactMap(\.disclaimer))
+            helpFooter: app.alertSources.compactMap(\.disclaimer), airQualityScale: app.airQualityScale)
         let state = DashboardState(board: initialState, size: screen.size, now: Date(), settings: dashboardSettings)
         let opener = URLOpener(environment: app.environment)
         let notifier = DesktopNotifier(environment: app.environment)

@@ -33,7 +33,8 @@ struct PrintCommand {
         let size = TerminalSize(width: width ?? measured.width, height: height ?? measured.height)
         let model = DashboardModel(
             board: board, now: Date(), units: app.units, locale: app.locale, glyphs: settings.glyphs,
-            supportsHyperlinks: hyperlinks, isDemo: options.isDemo, minimumAlertSeverity: app.configuration.minimumAlertSeverity)
+            supportsHyperlinks: hyperlinks, isDemo: options.isDemo, minimumAlertSeverity: app.configuration.minimumAlertSeverity,
+            airQualityScale: app.airQualityScale)
         let canvas = render(model, size: size, theme: settings.theme)
         // Colours only for a terminal; terminfo is not asked, so TERM's name says how many.
         let colors = isTerminal ? terminal.colorCapability(paletteSize: nil) : .none

@@ -91,6 +91,11 @@ enum CurrentCardPanel {
     /// Whether the card has a next-hour line to give, so the layout can make room for it.
     static func hasNextHourLine(_ snapshot: Snapshot) -> Bool { snapshot.nextHour != nil }
 
+    /// Whether the card has an air-quality line (index or pollen) to give, which takes a row.
+    static func hasAirQualityLine(_ snapshot: Snapshot) -> Bool {
+        ContextWording.airQuality(snapshot.airQuality, scale: .european) != nil || ContextWording.pollen(snapshot.airQuality) != nil
+    }
+
     /// One line for narrow panes: the place's name (always), then as much weather as fits.
     static func drawLine(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot?, context: RenderContext) {
         guard !rect.isEmpty, let place = context.place else { return }
@@ -144,15 +149,24 @@ enum CurrentCardPanel {
             windItem += [Span(" gusts ", theme.mutedStyle), Span(values.speed(gust), theme.textStyle)]
         }
         let sun = { (date: Date?) in date.map { context.clock.time($0) } ?? ValueFormatter.missing }
+        // The context goes last on its line, so a narrow card drops it before the weather.
+        let wording = ContextWording(units: values.units, glyphs: values.glyphs)
+        let normal = wording.comparedWithNormal(today?.highTemperature, normal: today?.normalHigh).map { [[Span($0, theme.mutedStyle)]] } ?? []
+        let air = ContextWording.airQuality(snapshot.airQuality, scale: context.model.airQualityScale).map {
+            [item("Air", $0.text, theme.airQualityStyle($0.reading))]
+        } ?? []
+        let pollen = ContextWording.pollen(snapshot.airQuality).map { [item("Pollen", $0)] } ?? []
+        let airLine = air + pollen
         return [
             [item("Feels", values.temperature(current.apparentTemperature), theme.temperatureStyle(celsius: current.apparentTemperature)),
              item("H", values.temperature(today?.highTemperature), theme.temperatureStyle(celsius: today?.highTemperature))
-                + [Span("  L ", theme.mutedStyle), Span(values.temperature(today?.lowTemperature), theme.temperatureStyle(celsius: today?.lowTemperature))]],
+                + [Span("  L ", theme.mutedStyle), Span(values.temperature(today?.lowTemperature), theme.temperatureStyle(celsius: today?.lowTemperature))]]
+                + normal,
             [item("Humidity", values.percent(current.humidity)),
              item("UV", current.uvIndex.map { "\($0)" } ?? ValueFormatter.missing)],
             [windItem],
             [item("Pressure", values.pressure(current.pressure))],
             [item("Sunrise", sun(today?.sunrise)), item("Sunset", sun(today?.sunset))],
-        ]
+        ] + (airLine.isEmpty ? [] : [airLine])
     }
 }

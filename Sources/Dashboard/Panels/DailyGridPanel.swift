@@ -52,7 +52,10 @@ enum DailyGridPanel {
             fixed += extra.width + 2
         }
         let barWidth = max(minimumBarWidth, rect.width - fixed)
-        let scale = TemperatureScale(days: days, including: current)
+        // The normals share the scale, so their ticks land where they belong on every bar.
+        let normals = barWidth >= normalTickBarWidth ? days.flatMap { [$0.normalLow, $0.normalHigh] }.compactMap { $0 } : []
+        let scale = TemperatureScale(
+            temperatures: days.flatMap { [$0.lowTemperature, $0.highTemperature] }.compactMap { $0 } + [current].compactMap { $0 } + normals)
 
         for (offset, day) in days.enumerated() {
             let y = rect.y + offset
@@ -73,6 +76,11 @@ enum DailyGridPanel {
                     let celsius = scale.temperature(atColumn: column, width: barWidth)
                     canvas.draw(glyphs.bar, x: x + column, y: y, style: theme.temperatureStyle(celsius: celsius))
                 }
+                if !normals.isEmpty {
+                    for normal in [day.normalLow, day.normalHigh].compactMap({ $0 }) {
+                        canvas.draw(Self.normalTick(glyphs), x: x + scale.column(of: normal, width: barWidth), y: y, style: theme.mutedStyle)
+                    }
+                }
                 if isToday, let current {
                     canvas.draw(glyphs.currentMarker, x: x + scale.column(of: current, width: barWidth), y: y,
                                 style: CellStyle(foreground: theme.text, isBold: true))
@@ -87,6 +95,11 @@ enum DailyGridPanel {
             }
         }
     }
+
+    /// Bars at least this wide mark the day's normal low and high with a tick each.
+    static let normalTickBarWidth = 12
+
+    static func normalTick(_ glyphs: Glyphs) -> String { glyphs.set == .ascii ? "|" : "┆" }
 
     /// Below this the bars stop being comparable at a glance, so the amounts give way first.
     private static let comfortableBarWidth = 20

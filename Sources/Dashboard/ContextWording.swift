@@ -1,0 +1,37 @@
+import Foundation
+import WeatherCore
+
+/// The card's words for the context of today's weather: how the high compares with normal, and
+/// how the air is. Each is nil when there is nothing to say, so a missing part takes no room.
+struct ContextWording {
+    let units: MeasurementUnits
+    let glyphs: Glyphs
+
+    /// "3° below normal", "2° above normal" or "normal": the difference of the two values as
+    /// they are shown (a high shown as 12° against a normal shown as 15° is 3° below, whatever
+    /// the decimals say).
+    func comparedWithNormal(_ celsius: Double?, normal: Double?) -> String? {
+        guard let celsius, let normal else { return nil }
+        let difference = displayRounded(units.temperature(fromCelsius: celsius)) - displayRounded(units.temperature(fromCelsius: normal))
+        if difference == 0 { return "normal" }
+        return "\(abs(difference))\(glyphs.degree) \(difference < 0 ? "below" : "above") normal"
+    }
+
+    /// "moderate (AQI 42, ozone)" on `scale`, or on the other one when the service has only that;
+    /// with the reading, for its colour.
+    static func airQuality(_ air: AirQuality?, scale: AirQualityScale) -> (text: String, reading: AirQualityReading)? {
+        guard let air else { return nil }
+        let scales = [scale] + AirQualityScale.allCases.filter { $0 != scale }
+        guard let reading = scales.lazy.compactMap(air.reading).first else { return nil }
+        let name = reading.scale == .us ? "US AQI" : "EAQI"
+        let parts = ["\(name) \(reading.index)"] + (reading.dominantPollutant.map { [$0.name] } ?? [])
+        return ("\(reading.category.words) (\(parts.joined(separator: ", ")))", reading)
+    }
+
+    /// "birch, grass": the pollen types in the air, the most first; nil without any.
+    static func pollen(_ air: AirQuality?) -> String? {
+        guard let pollen = air?.pollen, !pollen.isEmpty else { return nil }
+        return pollen.sorted { $0.value == $1.value ? $0.key.rawValue < $1.key.rawValue : $0.value > $1.value }
+            .map(\.key.rawValue).joined(separator: ", ")
+    }
+}
