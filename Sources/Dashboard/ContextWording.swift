@@ -20,9 +20,7 @@ struct ContextWording {
     /// "moderate (AQI 42, ozone)" on `scale`, or on the other one when the service has only that;
     /// with the reading, for its colour.
     static func airQuality(_ air: AirQuality?, scale: AirQualityScale) -> (text: String, reading: AirQualityReading)? {
-        guard let air else { return nil }
-        let scales = [scale] + AirQualityScale.allCases.filter { $0 != scale }
-        guard let reading = scales.lazy.compactMap(air.reading).first else { return nil }
+        guard let reading = air?.reading(preferring: scale) else { return nil }
         let name = reading.scale == .us ? "US AQI" : "EAQI"
         let parts = ["\(name) \(reading.index)"] + (reading.dominantPollutant.map { [$0.name] } ?? [])
         return ("\(reading.category.words) (\(parts.joined(separator: ", ")))", reading)

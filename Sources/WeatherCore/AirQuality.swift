@@ -119,6 +119,13 @@ public struct AirQuality: Codable, Sendable, Hashable {
             index: index, scale: scale, category: bands[level].category, level: level, dominantPollutant: dominant)
     }
 
+    /// The reading on `scale`, or on the other scale when the service has only that one (the
+    /// reading says which), so a missing index never hides the air that is known.
+    public func reading(preferring scale: AirQualityScale) -> AirQualityReading? {
+        if let chosen = reading(on: scale) { return chosen }
+        return AirQualityScale.allCases.filter { $0 != scale }.compactMap { reading(on: $0) }.first
+    }
+
     /// Index values no scale reaches (the EPA's ends at 500, the EEA's rarely passes a few hundred).
     public static let indexRange: ClosedRange<Double> = 0...1_000
     /// Concentrations, µg/m³ (the worst smog measured is a few thousand).

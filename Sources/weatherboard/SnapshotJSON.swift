@@ -213,8 +213,7 @@ struct SnapshotJSON: Encodable {
                     normalPrecipitation: rain($0.normalPrecipitation))
         }
         airQuality = snapshot.airQuality.flatMap { air in
-            let scales = [airQualityScale] + AirQualityScale.allCases.filter { $0 != airQualityScale }
-            guard let reading = scales.lazy.compactMap(air.reading).first else { return nil }
+            guard let reading = air.reading(preferring: airQualityScale) else { return nil }
             return AirQualityJSON(
                 index: reading.index, scale: reading.scale.rawValue, category: reading.category.words,
                 dominantPollutant: reading.dominantPollutant?.rawValue,

@@ -37,6 +37,7 @@ struct AirQualityTests {
     @Test func aMissingIndexIsNoReading() {
         let air = AirQuality(date: date, europeanIndex: 42, usIndex: nil)
         #expect(air.reading(on: .us) == nil)
+        #expect(air.reading(preferring: .us)?.scale == .european, "the other scale rather than nothing")
         #expect(AirQuality(date: date, europeanIndex: nil, usIndex: nil).isEmpty)
     }
 
