@@ -133,6 +133,7 @@ extension DayWeather {
         checked.sunrise = tally.check(sunrise)
         checked.sunset = tally.check(sunset)
         checked.uvIndexMax = tally.check(uvIndexMax, PhysicalLimits.uvIndex)
+        checked.windGustMax = tally.check(windGustMax, PhysicalLimits.windSpeed)
         return checked
     }
 }

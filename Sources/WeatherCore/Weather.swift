@@ -89,13 +89,16 @@ public struct DayWeather: Codable, Sendable, Hashable {
     public var windSpeedMax: Double?
     /// Hours of the day with precipitation.
     public var precipitationHours: Double?
+    /// Strongest gust of the day, km/h.
+    public var windGustMax: Double?
 
     public init(
         date: Date, lowTemperature: Double?, highTemperature: Double?, condition: WeatherCondition,
         precipitationChance: Double?, sunrise: Date?, sunset: Date?, uvIndexMax: Double?,
         precipitationAmount: Double? = nil, snowfallAmount: Double? = nil, windSpeedMax: Double? = nil,
-        precipitationHours: Double? = nil
+        precipitationHours: Double? = nil, windGustMax: Double? = nil
     ) {
+        self.windGustMax = windGustMax
         self.precipitationAmount = precipitationAmount
         self.snowfallAmount = snowfallAmount
         self.windSpeedMax = windSpeedMax
