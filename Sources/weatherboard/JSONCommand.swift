@@ -30,7 +30,8 @@ struct JSONCommand {
             throw CommandFailure("No weather data could be loaded for \(place.name).")
         }
         app.completeSavedPlace(from: snapshot)
-        let document = SnapshotJSON(snapshot: snapshot, units: app.units, isStale: isStale)
+        let document = SnapshotJSON(
+            snapshot: snapshot, units: app.units, isStale: isStale, now: Date(), clock: app.clock(for: place))
         do {
             var data = try document.encoded()
             data.append(0x0A)

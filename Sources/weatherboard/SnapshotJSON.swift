@@ -1,3 +1,4 @@
+import Dashboard
 import Foundation
 import WeatherCore
 
@@ -105,8 +106,13 @@ struct SnapshotJSON: Encodable {
     /// Sources that failed while the others worked, each with one sentence.
     var sourceFailures: [SourceFailureJSON]
     var units: UnitsJSON
+    /// The sun and moon today at the place, computed locally.
+    var astronomy: AstronomyJSON
+    /// "What is changing" in the next two days: one or two sentences, "No big changes", or
+    /// none when the forecast does not reach tomorrow.
+    var changes: [String]
 
-    init(snapshot: Snapshot, units: MeasurementUnits, isStale: Bool) {
+    init(snapshot: Snapshot, units: MeasurementUnits, isStale: Bool, now: Date, clock: LocalClock) {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = snapshot.place.timeZone
         formatter.formatOptions = [.withInternetDateTime]
@@ -163,6 +169,8 @@ struct SnapshotJSON: Encodable {
         self.units = UnitsJSON(
             system: units.system.rawValue, temperature: units.temperatureSymbol, windSpeed: units.windSpeedSymbol,
             pressure: units.pressureSymbol, visibility: units.distanceSymbol)
+        astronomy = AstronomyJSON(Astronomy(place: snapshot.place, at: now), date: date)
+        changes = ForecastChangeSentences.sentences(for: snapshot, now: now, units: units, clock: clock)
     }
 
     private static func round(_ value: Double, places: Int = 1) -> Double {
