@@ -2,22 +2,33 @@ extension Canvas {
     /// The canvas as text with ANSI SGR escapes, for printing to a terminal. Escapes are
     /// emitted only when the style changes, and every line ends with a reset so a cut-off
     /// line cannot bleed colour into the shell prompt. Trailing default-style blanks are trimmed.
-    public func ansiText(colors: ColorCapability) -> String {
+    /// With `hyperlinks`, cells that carry a link are wrapped in OSC 8, closed before each
+    /// line ends; without, links are left out and their cells are text like any other.
+    public func ansiText(colors: ColorCapability, hyperlinks: Bool = false) -> String {
         var output = ""
         output.reserveCapacity(width * height * 2)
         for row in 0..<height {
             var end = width
             while end > 0, cells[row * width + end - 1].grapheme == " ", cells[row * width + end - 1].style == .plain { end -= 1 }
             var current = CellStyle.plain
+            var link: Hyperlink?
             for column in 0..<end {
                 let cell = cells[row * width + column]
                 if cell.isContinuation { continue }
-                if cell.style != current {
-                    output += Self.sgr(for: cell.style, colors: colors)
-                    current = cell.style
+                if hyperlinks, cell.style.hyperlink != link {
+                    output += cell.style.hyperlink?.opening ?? Hyperlink.closing
+                    link = cell.style.hyperlink
+                }
+                // The link is not part of the look: it must not cost an SGR of its own.
+                var look = cell.style
+                look.hyperlink = nil
+                if look != current {
+                    output += Self.sgr(for: look, colors: colors)
+                    current = look
                 }
                 output += cell.grapheme
             }
+            if link != nil { output += Hyperlink.closing }
             if current != .plain { output += "\u{1B}[0m" }
             if row < height - 1 { output += "\n" }
         }

@@ -18,10 +18,18 @@ public struct CellStyle: Hashable, Sendable {
     public var isDim: Bool
     public var isUnderlined: Bool
     public var isReversed: Bool
+    /// The link these cells show, which a terminal with OSC 8 support makes clickable. Like
+    /// bold or a colour it belongs to the cells, so a frame knows exactly which cells link where.
+    public var hyperlink: Hyperlink? {
+        get { hyperlinkID == 0 ? nil : Hyperlink(id: hyperlinkID) }
+        set { hyperlinkID = newValue?.id ?? 0 }
+    }
+    /// `hyperlink`'s number, 0 for none: a plain number keeps every cell plain data.
+    private var hyperlinkID: UInt32 = 0
 
     public init(
         foreground: RGB? = nil, background: RGB? = nil, isBold: Bool = false, isDim: Bool = false,
-        isUnderlined: Bool = false, isReversed: Bool = false
+        isUnderlined: Bool = false, isReversed: Bool = false, hyperlink: Hyperlink? = nil
     ) {
         self.foreground = foreground
         self.background = background
@@ -29,6 +37,7 @@ public struct CellStyle: Hashable, Sendable {
         self.isDim = isDim
         self.isUnderlined = isUnderlined
         self.isReversed = isReversed
+        self.hyperlinkID = hyperlink?.id ?? 0
     }
 
     public static let plain = CellStyle()

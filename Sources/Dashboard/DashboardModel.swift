@@ -10,6 +10,9 @@ public struct DashboardModel: Sendable, Hashable {
     /// Clock style, weekday names and whether the terminal can show UTF-8.
     public var locale: UserLocale
     public var glyphs: GlyphSet
+    /// The terminal makes OSC 8 hyperlinks clickable (`TerminalEnvironment.supportsHyperlinks`),
+    /// so links are drawn as short text and the full URL is only their target.
+    public var supportsHyperlinks: Bool
     public var overlay: Overlay?
     /// Index of the first visible alert; with no alerts, the first visible day on short panes.
     public var alertScroll: Int
@@ -28,7 +31,7 @@ public struct DashboardModel: Sendable, Hashable {
 
     public init(
         board: BoardState, now: Date, units: MeasurementUnits, locale: UserLocale, glyphs: GlyphSet = .emoji,
-        overlay: Overlay? = nil, alertScroll: Int = 0, selectedAlert: Int = 0, isDemo: Bool = false,
+        supportsHyperlinks: Bool = false, overlay: Overlay? = nil, alertScroll: Int = 0, selectedAlert: Int = 0, isDemo: Bool = false,
         statusMessage: String? = nil, minimumAlertSeverity: AlertSeverity? = nil,
         help: HelpContent = HelpContent(), keyHints: KeyHints? = nil
     ) {
@@ -37,6 +40,7 @@ public struct DashboardModel: Sendable, Hashable {
         self.units = units
         self.locale = locale
         self.glyphs = glyphs
+        self.supportsHyperlinks = supportsHyperlinks
         self.overlay = overlay
         self.alertScroll = alertScroll
         self.selectedAlert = selectedAlert

@@ -6,7 +6,8 @@ extension DashboardState {
     /// What `render` draws for this state.
     public var model: DashboardModel {
         DashboardModel(
-            board: board, now: now, units: units, locale: settings.locale, glyphs: glyphs, overlay: overlay,
+            board: board, now: now, units: units, locale: settings.locale, glyphs: glyphs,
+            supportsHyperlinks: settings.supportsHyperlinks, overlay: overlay,
             alertScroll: alertScroll, selectedAlert: selectedAlert, isDemo: settings.isDemo,
             statusMessage: status?.text, minimumAlertSeverity: settings.minimumAlertSeverity,
             help: HelpContent(entries: KeyTable.helpEntries, footer: settings.helpFooter), keyHints: keyHints)

@@ -57,6 +57,8 @@ public struct DashboardSettings: Sendable {
     /// Every theme `t` steps through, in order.
     public var themeNames: [String]
     public var glyphs: GlyphSet
+    /// The terminal makes OSC 8 hyperlinks clickable (`TerminalEnvironment.supportsHyperlinks`).
+    public var supportsHyperlinks: Bool
     public var locale: UserLocale
     /// The user's own time zone, for times in sentences about no particular place.
     public var userTimeZone: TimeZone
@@ -70,14 +72,15 @@ public struct DashboardSettings: Sendable {
     public var helpFooter: [String]
 
     public init(
-        units: MeasurementUnits, themeName: String, themeNames: [String], glyphs: GlyphSet, locale: UserLocale,
-        userTimeZone: TimeZone = .current, isDemo: Bool = false, minimumAlertSeverity: AlertSeverity? = nil,
+        units: MeasurementUnits, themeName: String, themeNames: [String], glyphs: GlyphSet, supportsHyperlinks: Bool = false,
+        locale: UserLocale, userTimeZone: TimeZone = .current, isDemo: Bool = false, minimumAlertSeverity: AlertSeverity? = nil,
         sendsNotifications: Bool = false, launchWarnings: [String] = [], helpFooter: [String] = []
     ) {
         self.units = units
         self.themeName = themeName
         self.themeNames = themeNames
         self.glyphs = glyphs
+        self.supportsHyperlinks = supportsHyperlinks
         self.locale = locale
         self.userTimeZone = userTimeZone
         self.isDemo = isDemo

@@ -23,6 +23,10 @@ public final class CursesScreen: Screen {
     /// The colours frames are drawn with, known after `start()`.
     public private(set) var colorCapability = ColorCapability.none
 
+    /// Whether links are sent as OSC 8 hyperlinks (`TerminalEnvironment.supportsHyperlinks`),
+    /// known after `start()`; frames should then draw links short (`DashboardModel`).
+    public private(set) var supportsHyperlinks = false
+
     private enum State { case idle, running, suspended, stopped }
 
     private let environment: [String: String]
@@ -35,6 +39,8 @@ public final class CursesScreen: Screen {
     private var colorCount = 0
     private var hasDefaultColors = false
     private var presentedSize: TerminalSize?
+    /// The links of the frame on screen, printed again after every refresh (`HyperlinkOverprint`).
+    private var hyperlinkRuns: [HyperlinkOverprint.Run] = []
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.environment = environment
@@ -82,6 +88,7 @@ public final class CursesScreen: Screen {
             colorPairs = ColorPairs(available: Int(wb_color_pairs()))
         }
         colorCapability = TerminalEnvironment(environment).colorCapability(paletteSize: colorCount)
+        supportsHyperlinks = TerminalEnvironment(environment).supportsHyperlinks(outputIsTerminal: true)
 
         do {
             let relay = try SignalRelay()
@@ -126,6 +133,10 @@ public final class CursesScreen: Screen {
         }
         wnoutrefresh(window)
         doupdate()
+        if supportsHyperlinks {
+            hyperlinkRuns = HyperlinkOverprint.runs(in: canvas, rows: Int(getmaxy(window)), columns: Int(getmaxx(window)))
+        }
+        overprintHyperlinks()
     }
 
     /// Repaints the whole terminal from scratch (for Ctrl-L, or after something else wrote to it).
@@ -134,6 +145,7 @@ public final class CursesScreen: Screen {
         clearok(wb_curscr(), true)
         wnoutrefresh(wb_stdscr())
         doupdate()
+        overprintHyperlinks()
     }
 
     /// The terminal's bell (or its visible flash, as the user has set the terminal up), to call
@@ -166,6 +178,17 @@ public final class CursesScreen: Screen {
     }
 
     // MARK: - Drawing
+
+    /// Prints the links of the frame on screen again inside OSC 8, right after a refresh has
+    /// left the terminal's attributes normal and flushed ncurses' output. The bytes go through
+    /// stdio, and so does `mvcur`'s absolute move (from the unknown position -1, -1), which
+    /// makes ncurses believe the cursor is where it really is; one flush sends both in order.
+    private func overprintHyperlinks() {
+        guard supportsHyperlinks, let last = hyperlinkRuns.last, let output = wb_stdout_file() else { return }
+        fputs(HyperlinkOverprint.bytes(for: hyperlinkRuns, colors: pairColors), output)
+        mvcur(-1, -1, Int32(last.y), Int32(last.x))
+        fflush(output)
+    }
 
     /// Returns false if colour pairs ran out part-way.
     private func draw(_ canvas: Canvas, in window: UnsafeMutablePointer<WINDOW>) -> Bool {
@@ -272,12 +295,15 @@ public final class CursesScreen: Screen {
 
     /// The colour pair for a style, 0 (terminal default) without colour, nil if pairs ran out.
     private func colorPair(for style: CellStyle) -> Int32? {
-        guard colorCapability != .none, style.foreground != nil || style.background != nil else {
-            return 0
-        }
-        let foreground = style.foreground.map(colorIndex) ?? (hasDefaultColors ? -1 : COLOR_WHITE)
-        let background = style.background.map(colorIndex) ?? (hasDefaultColors ? -1 : COLOR_BLACK)
-        return colorPairs.pair(foreground: foreground, background: background)
+        guard let colors = pairColors(for: style) else { return 0 }
+        return colorPairs.pair(foreground: colors.foreground, background: colors.background)
+    }
+
+    /// The palette indices a style is drawn with (-1 the terminal's default), nil for none.
+    private func pairColors(for style: CellStyle) -> (foreground: Int32, background: Int32)? {
+        guard colorCapability != .none, style.foreground != nil || style.background != nil else { return nil }
+        return (style.foreground.map(colorIndex) ?? (hasDefaultColors ? -1 : COLOR_WHITE),
+                style.background.map(colorIndex) ?? (hasDefaultColors ? -1 : COLOR_BLACK))
     }
 
     private func colorIndex(for color: RGB) -> Int32 {
@@ -361,6 +387,7 @@ public final class CursesScreen: Screen {
         clearok(wb_curscr(), true)
         wnoutrefresh(wb_stdscr())
         doupdate()
+        overprintHyperlinks()
         curs_set(0)
         // The terminal may have been resized while we were stopped.
         var rows: Int32 = 0

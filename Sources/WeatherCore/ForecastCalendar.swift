@@ -1,9 +1,9 @@
 import Foundation
 
 extension Snapshot {
-    /// Hours a snapshot holds from the current one: the hourly strip's length, whatever the
-    /// provider could send.
-    public static let hourCount = 12
+    /// Hours a snapshot holds from the current one: two days, what the chart shows at its
+    /// widest (the hourly strip takes the first ones that fit), whatever the provider could send.
+    public static let hourCount = 48
     /// Days a snapshot holds from today: the daily grid's length.
     public static let dayCount = 10
 }

@@ -34,11 +34,20 @@ public struct NextHourForecast: Codable, Sendable, Hashable {
     public var isEstimated: Bool
     /// In time order, evenly spaced.
     public var minutes: [MinuteWeather]
+    /// When the source says to ask again and its validators, where the minutes come from a
+    /// request of their own (MET Nowcast) rather than with the forecast; nil otherwise.
+    public var expirationDate: Date?
+    public var validators: HTTPValidators?
 
-    public init(source: String, isEstimated: Bool, minutes: [MinuteWeather]) {
+    public init(
+        source: String, isEstimated: Bool, minutes: [MinuteWeather], expirationDate: Date? = nil,
+        validators: HTTPValidators? = nil
+    ) {
         self.source = source
         self.isEstimated = isEstimated
         self.minutes = minutes.sorted { $0.date < $1.date }
+        self.expirationDate = expirationDate
+        self.validators = validators
     }
 
     /// Length of one step: the most common gap between neighbours, so one missing step does not

@@ -24,6 +24,18 @@ public enum PhysicalLimits {
     public static let visibility: ClosedRange<Double> = 0...1_000_000
     /// UV index.
     public static let uvIndex: ClosedRange<Double> = 0...40
+    /// Precipitation in one hour, mm of liquid equivalent (record: about 305).
+    public static let precipitationPerHour: ClosedRange<Double> = 0...500
+    /// Precipitation in one day, mm (record: 1825 on Réunion).
+    public static let precipitationPerDay: ClosedRange<Double> = 0...3000
+    /// Fresh snow in one hour, cm.
+    public static let snowfallPerHour: ClosedRange<Double> = 0...200
+    /// Fresh snow in one day, cm (record: about 193 in 24 hours).
+    public static let snowfallPerDay: ClosedRange<Double> = 0...500
+    /// Precipitation rate, mm/h (the wettest minute measured, 31 mm, is about 1900 mm/h).
+    public static let precipitationRate: ClosedRange<Double> = 0...2000
+    /// Hours of a day (25 on the day clocks go back).
+    public static let hoursOfDay: ClosedRange<Double> = 0...25
     /// Instants any forecast, alert or cache entry can name.
     public static let date: ClosedRange<Date> =
         Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 7_258_118_400)  // 1970 to 2200

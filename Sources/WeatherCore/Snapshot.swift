@@ -34,15 +34,26 @@ public struct SnapshotMetadata: Codable, Sendable, Hashable {
     /// After this date the data must be fetched again (WeatherKit's `expirationDate`).
     public var expirationDate: Date
     public var validators: HTTPValidators
+    /// When the forecast request itself expires, where a part fetched on its own (MET Nowcast,
+    /// see `NextHourForecast.expirationDate`) makes the snapshot expire sooner; nil when the
+    /// snapshot's expiry is the forecast's.
+    public var forecastExpirationDate: Date?
 
-    public init(provider: String, fetchDate: Date, expirationDate: Date, validators: HTTPValidators = .init()) {
+    public init(
+        provider: String, fetchDate: Date, expirationDate: Date, validators: HTTPValidators = .init(),
+        forecastExpirationDate: Date? = nil
+    ) {
         self.provider = provider
         self.fetchDate = fetchDate
         self.expirationDate = expirationDate
         self.validators = validators
+        self.forecastExpirationDate = forecastExpirationDate
     }
 
     public func isExpired(at now: Date) -> Bool { now >= expirationDate }
+
+    /// Whether the forecast request (not a part fetched on its own) must be sent again.
+    public func isForecastExpired(at now: Date) -> Bool { now >= (forecastExpirationDate ?? expirationDate) }
 }
 
 /// A source that could not be reached while others worked, such as an alert service that

@@ -28,9 +28,12 @@ extension Snapshot {
         checked.current = current.rangeChecked(date: currentDate, tally: &tally)
         checked.hourly = hourly.compactMap { $0.rangeChecked(tally: &tally) }
         checked.daily = daily.compactMap { $0.rangeChecked(tally: &tally) }
+        checked.nextHour = nextHour?.rangeChecked(tally: &tally, latestExpiry: fetchDate + PhysicalLimits.longestExpiry)
         checked.alerts = alerts.map { $0.rangeChecked() }
         checked.metadata.fetchDate = fetchDate
         checked.metadata.expirationDate = min(expirationDate, fetchDate + PhysicalLimits.longestExpiry)
+        checked.metadata.forecastExpirationDate = PhysicalLimits.checked(metadata.forecastExpirationDate)
+            .map { min($0, fetchDate + PhysicalLimits.longestExpiry) }
         if tally.rejectedTemperatures > 0, tally.acceptedTemperatures == 0 {
             throw ImplausibleSnapshotError(
                 description: "all of its \(tally.rejectedTemperatures) temperatures are outside any physical range")
@@ -117,7 +120,10 @@ extension HourWeather {
         var checked = self
         checked.date = date
         checked.temperature = tally.checkTemperature(temperature)
+        checked.apparentTemperature = tally.checkTemperature(apparentTemperature)
         checked.precipitationChance = tally.check(precipitationChance, PhysicalLimits.fraction)
+        checked.precipitationAmount = tally.check(precipitationAmount, PhysicalLimits.precipitationPerHour)
+        checked.snowfallAmount = tally.check(snowfallAmount, PhysicalLimits.snowfallPerHour)
         return checked
     }
 }
@@ -133,7 +139,40 @@ extension DayWeather {
         checked.sunrise = tally.check(sunrise)
         checked.sunset = tally.check(sunset)
         checked.uvIndexMax = tally.check(uvIndexMax, PhysicalLimits.uvIndex)
+        checked.precipitationAmount = tally.check(precipitationAmount, PhysicalLimits.precipitationPerDay)
+        checked.snowfallAmount = tally.check(snowfallAmount, PhysicalLimits.snowfallPerDay)
+        checked.windSpeedMax = tally.check(windSpeedMax, PhysicalLimits.windSpeed)
+        checked.precipitationHours = tally.check(precipitationHours, PhysicalLimits.hoursOfDay)
         checked.windGustMax = tally.check(windGustMax, PhysicalLimits.windSpeed)
+        return checked
+    }
+}
+
+extension NextHourForecast {
+    /// A minute forecast that arrives on its own (MET Nowcast), checked as a snapshot's is;
+    /// nil when no step is left or as many of its values were impossible as plausible.
+    public func rangeChecked(fetchDate: Date) -> NextHourForecast? {
+        var tally = RangeTally()
+        guard let checked = rangeChecked(tally: &tally, latestExpiry: fetchDate + PhysicalLimits.longestExpiry),
+              tally.rejected == 0 || tally.rejected < tally.accepted
+        else { return nil }
+        return checked
+    }
+
+    /// Steps without a real date are dropped and impossible rates and chances become missing;
+    /// nil when no step is left, since a minute forecast without minutes says nothing.
+    fileprivate func rangeChecked(tally: inout RangeTally, latestExpiry: Date) -> NextHourForecast? {
+        var checked = self
+        checked.minutes = minutes.compactMap { minute in
+            guard let date = tally.check(minute.date) else { return nil }
+            var kept = minute
+            kept.date = date
+            kept.precipitationIntensity = tally.check(minute.precipitationIntensity, PhysicalLimits.precipitationRate)
+            kept.precipitationChance = tally.check(minute.precipitationChance, PhysicalLimits.fraction)
+            return kept
+        }
+        guard !checked.minutes.isEmpty else { return nil }
+        checked.expirationDate = PhysicalLimits.checked(expirationDate).map { min($0, latestExpiry) }
         return checked
     }
 }

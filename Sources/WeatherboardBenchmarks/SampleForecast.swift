@@ -1,7 +1,8 @@
 import Foundation
 
 /// Builds an Open-Meteo-shaped forecast body of any length, so the benchmark decodes a
-/// response as large as a real 10-day, 240-hour one.
+/// response as large as a real 10-day, 240-hour one, with the variables weatherboard asks for
+/// (amounts, and the quarter hours of the minute forecast).
 enum SampleForecast {
     static func openMeteoBody(hours: Int, days: Int, start: Date) -> Data {
         var calendar = Calendar(identifier: .gregorian)
@@ -16,6 +17,7 @@ enum SampleForecast {
         dayFormatter.dateFormat = "yyyy-MM-dd"
         let firstHour = calendar.dateInterval(of: .hour, for: start)?.start ?? start
         let hourTimes = (0..<hours).map { formatter.string(from: firstHour + Double($0) * 3600) }
+        let quarterTimes = (0..<9).map { formatter.string(from: firstHour + Double($0) * 900) }
         let dayTimes = (0..<days).map { dayFormatter.string(from: calendar.startOfDay(for: start) + Double($0) * 86_400) }
         func column(_ count: Int, _ value: (Int) -> String) -> String {
             "[" + (0..<count).map(value).joined(separator: ",") + "]"
@@ -31,7 +33,13 @@ enum SampleForecast {
            "temperature_2m":\(column(hours) { String(format: "%.1f", 4 + Double($0 % 24) * 0.3) }),
            "weather_code":\(column(hours) { [0, 1, 2, 3, 61, 80][$0 % 6].description }),
            "precipitation_probability":\(column(hours) { $0 % 7 == 0 ? "null" : String($0 % 100) }),
-           "is_day":\(column(hours) { (6...17).contains($0 % 24) ? "1" : "0" })},
+           "is_day":\(column(hours) { (6...17).contains($0 % 24) ? "1" : "0" }),
+           "apparent_temperature":\(column(hours) { String(format: "%.1f", 1 + Double($0 % 24) * 0.3) }),
+           "precipitation":\(column(hours) { $0 % 6 == 4 ? "0.8" : "0.0" }),
+           "snowfall":\(column(hours) { $0 % 11 == 0 ? "0.14" : "0.00" })},
+         "minutely_15":{"time":\(quoted(quarterTimes)),
+           "precipitation":\(column(9) { $0 > 3 ? "0.2" : "0.0" }), "rain":\(column(9) { $0 > 3 ? "0.2" : "0.0" }),
+           "snowfall":\(column(9) { _ in "0.00" }), "weather_code":\(column(9) { $0 > 3 ? "61" : "3" })},
          "daily":{"time":\(quoted(dayTimes)),
            "weather_code":\(column(days) { [3, 61, 2, 0, 95][$0 % 5].description }),
            "temperature_2m_max":\(column(days) { String(format: "%.1f", 6 + Double($0)) }),
@@ -39,7 +47,11 @@ enum SampleForecast {
            "precipitation_probability_max":\(column(days) { String($0 * 9 % 100) }),
            "sunrise":\(quoted(dayTimes.map { $0 + "T07:50" })),
            "sunset":\(quoted(dayTimes.map { $0 + "T15:55" })),
-           "uv_index_max":\(column(days) { String(format: "%.1f", Double($0) * 0.2) })}}
+           "uv_index_max":\(column(days) { String(format: "%.1f", Double($0) * 0.2) }),
+           "precipitation_sum":\(column(days) { String(format: "%.1f", Double($0 % 4) * 1.7) }),
+           "snowfall_sum":\(column(days) { $0 % 5 == 0 ? "1.40" : "0.00" }),
+           "wind_speed_10m_max":\(column(days) { String(format: "%.1f", 12 + Double($0) * 2.5) }),
+           "precipitation_hours":\(column(days) { String($0 % 4 * 2) })}}
         """
         return Data(json.utf8)
     }

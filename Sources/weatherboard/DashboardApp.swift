@@ -27,7 +27,7 @@ struct DashboardApp {
         defer { screen.stop() }
         let dashboardSettings = DashboardSettings(
             units: units, themeName: settings.theme.name, themeNames: settings.themes.names, glyphs: settings.glyphs,
-            locale: app.locale, isDemo: isDemo, minimumAlertSeverity: app.configuration.minimumAlertSeverity,
+            supportsHyperlinks: screen.supportsHyperlinks, locale: app.locale, isDemo: isDemo, minimumAlertSeverity: app.configuration.minimumAlertSeverity,
             sendsNotifications: app.configuration.notify, launchWarnings: app.warnings + settings.warnings,
             helpFooter: app.alertSources.compactMap(\.disclaimer))
         let state = DashboardState(board: initialState, size: screen.size, now: Date(), settings: dashboardSettings)

@@ -31,7 +31,7 @@ struct JSONCommand {
         }
         app.completeSavedPlace(from: snapshot)
         let document = SnapshotJSON(
-            snapshot: snapshot, units: app.units, isStale: isStale, now: Date(), clock: app.clock(for: place))
+            snapshot: snapshot, units: app.units, isStale: isStale, clock: app.clock(for: snapshot.place), now: Date())
         do {
             var data = try document.encoded()
             data.append(0x0A)

@@ -32,8 +32,11 @@ struct SnapshotJSON: Encodable {
     struct HourJSON: Encodable {
         var date: String
         @JSONNullable var temperature: Double?
+        @JSONNullable var apparentTemperature: Double?
         var condition: String
         @JSONNullable var precipitationChance: Double?
+        @JSONNullable var precipitationAmount: Double?
+        @JSONNullable var snowfallAmount: Double?
     }
 
     struct DayJSON: Encodable {
@@ -45,6 +48,25 @@ struct SnapshotJSON: Encodable {
         @JSONNullable var sunrise: String?
         @JSONNullable var sunset: String?
         @JSONNullable var uvIndexMax: Double?
+        @JSONNullable var precipitationAmount: Double?
+        @JSONNullable var snowfallAmount: Double?
+        @JSONNullable var windSpeedMax: Double?
+        @JSONNullable var precipitationHours: Double?
+    }
+
+    struct NextHourJSON: Encodable {
+        struct MinuteJSON: Encodable {
+            var date: String
+            /// In the precipitation unit per hour (mm/h, in/h).
+            @JSONNullable var precipitationIntensity: Double?
+            @JSONNullable var precipitationChance: Double?
+        }
+
+        /// The sentence the current card shows, told at the time of printing.
+        var summary: String
+        var source: String
+        var estimated: Bool
+        var minutes: [MinuteJSON]
     }
 
     struct AlertJSON: Encodable {
@@ -88,11 +110,16 @@ struct SnapshotJSON: Encodable {
         var visibility: String
         var humidity = "%"
         var precipitationChance = "%"
+        var precipitation: String
+        var precipitationIntensity: String
+        var snowfall: String
     }
 
     var place: PlaceJSON
     var current: CurrentJSON
     var hourly: [HourJSON]
+    /// null where no source has a minute forecast for the place.
+    @JSONNullable var nextHour: NextHourJSON?
     var daily: [DayJSON]
     var alerts: [AlertJSON]
     /// "available" (a source covers the place and was read), "unavailable" (a source covers it
@@ -112,7 +139,8 @@ struct SnapshotJSON: Encodable {
     /// none when the forecast does not reach tomorrow.
     var changes: [String]
 
-    init(snapshot: Snapshot, units: MeasurementUnits, isStale: Bool, now: Date, clock: LocalClock) {
+    /// - Parameters: clock, now: tell the next-hour summary in the place's zone at the time of printing.
+    init(snapshot: Snapshot, units: MeasurementUnits, isStale: Bool, clock: LocalClock, now: Date) {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = snapshot.place.timeZone
         formatter.formatOptions = [.withInternetDateTime]
@@ -120,6 +148,8 @@ struct SnapshotJSON: Encodable {
         func temperature(_ value: Double?) -> Double? { value.map { Self.round(units.temperature(fromCelsius: $0)) } }
         func speed(_ value: Double?) -> Double? { value.map { Self.round(units.windSpeed(fromKilometresPerHour: $0)) } }
         func percent(_ value: Double?) -> Double? { value.map { Self.round($0 * 100) } }
+        func rain(_ value: Double?) -> Double? { value.map { Self.round(units.precipitation(fromMillimetres: $0), places: 2) } }
+        func snow(_ value: Double?) -> Double? { value.map { Self.round(units.snowfall(fromCentimetres: $0), places: 1) } }
 
         let attributions = snapshot.attributions.map {
             AttributionJSON(serviceName: $0.serviceName, legalPageURL: $0.legalPageURL.absoluteString, legalText: $0.legalText)
@@ -138,14 +168,28 @@ struct SnapshotJSON: Encodable {
             visibility: conditions.visibility.map { Self.round(units.distance(fromMetres: $0), places: 1) },
             isDaylight: conditions.isDaylight)
         hourly = snapshot.hourly.map {
-            HourJSON(date: date($0.date), temperature: temperature($0.temperature), condition: $0.condition.rawValue,
-                     precipitationChance: percent($0.precipitationChance))
+            HourJSON(date: date($0.date), temperature: temperature($0.temperature),
+                     apparentTemperature: temperature($0.apparentTemperature), condition: $0.condition.rawValue,
+                     precipitationChance: percent($0.precipitationChance),
+                     precipitationAmount: rain($0.precipitationAmount), snowfallAmount: snow($0.snowfallAmount))
+        }
+        nextHour = snapshot.nextHour.map { forecast in
+            NextHourJSON(
+                summary: NextHourSentence.text(for: forecast, now: now, clock: clock) ?? "",
+                source: forecast.source, estimated: forecast.isEstimated,
+                minutes: forecast.minutes.map {
+                    NextHourJSON.MinuteJSON(
+                        date: date($0.date), precipitationIntensity: rain($0.precipitationIntensity),
+                        precipitationChance: percent($0.precipitationChance))
+                })
         }
         daily = snapshot.daily.map {
             DayJSON(date: date($0.date), lowTemperature: temperature($0.lowTemperature),
                     highTemperature: temperature($0.highTemperature), condition: $0.condition.rawValue,
                     precipitationChance: percent($0.precipitationChance), sunrise: $0.sunrise.map(date),
-                    sunset: $0.sunset.map(date), uvIndexMax: $0.uvIndexMax)
+                    sunset: $0.sunset.map(date), uvIndexMax: $0.uvIndexMax,
+                    precipitationAmount: rain($0.precipitationAmount), snowfallAmount: snow($0.snowfallAmount),
+                    windSpeedMax: speed($0.windSpeedMax), precipitationHours: $0.precipitationHours)
         }
         alerts = snapshot.alerts.rankedBySeverity().map {
             AlertJSON(id: $0.id, severity: $0.severity.rawValue, urgency: $0.urgency.rawValue, summary: $0.summary,
@@ -168,7 +212,9 @@ struct SnapshotJSON: Encodable {
         }
         self.units = UnitsJSON(
             system: units.system.rawValue, temperature: units.temperatureSymbol, windSpeed: units.windSpeedSymbol,
-            pressure: units.pressureSymbol, visibility: units.distanceSymbol)
+            pressure: units.pressureSymbol, visibility: units.distanceSymbol,
+            precipitation: units.precipitationSymbol, precipitationIntensity: units.precipitationSymbol + "/h",
+            snowfall: units.snowfallSymbol)
         astronomy = AstronomyJSON(Astronomy(place: snapshot.place, at: now), date: date)
         changes = ForecastChangeSentences.sentences(for: snapshot, now: now, units: units, clock: clock)
     }

@@ -108,9 +108,19 @@ struct StatusBarTests {
         expectNoEscapes(result)
     }
 
-    /// Open-Meteo's answer here has no minute forecast: the token is accepted and empty, and
-    /// leaves no doubled space behind.
+    /// Open-Meteo's answer here has no minute forecast (its `minutely_15` taken out): the token
+    /// is accepted and empty, and leaves no doubled space behind.
     @Test func nextHourTokenIsEmptyWithoutAMinuteForecast() throws {
+        var fields = try #require(
+            try JSONSerialization.jsonObject(with: WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")) as? [String: Any])
+        fields["minutely_15"] = nil
+        let withoutMinutes = try JSONSerialization.data(withJSONObject: fields)
+        let alerts = #"{"type":"FeatureCollection","features":[]}"#
+        server.setHandler { request in
+            request.pathWithoutQuery == "/v1/forecast"
+                ? .data(200, withoutMinutes, contentType: "application/json")
+                : .json(200, alerts, headers: ["Content-Type": "application/geo+json"])
+        }
         _ = try run("--json")
         let result = try run("--format", "{place} {nexthour} {temperature}", "--units", "metric,temperature=F")
         #expect(result.status == 0, "\(result.stderr)")

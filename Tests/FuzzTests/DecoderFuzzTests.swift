@@ -42,7 +42,10 @@ struct DecoderFuzzTests {
     }
 
     @Test func openMeteoForecast() async throws {
-        let corpus = try ["open-meteo-forecast-berlin.json", "open-meteo-forecast-polar-sparse.json", "open-meteo-forecast-no-current.json"].map(Self.fixture)
+        let corpus = try [
+            "open-meteo-forecast-berlin.json", "open-meteo-forecast-polar-sparse.json", "open-meteo-forecast-no-current.json",
+            "open-meteo-forecast-sapporo-interpolated.json",
+        ].map(Self.fixture)
         let tried = await fuzz("open-meteo forecast", corpus: corpus, budget: budget) { body in
             if let snapshot = try? OpenMeteoProvider.decodeSnapshot(from: body, place: berlin, fetchDate: now) { draw(snapshot) }
         }
@@ -66,6 +69,21 @@ struct DecoderFuzzTests {
             let provider = METNorwayForecastProvider(
                 transport: transport { _ in body }, endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
                 clock: { [now] in now })
+            if let snapshot = try? await provider.snapshot(for: oslo, previous: nil) { draw(snapshot) }
+        }
+        #expect(tried > 0)
+    }
+
+    /// The nowcast is damaged while Locationforecast stays real, so the minute forecast is
+    /// what gets drawn.
+    @Test func metNorwayNowcast() async throws {
+        let forecast = try Self.fixture("met-locationforecast-oslo.json")
+        let corpus = try ["met-nowcast-oslo.json", "met-nowcast-empty.json"].map(Self.fixture)
+        let nowcastTime = Date(timeIntervalSince1970: 1_790_057_400)  // 2026-09-22T06:10:00Z, inside the fixture
+        let tried = await fuzz("met-norway nowcast", corpus: corpus, budget: budget) { body in
+            let provider = METNorwayForecastProvider(
+                transport: transport { request in request.url.path.contains("/nowcast/") ? body : forecast },
+                endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true), clock: { nowcastTime })
             if let snapshot = try? await provider.snapshot(for: oslo, previous: nil) { draw(snapshot) }
         }
         #expect(tried > 0)

@@ -31,7 +31,7 @@ struct HostileResponseTests {
         let snapshot = try decode(body)
         #expect(snapshot.current.temperature == nil)
         #expect(snapshot.current.apparentTemperature == 24.9)
-        #expect(snapshot.hourly.count == 12)
+        #expect(snapshot.hourly.count == Snapshot.hourCount)
     }
 
     @Test(arguments: [1e20, -1e300, 1.7976931348623157e308])

@@ -37,13 +37,30 @@ struct METForecastTests {
         #expect(abs(apparent - 7.58) < 0.05, "wind chill at 10 °C and 18 km/h, got \(apparent)")
     }
 
-    @Test func hourlyHoldsTwelveSteps() throws {
+    @Test func hourlyHoldsEveryHourlyStep() throws {
         let hourly = try snapshot("met-locationforecast-oslo.json").hourly
-        #expect(hourly.count == 12)
+        #expect(hourly.count == 42, "every hourly step of the fixture (fewer than Snapshot.hourCount), none of its 6-hourly ones")
         #expect(hourly.first?.date == providerTestDate("2026-09-22T06:00:00Z"))
         #expect(hourly.first?.precipitationChance == 0.3)
         #expect(hourly[9].precipitationChance == 0.7, "15Z")
         #expect(hourly[7].temperature == 17.5, "13Z")
+    }
+
+    @Test func hoursCarryAmountsAndFeelsLikeAndDaysSumThem() throws {
+        let result = try snapshot("met-locationforecast-oslo.json")
+        #expect(result.hourly[1].precipitationAmount == 0.6, "07Z next_1_hours")
+        #expect(result.hourly[1].snowfallAmount == nil, "Locationforecast has no snow amount")
+        let apparent = try #require(result.hourly[0].apparentTemperature)
+        #expect(abs(apparent - 7.58) < 0.05, "the same wind chill as the current conditions, got \(apparent)")
+        let today = result.daily[0]
+        let amount = try #require(today.precipitationAmount)
+        #expect(abs(amount - 2.15) < 1e-9, "the hourly amounts from 08:00")
+        #expect(today.precipitationHours == 2, "0.05 mm is too little to count")
+        #expect(today.windSpeedMax == 32.4, "9 m/s at 12Z")
+        #expect(today.snowfallAmount == nil)
+        let sixHourly = try #require(result.daily.first { $0.date == osloMidnight(25) })
+        #expect(sixHourly.precipitationAmount == 3.2, "from the 6-hour amounts")
+        #expect(sixHourly.precipitationHours == nil, "6-hour periods do not say how many hours were wet")
     }
 
     @Test func daysAreDerivedInThePlacesTimeZone() throws {
@@ -92,7 +109,9 @@ struct METForecastTests {
     @Test func followsTheTermsNoRequestBeforeExpiresThenIfModifiedSince() async throws {
         let body = try FixtureLoader.data("met-locationforecast-oslo.json")
         let start = fetchDate
-        let server = try LocalHTTPServer { _ in
+        // Outside the nowcast's coverage, so only Locationforecast has an expiry to keep.
+        let server = try LocalHTTPServer { request in
+            request.pathWithoutQuery.contains("/nowcast/") ? .json(422, "{}") :
             .data(200, body, contentType: "application/json", headers: [
                 "Date": ScriptedResponse.httpDate(start),
                 "Expires": ScriptedResponse.httpDate(start + 1800),
@@ -100,15 +119,17 @@ struct METForecastTests {
             ])
         }
         defer { server.stop() }
+        var forecastRequests: [RecordedRequest] { server.requests.filter { $0.pathWithoutQuery.contains("/locationforecast/") } }
         let clock = ProviderTestClock(start)
         let provider = METNorwayForecastProvider(
             transport: CurlHTTPClient(clock: clock.function), endpoint: testEndpoint(server), clock: clock.function)
 
         let first = try await provider.snapshot(for: oslo, previous: nil)
-        #expect(server.requestCount == 1)
+        #expect(forecastRequests.count == 1)
         #expect(first.metadata.expirationDate == start + 1800, "expiration is the Expires header")
         #expect(first.attributions == [METNorwayService.attribution])
-        let request = try #require(server.requests.first)
+        #expect(first.nextHour == nil, "outside the nowcast's coverage")
+        let request = try #require(forecastRequests.first)
         #expect(request.pathWithoutQuery == "/weatherapi/locationforecast/2.0/complete")
         #expect(request.queryValue("lat") == "59.9139")
         #expect(request.queryValue("lon") == "10.7522")
@@ -117,7 +138,7 @@ struct METForecastTests {
 
         clock.advance(by: 1799)
         let early = try await provider.snapshot(for: oslo, previous: first)
-        #expect(server.requestCount == 1, "no request before Expires, even when asked")
+        #expect(server.requestCount == 2, "no request before Expires, even when asked")
         #expect(early == first)
 
         server.setHandler { _ in
@@ -125,8 +146,8 @@ struct METForecastTests {
         }
         clock.advance(by: 1)
         let revalidated = try await provider.snapshot(for: oslo, previous: first)
-        #expect(server.requestCount == 2)
-        #expect(server.requests.last?.header("if-modified-since") == "Tue, 22 Sep 2026 05:30:00 GMT")
+        #expect(forecastRequests.count == 2)
+        #expect(forecastRequests.last?.header("if-modified-since") == "Tue, 22 Sep 2026 05:30:00 GMT")
         #expect(revalidated.daily == first.daily, "304 keeps the stored forecast")
         #expect(revalidated.metadata.expirationDate == start + 3600, "with the new Expires")
         #expect(server.requests.allSatisfy { $0.header("user-agent")?.hasPrefix("weatherboard/") == true })

@@ -52,7 +52,7 @@ struct NWSForecastTests {
         #expect(current.windDirection == 315)
         #expect((current.apparentTemperature ?? 99) < fahrenheit(41), "wind chill")
 
-        #expect(snapshot.hourly.count == 12)
+        #expect(snapshot.hourly.count == 20, "every hourly period from the current one (fewer than Snapshot.hourCount)")
         #expect(snapshot.hourly[2].precipitationChance == nil, "null is unknown, not zero")
         #expect(snapshot.hourly[1].precipitationChance == 0.2)
 

@@ -37,11 +37,12 @@ struct OpenMeteoDecodingTests {
         #expect(result.current.isDaylight)
     }
 
-    @Test func hourlyStartsAtTheCurrentHourAndHoldsTwelve() throws {
+    @Test func hourlyStartsAtTheCurrentHourAndHoldsFortyEight() throws {
         let result = try snapshot("open-meteo-forecast-berlin.json")
-        #expect(result.hourly.count == 12)
+        #expect(Snapshot.hourCount == 48)
+        #expect(result.hourly.count == 48, "the fixture has 72 hours")
         #expect(result.hourly.first?.date == berlinTime("2026-08-21T13:00"))
-        #expect(result.hourly.last?.date == berlinTime("2026-08-22T00:00"))
+        #expect(result.hourly.last?.date == berlinTime("2026-08-23T12:00"))
         // 15:00 has a null temperature; 16:00 has code 42, which is not a WMO code.
         #expect(result.hourly[2].temperature == nil)
         #expect(result.hourly[2].condition == .thunderstorms)
@@ -124,6 +125,81 @@ struct OpenMeteoDecodingTests {
         #expect(OpenMeteoTimestamp.local("yesterday").date(in: calendar) == nil)
         #expect(OpenMeteoTimestamp.local("2026-08-21T25:00").date(in: calendar) == nil)
         #expect(OpenMeteoTimestamp.local("2026-13-40").date(in: calendar) == nil)
+    }
+
+    @Test func hoursAndDaysCarryAmountsFeelsLikeAndWindMaximum() throws {
+        let result = try snapshot("open-meteo-forecast-berlin.json")
+        #expect(result.hourly[0].apparentTemperature == 23.8)
+        #expect(result.hourly[0].precipitationAmount == 0.6)
+        #expect(result.hourly[1].precipitationAmount == 1.4)
+        #expect(result.hourly[0].snowfallAmount == 0)
+        #expect(result.hourly[3].precipitationAmount == nil, "null stays unknown, not zero")
+        #expect(result.hourly[3].snowfallAmount == nil)
+        #expect(result.daily[0].precipitationAmount == 2.2)
+        #expect(result.daily[0].snowfallAmount == 0)
+        #expect(result.daily[0].windSpeedMax == 27.4)
+        #expect(result.daily[0].precipitationHours == 3)
+        #expect(result.daily[3].precipitationAmount == nil)
+        #expect(result.daily[3].windSpeedMax == nil)
+    }
+
+    @Test func quarterHoursBecomeTheMinuteForecastEachStartingAQuarterBeforeItsTime() throws {
+        let forecast = try #require(try snapshot("open-meteo-forecast-berlin.json").nextHour)
+        #expect(forecast.source == "Open-Meteo.com")
+        #expect(forecast.isEstimated == false, "Berlin lies in ICON-D2's 15-minute domain")
+        #expect(forecast.step == 15 * 60)
+        // The 13:15 value sums 13:00 to 13:15, over by the current time (13:15): left out.
+        #expect(forecast.minutes.count == 8)
+        #expect(forecast.minutes.first?.date == berlinTime("2026-08-21T13:15"))
+        #expect(forecast.minutes[1].precipitationIntensity == 0.4, "0.1 mm in a quarter hour is 0.4 mm/h")
+        #expect(forecast.minutes[1].kind == .rain)
+        #expect(forecast.minutes[0].kind == nil, "nothing falls under code 3")
+        #expect(forecast.minutes[5].precipitationIntensity == nil, "null stays unknown")
+        let start = try #require(berlinTime("2026-08-21T13:30"))
+        let stop = try #require(berlinTime("2026-08-21T14:15"))
+        #expect(NextHourOutlook(forecast, now: fetchDate) == .starting(.rain, intensity: .light, start: start, stop: stop))
+    }
+
+    @Test func outsideTheNativeRegionsTheMinuteForecastIsEstimatedAndSnowIsSnow() throws {
+        let sapporo = Place(name: "Sapporo", latitude: 43.0625, longitude: 141.35, timeZoneIdentifier: "Asia/Tokyo", countryCode: "JP")
+        let result = try snapshot("open-meteo-forecast-sapporo-interpolated.json", place: sapporo)
+        let forecast = try #require(result.nextHour)
+        #expect(forecast.isEstimated, "hourly data interpolated to quarter hours")
+        #expect(forecast.minutes.count == 8)
+        #expect(forecast.minutes[0].kind == .snow)
+        #expect(forecast.minutes.suffix(2).allSatisfy { $0.precipitationIntensity == nil && $0.kind == nil })
+        #expect(result.hourly[0].snowfallAmount == 0.77)
+        #expect(result.daily[0].snowfallAmount == 4.48)
+    }
+
+    @Test func withoutQuarterHoursOrWithOnlyNullsThereIsNoMinuteForecast() throws {
+        #expect(try snapshot("open-meteo-forecast-polar-sparse.json").nextHour == nil, "no minutely_15 section")
+        let text = try FixtureLoader.text("open-meteo-forecast-sapporo-interpolated.json")
+        let allNull = try #require(text.range(of: #""precipitation": ["#)).upperBound
+        var body = text
+        let end = try #require(body[allNull...].firstIndex(of: "]"))
+        body.replaceSubrange(allNull..<end, with: Array(repeating: "null", count: 9).joined(separator: ","))
+        let response = try OpenMeteoForecastResponse.decode(Data(body.utf8))
+        let sapporo = Place(name: "Sapporo", latitude: 43.0625, longitude: 141.35, timeZoneIdentifier: "Asia/Tokyo")
+        let result = try OpenMeteoSnapshotBuilder(place: sapporo, fetchDate: fetchDate).snapshot(from: response, validators: HTTPValidators())
+        #expect(result.nextHour == nil)
+    }
+
+    @Test func nativeQuarterHoursOnlyInCentralEuropeAndNorthAmerica() {
+        #expect(OpenMeteoNativeMinutelyRegions.contains(latitude: 48.14, longitude: 11.58), "Munich")
+        #expect(OpenMeteoNativeMinutelyRegions.contains(latitude: 39.74, longitude: -104.99), "Denver")
+        #expect(!OpenMeteoNativeMinutelyRegions.contains(latitude: -33.87, longitude: 151.21), "Sydney")
+        #expect(!OpenMeteoNativeMinutelyRegions.contains(latitude: 59.91, longitude: 10.75), "Oslo, north of ICON-D2")
+        #expect(!OpenMeteoNativeMinutelyRegions.contains(latitude: 40.42, longitude: -3.70), "Madrid, west of it")
+    }
+
+    @Test func whatFallsFollowsRainSnowAndFreezingCodes() {
+        #expect(OpenMeteoSnapshotBuilder.precipitationKind(rain: 0.2, snowfall: 0, weatherCode: 61) == .rain)
+        #expect(OpenMeteoSnapshotBuilder.precipitationKind(rain: 0, snowfall: 0.3, weatherCode: 73) == .snow)
+        #expect(OpenMeteoSnapshotBuilder.precipitationKind(rain: 0.1, snowfall: 0.1, weatherCode: 71) == .mixed)
+        #expect(OpenMeteoSnapshotBuilder.precipitationKind(rain: 0.3, snowfall: 0, weatherCode: 66) == .mixed, "freezing rain")
+        #expect(OpenMeteoSnapshotBuilder.precipitationKind(rain: nil, snowfall: nil, weatherCode: 85) == .snow)
+        #expect(OpenMeteoSnapshotBuilder.precipitationKind(rain: 0, snowfall: 0, weatherCode: 2) == nil)
     }
 
     @Test func everyWMOCodeInTheTableMapsAndOthersAreUnknown() {

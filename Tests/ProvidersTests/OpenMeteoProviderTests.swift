@@ -39,6 +39,17 @@ struct OpenMeteoProviderTests {
         #expect(request.queryValue("forecast_days") == "10")
         #expect(request.queryValue("current")?.contains("apparent_temperature") == true)
         #expect(request.queryValue("daily")?.contains("sunrise") == true)
+        #expect(request.queryValue("forecast_hours") == "49")
+        let hourly = Set(request.queryValue("hourly")?.split(separator: ",").map(String.init) ?? [])
+        #expect(hourly.isSuperset(of: ["apparent_temperature", "precipitation", "snowfall"]))
+        let daily = Set(request.queryValue("daily")?.split(separator: ",").map(String.init) ?? [])
+        #expect(daily.isSuperset(of: ["precipitation_sum", "snowfall_sum", "wind_speed_10m_max", "precipitation_hours"]))
+        #expect(request.queryValue("wind_speed_unit") == nil && request.queryValue("precipitation_unit") == nil,
+                "km/h and mm, Open-Meteo's defaults, as the snapshot holds them")
+        #expect(request.queryValue("minutely_15") == "precipitation,rain,snowfall,weather_code")
+        #expect(request.queryValue("forecast_minutely_15") == "9")
+        #expect(server.requestCount == 1, "the minute forecast rides on the one forecast request")
+        #expect(snapshot.nextHour?.minutes.count == 8)
         #expect(request.header("user-agent")?.hasPrefix("weatherboard/") == true)
         #expect(request.header("accept-encoding")?.contains("gzip") == true)
     }

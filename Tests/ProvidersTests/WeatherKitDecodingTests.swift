@@ -34,15 +34,55 @@ struct WeatherKitDecodingTests {
         #expect(current.isDaylight)
     }
 
-    @Test func hourlyStartsAtTheCurrentHourAndHoldsTwelve() throws {
+    @Test func hourlyStartsAtTheCurrentHourAndHoldsEveryHourSent() throws {
         let hourly = try snapshot("weatherkit-weather-full.json").hourly
-        #expect(hourly.count == 12)
+        #expect(hourly.count == 14, "all the fixture's hours from the current one: fewer than Snapshot.hourCount")
         #expect(hourly.first?.date == weatherKitTime("2022-11-07T15:00:00Z"), "the 14:00 hour is over at 15:15")
-        #expect(hourly.last?.date == weatherKitTime("2022-11-08T02:00:00Z"))
+        #expect(hourly.last?.date == weatherKitTime("2022-11-08T04:00:00Z"))
         #expect(hourly[0].condition == .clear)
         #expect(hourly[1].condition == .partlyCloudy)
         #expect(hourly[0].temperature == 20.5)
         #expect(hourly[0].precipitationChance == 0.05)
+    }
+
+    @Test func hoursAndDaysCarryAmountsWithSnowInCentimetres() throws {
+        let result = try snapshot("weatherkit-weather-full.json")
+        #expect(result.hourly[0].precipitationAmount == 0.4)
+        #expect(result.hourly[0].snowfallAmount == 0)
+        #expect(result.hourly[0].apparentTemperature != nil)
+        #expect(result.daily[0].windSpeedMax == 19.6)
+        #expect(result.daily[1].precipitationAmount == 2.83)
+        #expect(result.daily[1].snowfallAmount == 1.2, "Apple's 12 mm of snow")
+        #expect(result.daily[2].windSpeedMax == nil, "older responses have no windSpeedMax")
+        #expect(result.daily[0].precipitationHours == nil, "WeatherKit has none")
+    }
+
+    @Test func forecastNextHourGivesMinutesWithTheKindOfTheirSummaryPeriod() throws {
+        let forecast = try #require(try snapshot("weatherkit-weather-full.json").nextHour)
+        #expect(forecast.source == "Apple Weather")
+        #expect(forecast.isEstimated == false)
+        #expect(forecast.minutes.count == 60)
+        #expect(forecast.step == 60)
+        #expect(forecast.minutes[20].precipitationIntensity == 1.2)
+        #expect(forecast.minutes[20].precipitationChance == 0.6)
+        #expect(forecast.minutes[20].kind == .rain)
+        #expect(forecast.minutes[0].kind == nil, "a clear period")
+        #expect(NextHourOutlook(forecast, now: fetchDate) == .starting(
+            .rain, intensity: .light, start: weatherKitTime("2022-11-07T15:35:00Z"), stop: weatherKitTime("2022-11-07T15:55:00Z")))
+    }
+
+    @Test func withoutForecastNextHourThereIsNoMinuteForecast() throws {
+        #expect(try snapshot("weatherkit-weather-sparse.json").nextHour == nil)
+        #expect(try snapshot("weatherkit-weather-no-alerts.json").nextHour == nil)
+    }
+
+    @Test func precipitationTypesMapToKinds() {
+        #expect(WeatherKitSnapshotBuilder.precipitationKind("rain") == .rain)
+        #expect(WeatherKitSnapshotBuilder.precipitationKind("precipitation") == .rain)
+        #expect(WeatherKitSnapshotBuilder.precipitationKind("snow") == .snow)
+        for mixed in ["sleet", "hail", "mixed"] { #expect(WeatherKitSnapshotBuilder.precipitationKind(mixed) == .mixed) }
+        #expect(WeatherKitSnapshotBuilder.precipitationKind("clear") == nil)
+        #expect(WeatherKitSnapshotBuilder.precipitationKind(nil) == nil)
     }
 
     @Test func dailyHoldsTenDaysFromLocalMidnight() throws {

@@ -53,12 +53,12 @@ struct WeatherKitProviderTests {
 
         let request = try #require(server.requests.first { $0.pathWithoutQuery.hasPrefix("/api/") })
         #expect(request.pathWithoutQuery == "/api/v1/weather/en/47.6062/-122.3321")
-        #expect(request.queryValue("dataSets") == "currentWeather,forecastHourly,forecastDaily,weatherAlerts")
+        #expect(request.queryValue("dataSets") == "currentWeather,forecastHourly,forecastDaily,forecastNextHour,weatherAlerts")
         #expect(request.queryValue("timezone") == "America/Los_Angeles")
         #expect(request.queryValue("country") == "US")
         #expect(request.queryValue("countryCode") == "US")
         #expect(request.queryValue("hourlyStart") == "2026-09-01T18:00:00Z")
-        #expect(request.queryValue("hourlyEnd") == "2026-09-02T07:00:00Z")
+        #expect(request.queryValue("hourlyEnd") == "2026-09-03T19:00:00Z", "48 hours and the one under way")
         #expect(request.queryValue("dailyStart") == "2026-09-01T07:00:00Z", "local midnight in Seattle (PDT)")
         #expect(request.queryValue("dailyEnd") == "2026-09-11T07:00:00Z")
 
@@ -134,7 +134,7 @@ struct WeatherKitProviderTests {
         #expect(snapshot.alertAvailability == .available)
         #expect(snapshot.metadata.expirationDate == weatherKitTime("2022-11-07T15:17:49Z"))
         #expect(snapshot.metadata.fetchDate == weatherKitTime("2022-11-07T15:15:00Z"))
-        #expect(snapshot.hourly.count == 12)
+        #expect(snapshot.hourly.count == 14)
         #expect(snapshot.daily.count == 10)
         #expect(snapshot.attributions.first?.serviceName == "Test Weather Service")
     }

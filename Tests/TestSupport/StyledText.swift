@@ -6,9 +6,11 @@ extension Canvas {
     /// each row of text is followed by a row of letters, one per column, naming the style of
     /// that cell (a blank for the terminal's default style), and a legend at the end says what
     /// each letter stands for, such as `b = fg #FFB000, bold`. Letters are given in order of
-    /// first appearance, so an unchanged frame gives an unchanged file.
+    /// first appearance, so an unchanged frame gives an unchanged file. Styles are told apart
+    /// by what the legend says, which leaves out hyperlink targets (tested on their own), so
+    /// each alert's link does not get a letter of its own.
     public var styledText: String {
-        var letters: [CellStyle: Character] = [:]
+        var letters: [String: Character] = [:]
         var legend: [String] = []
         // Single-width characters only, so the letters stay under their cells (temperature
         // bars alone bring dozens of shades).
@@ -25,12 +27,13 @@ extension Canvas {
                     styles.append(" ")
                     continue
                 }
-                if letters[cell.style] == nil {
+                let description = Self.describe(cell.style)
+                if letters[description] == nil {
                     let letter = letters.count < alphabet.count ? alphabet[letters.count] : "?"
-                    letters[cell.style] = letter
-                    legend.append("\(letter) = \(Self.describe(cell.style))")
+                    letters[description] = letter
+                    legend.append("\(letter) = \(description)")
                 }
-                styles.append(letters[cell.style] ?? "?")
+                styles.append(letters[description] ?? "?")
             }
             rows.append(text.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression))
             rows.append(styles.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression))

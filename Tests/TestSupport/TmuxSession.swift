@@ -194,3 +194,11 @@ public final class TmuxSession: Sendable {
         ["tmux", "-u", "-L", socketName, "-f", "/dev/null"] + command
     }
 }
+
+extension TmuxSession {
+    /// From now on, appends every byte the program writes to its pane to `path` (tmux
+    /// `pipe-pane`), for checks on what reaches a terminal that tmux would not show.
+    public func recordOutput(to path: String) throws {
+        try tmux(["pipe-pane", "-o", "-t", target, "cat >> '\(path)'"])
+    }
+}

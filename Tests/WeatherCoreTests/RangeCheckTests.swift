@@ -49,6 +49,58 @@ struct RangeCheckTests {
         #expect(checked.daily[4].sunrise == nil)
     }
 
+    @Test func impossibleAmountsAndMinuteRatesBecomeMissing() throws {
+        var snapshot = sample()
+        snapshot.hourly[0].precipitationAmount = 900
+        snapshot.hourly[1].precipitationAmount = 12.5
+        snapshot.hourly[2].snowfallAmount = -3
+        snapshot.hourly[4].apparentTemperature = 1e20
+        snapshot.daily[0].precipitationAmount = 1e9
+        snapshot.daily[1].precipitationAmount = 1825
+        snapshot.daily[2].snowfallAmount = .infinity
+        snapshot.daily[3].windSpeedMax = 1000
+        snapshot.daily[4].precipitationHours = 30
+        snapshot.daily[5].precipitationHours = 25
+        snapshot.nextHour = NextHourForecast(source: "Test", isEstimated: false, minutes: [
+            MinuteWeather(date: now, precipitationIntensity: 1e6, precipitationChance: 0.5),
+            MinuteWeather(date: now + 60, precipitationIntensity: 2.5, precipitationChance: 7),
+            MinuteWeather(date: Date(timeIntervalSince1970: 1e300), precipitationIntensity: 1),
+        ], expirationDate: Date(timeIntervalSince1970: 1e300))
+        let checked = try snapshot.rangeChecked()
+        #expect(checked.hourly[0].precipitationAmount == nil)
+        #expect(checked.hourly[1].precipitationAmount == 12.5)
+        #expect(checked.hourly[2].snowfallAmount == nil)
+        #expect(checked.hourly[4].apparentTemperature == nil)
+        #expect(checked.daily[0].precipitationAmount == nil)
+        #expect(checked.daily[1].precipitationAmount == 1825, "Réunion's record day is real")
+        #expect(checked.daily[2].snowfallAmount == nil)
+        #expect(checked.daily[3].windSpeedMax == nil)
+        #expect(checked.daily[4].precipitationHours == nil)
+        #expect(checked.daily[5].precipitationHours == 25, "the day clocks go back")
+        let minutes = try #require(checked.nextHour?.minutes)
+        #expect(minutes.count == 2, "a step in the year 10^292 is dropped")
+        #expect(minutes[0].precipitationIntensity == nil)
+        #expect(minutes[0].precipitationChance == 0.5)
+        #expect(minutes[1].precipitationIntensity == 2.5)
+        #expect(minutes[1].precipitationChance == nil)
+        #expect(checked.nextHour?.expirationDate == nil)
+    }
+
+    @Test func aMinuteForecastWithoutARealStepIsNone() throws {
+        var snapshot = sample()
+        snapshot.nextHour = NextHourForecast(source: "Test", isEstimated: false, minutes: [
+            MinuteWeather(date: Date(timeIntervalSince1970: -1e12), precipitationIntensity: 0),
+        ])
+        #expect(try snapshot.rangeChecked().nextHour == nil)
+        let hostile = NextHourForecast(source: "Test", isEstimated: false, minutes: (0..<10).map {
+            MinuteWeather(date: now + Double($0) * 300, precipitationIntensity: 1e30)
+        })
+        #expect(hostile.rangeChecked(fetchDate: now) == nil, "a nowcast made of impossible rates is refused")
+        let plausible = NextHourForecast(source: "Test", isEstimated: false, minutes: [
+            MinuteWeather(date: now, precipitationIntensity: 0.4)], expirationDate: now + 300)
+        #expect(plausible.rangeChecked(fetchDate: now) == plausible)
+    }
+
     @Test func recordBreakingButRealValuesAreKept() throws {
         var snapshot = sample()
         snapshot.current.temperature = -89.2

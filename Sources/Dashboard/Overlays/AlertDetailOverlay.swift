@@ -24,8 +24,8 @@ enum AlertDetailOverlay {
             body = [("The source sent no description; open the link for the full alert.", theme.mutedStyle)]
         }
         var footer: [Line] = [("", theme.textStyle)]
-        footer += TextLayout.wrapped(context.clean(alert.detailsURL.absoluteString), width: width)
-            .map { ($0, CellStyle(foreground: theme.accent, isUnderlined: true)) }
+        let link = DetailsLink.lines(for: alert.detailsURL, width: width, context: context)
+        footer += link.lines.map { ($0, link.style) }
         return (header, body, footer)
     }
 

@@ -2,8 +2,9 @@ import Foundation
 import WeatherCore
 
 /// Official alerts in severity order: coloured severity, summary, affected area, issuer,
-/// time window in the place's local time and the details URL in full (wrapped, never cut,
-/// because the source's terms require the user can reach the whole alert).
+/// time window in the place's local time and the details link (`DetailsLink`: the URL in
+/// full, wrapped, never cut, because the source's terms require the user can reach the whole
+/// alert; or a short clickable hyperlink where the terminal supports them).
 enum AlertsPanel {
     /// Columns taken by "▲ EXTREME  " before the text of each alert on wide panes.
     private static let labelWidth = 12
@@ -155,12 +156,12 @@ enum AlertsPanel {
         let pad = String(repeating: " ", count: indent)
         let region = alert.region.map(context.clean).flatMap { $0.isEmpty ? nil : $0 } ?? "Affected area unavailable"
         let bold = CellStyle(foreground: theme.text, isBold: true)
-        let link = CellStyle(foreground: theme.accent, isUnderlined: true)
         var body: [StyledLine] = []
         body += TextLayout.wrapped(context.clean(alert.summary), width: textWidth).map { [Span($0, bold)] }
         body += TextLayout.wrapped(region + context.glyphs.separator + context.clean(alert.source), width: textWidth).map { [Span($0, theme.textStyle)] }
         body += TextLayout.wrapped(window(of: alert, context: context), width: textWidth).map { [Span($0, theme.mutedStyle)] }
-        body += TextLayout.wrapped(context.clean(alert.detailsURL.absoluteString), width: textWidth).map { [Span($0, link)] }
+        let link = DetailsLink.lines(for: alert.detailsURL, width: textWidth, context: context)
+        body += link.lines.map { [Span($0, link.style)] }
 
         let labelSpan = Span(TextLayout.padded(label, toWidth: indent), theme.severityStyle(alert.severity))
         if indent == labelWidth {

@@ -69,8 +69,11 @@ struct METForecastResponse: Decodable, Sendable {
         var airTemperatureMax: Double?
         var airTemperatureMin: Double?
         var probabilityOfPrecipitation: Double?
+        /// mm over the period.
+        var precipitationAmount: Double?
 
         enum CodingKeys: String, CodingKey {
+            case precipitationAmount = "precipitation_amount"
             case airTemperatureMax = "air_temperature_max"
             case airTemperatureMin = "air_temperature_min"
             case probabilityOfPrecipitation = "probability_of_precipitation"

@@ -9,6 +9,11 @@ import WeatherCore
 ///   cloud over sun), so a day with an afternoon storm is not shown as sunny;
 /// - precipitation chance: the highest probability sent for the day, and nil where the data
 ///   has none (outside the Nordic area it usually has none), never a guessed zero;
+/// - precipitation amount: the sum of the hourly amounts, and of the 6-hour amounts once the
+///   series is 6-hourly, over the periods starting that day from the first one sent (so today
+///   counts from now); precipitation hours only for days sent hour by hour; snowfall nil,
+///   since Locationforecast gives no snow amount;
+/// - wind maximum: the strongest instant wind of the day's steps;
 /// - sunrise and sunset: nil, because Locationforecast does not send them.
 struct METSnapshotBuilder {
     /// MET Norway sends metres per second; snapshots hold km/h.
@@ -74,11 +79,17 @@ struct METSnapshotBuilder {
             .filter { $0.date >= firstHour && $0.data.next1Hours != nil }
             .prefix(Snapshot.hourCount)
             .map { entry in
-                HourWeather(
+                let details = entry.data.instant?.details
+                let windSpeed = details?.windSpeed.map { $0 * Self.kilometresPerHourPerMetrePerSecond }
+                return HourWeather(
                     date: entry.date,
-                    temperature: entry.data.instant?.details?.airTemperature,
+                    temperature: details?.airTemperature,
+                    apparentTemperature: details?.airTemperature.map {
+                        ApparentTemperature.celsius(temperature: $0, windSpeed: windSpeed, humidity: details?.relativeHumidity.map { $0 / 100 })
+                    },
                     condition: entry.data.next1Hours?.summary?.symbolCode.map { METSymbol($0).condition } ?? .unknown,
                     precipitationChance: entry.data.next1Hours?.details?.probabilityOfPrecipitation.map { $0 / 100 },
+                    precipitationAmount: entry.data.next1Hours?.details?.precipitationAmount,
                     isDaylight: isDaylight(entry, calendar: calendar))
             }
     }
@@ -98,8 +109,22 @@ struct METSnapshotBuilder {
         var uvIndices: [Double] = []
         var sixHourSymbols: [METSymbol] = []
         var otherSymbols: [METSymbol] = []
+        var amounts: [Double] = []
+        var wetHours = 0
+        var isHourByHour = true
+        var windSpeeds: [Double] = []
         for entry in entries {
             let data = entry.data
+            if let hourly = data.next1Hours {
+                if let amount = hourly.details?.precipitationAmount {
+                    amounts.append(amount)
+                    if amount >= NextHourOutlook.wetThreshold { wetHours += 1 }
+                }
+            } else {
+                isHourByHour = false
+                if let amount = data.next6Hours?.details?.precipitationAmount { amounts.append(amount) }
+            }
+            if let wind = data.instant?.details?.windSpeed { windSpeeds.append(wind * Self.kilometresPerHourPerMetrePerSecond) }
             temperatures += [data.instant?.details?.airTemperature, data.next6Hours?.details?.airTemperatureMax,
                              data.next6Hours?.details?.airTemperatureMin].compactMap { $0 }
             chances += [data.next1Hours, data.next6Hours, data.next12Hours].compactMap { $0?.details?.probabilityOfPrecipitation }
@@ -116,7 +141,10 @@ struct METSnapshotBuilder {
             precipitationChance: chances.max().map { $0 / 100 },
             sunrise: nil,
             sunset: nil,
-            uvIndexMax: uvIndices.max())
+            uvIndexMax: uvIndices.max(),
+            precipitationAmount: amounts.isEmpty ? nil : amounts.reduce(0, +),
+            windSpeedMax: windSpeeds.max(),
+            precipitationHours: isHourByHour && !amounts.isEmpty ? Double(wetHours) : nil)
     }
 
     /// The entry's own symbol, the most precise first.

@@ -53,6 +53,14 @@ struct METSymbol: Hashable, Sendable {
         }
     }
 
+    /// What falls under the symbol: snow, sleet (mixed) or rain; nil for dry symbols.
+    var precipitationKind: PrecipitationKind? {
+        if id.contains("sleet") { return .mixed }
+        if id.contains("snow") { return .snow }
+        if id.contains("rain") { return .rain }
+        return nil
+    }
+
     /// How much a symbol says about a day, for picking one symbol to stand for it: thunder over
     /// snow over sleet over rain over showers over fog over cloud over sun; heavier first.
     var weight: Int {

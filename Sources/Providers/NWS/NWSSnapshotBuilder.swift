@@ -8,6 +8,9 @@ import WeatherCore
 ///   only a low. About 7 days: NWS cannot fill a 10-day strip.
 /// A null probability of precipitation means zero to NWS; it is kept as nil here, because
 /// "no data" must not be shown as "no rain".
+/// The hourly and 12-hour forecasts carry no precipitation or snow amounts, no feels-like and
+/// no daily wind maximum (those exist only in the raw gridpoint data, a third request), and NWS
+/// has no minute forecast: all of those stay nil.
 struct NWSSnapshotBuilder {
 
     static let attribution = WeatherAttribution(

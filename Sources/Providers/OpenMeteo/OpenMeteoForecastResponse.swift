@@ -12,10 +12,12 @@ struct OpenMeteoForecastResponse: Decodable, Sendable {
     var current: Current?
     var hourly: Hourly?
     var daily: Daily?
+    var minutely15: Minutely15?
 
     enum CodingKeys: String, CodingKey {
         case latitude, longitude, timezone, current, hourly, daily
         case utcOffsetSeconds = "utc_offset_seconds"
+        case minutely15 = "minutely_15"
     }
 
     struct Current: Decodable, Sendable {
@@ -57,13 +59,35 @@ struct OpenMeteoForecastResponse: Decodable, Sendable {
         var weatherCode: [Double?]?
         var precipitationProbability: [Double?]?
         var isDay: [Double?]?
+        var apparentTemperature: [Double?]?
+        /// Rain, showers and melted snow in the preceding hour, mm.
+        var precipitation: [Double?]?
+        /// Fresh snow in the preceding hour, cm.
+        var snowfall: [Double?]?
 
         enum CodingKeys: String, CodingKey {
-            case time
+            case time, precipitation, snowfall
             case temperature2m = "temperature_2m"
             case weatherCode = "weather_code"
             case precipitationProbability = "precipitation_probability"
             case isDay = "is_day"
+            case apparentTemperature = "apparent_temperature"
+        }
+    }
+
+    /// `minutely_15`: each value is the sum over the quarter hour before its time.
+    struct Minutely15: Decodable, Sendable {
+        var time: [OpenMeteoTimestamp?]?
+        /// Rain, showers and melted snow, mm in the quarter hour.
+        var precipitation: [Double?]?
+        var rain: [Double?]?
+        /// Fresh snow, cm in the quarter hour.
+        var snowfall: [Double?]?
+        var weatherCode: [Double?]?
+
+        enum CodingKeys: String, CodingKey {
+            case time, precipitation, rain, snowfall
+            case weatherCode = "weather_code"
         }
     }
 
@@ -76,9 +100,18 @@ struct OpenMeteoForecastResponse: Decodable, Sendable {
         var sunrise: [OpenMeteoTimestamp?]?
         var sunset: [OpenMeteoTimestamp?]?
         var uvIndexMax: [Double?]?
+        var precipitationSum: [Double?]?
+        /// cm of fresh snow.
+        var snowfallSum: [Double?]?
+        var windSpeed10mMax: [Double?]?
+        var precipitationHours: [Double?]?
 
         enum CodingKeys: String, CodingKey {
             case time, sunrise, sunset
+            case precipitationSum = "precipitation_sum"
+            case snowfallSum = "snowfall_sum"
+            case windSpeed10mMax = "wind_speed_10m_max"
+            case precipitationHours = "precipitation_hours"
             case weatherCode = "weather_code"
             case temperature2mMax = "temperature_2m_max"
             case temperature2mMin = "temperature_2m_min"

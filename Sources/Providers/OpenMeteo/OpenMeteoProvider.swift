@@ -1,8 +1,9 @@
 import Foundation
 import WeatherCore
 
-/// Open-Meteo: one forecast request per place gives current conditions, 12 hours and 10 days
-/// in the place's time zone; the geocoding API finds places by name.
+/// Open-Meteo: one forecast request per place gives current conditions, the next two hours by
+/// quarter hour, 48 hours and 10 days in the place's time zone; the geocoding API finds places
+/// by name.
 public struct OpenMeteoProvider: ForecastProvider, PlaceSearching {
     public static let providerIdentifier = "open-meteo"
     public var identifier: String { Self.providerIdentifier }
@@ -36,11 +37,19 @@ public struct OpenMeteoProvider: ForecastProvider, PlaceSearching {
         "temperature_2m", "relative_humidity_2m", "apparent_temperature", "is_day", "weather_code",
         "wind_speed_10m", "wind_direction_10m", "wind_gusts_10m", "pressure_msl", "visibility", "uv_index",
     ]
-    static let hourlyVariables = ["temperature_2m", "weather_code", "precipitation_probability", "is_day"]
+    static let hourlyVariables = [
+        "temperature_2m", "weather_code", "precipitation_probability", "is_day", "apparent_temperature",
+        "precipitation", "snowfall",
+    ]
     static let dailyVariables = [
         "weather_code", "temperature_2m_max", "temperature_2m_min", "precipitation_probability_max",
-        "sunrise", "sunset", "uv_index_max",
+        "sunrise", "sunset", "uv_index_max", "precipitation_sum", "snowfall_sum", "wind_speed_10m_max",
+        "precipitation_hours",
     ]
+    static let minutely15Variables = ["precipitation", "rain", "snowfall", "weather_code"]
+    /// Quarter hours asked for: two hours ahead, plus the quarter already under way (the first
+    /// value sums the quarter before its time, which may have begun before now).
+    static let minutely15Count = 9
 
     func forecastURL(for place: Place) -> URL? {
         forecastEndpoint.url(path: "/v1/forecast", query: [
@@ -52,6 +61,9 @@ public struct OpenMeteoProvider: ForecastProvider, PlaceSearching {
             URLQueryItem(name: "timezone", value: "auto"),
             URLQueryItem(name: "forecast_days", value: String(Snapshot.dayCount)),
             URLQueryItem(name: "forecast_hours", value: String(Snapshot.hourCount + 1)),
+            // The minute forecast rides on the same request: one request per place per expiry.
+            URLQueryItem(name: "minutely_15", value: Self.minutely15Variables.joined(separator: ",")),
+            URLQueryItem(name: "forecast_minutely_15", value: String(Self.minutely15Count)),
         ])
     }
 

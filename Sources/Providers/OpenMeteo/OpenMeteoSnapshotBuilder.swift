@@ -1,8 +1,8 @@
 import Foundation
 import WeatherCore
 
-/// Turns a decoded Open-Meteo response into a `Snapshot`: 12 hours from the current hour and
-/// up to 10 days, in the place's time zone.
+/// Turns a decoded Open-Meteo response into a `Snapshot`: the quarter hours ahead as the minute
+/// forecast, 48 hours from the current hour and up to 10 days, in the place's time zone.
 struct OpenMeteoSnapshotBuilder {
     static let attribution = WeatherAttribution(
         serviceName: "Open-Meteo.com",
@@ -45,7 +45,8 @@ struct OpenMeteoSnapshotBuilder {
             validators: validators)
         return try Snapshot(
             place: resolvedPlace, current: current, hourly: hourly, daily: daily, alerts: [],
-            alertAvailability: .noSource, attributions: [Self.attribution], metadata: metadata
+            alertAvailability: .noSource, attributions: [Self.attribution], metadata: metadata,
+            nextHour: nextHour(from: response.minutely15, calendar: calendar, from: currentDate)
         ).rangeCheckedForDecoding()
     }
 
@@ -69,8 +70,11 @@ struct OpenMeteoSnapshotBuilder {
             result.append(HourWeather(
                 date: date,
                 temperature: Self.value(section.temperature2m, index),
+                apparentTemperature: Self.value(section.apparentTemperature, index),
                 condition: WMOWeatherCode.condition(forJSONValue: Self.value(section.weatherCode, index)),
                 precipitationChance: Self.value(section.precipitationProbability, index).map { $0 / 100 },
+                precipitationAmount: Self.value(section.precipitation, index),
+                snowfallAmount: Self.value(section.snowfall, index),
                 isDaylight: (Self.value(section.isDay, index) ?? 1) != 0))
             if result.count == Snapshot.hourCount { break }
         }
@@ -91,10 +95,59 @@ struct OpenMeteoSnapshotBuilder {
                 precipitationChance: Self.value(section.precipitationProbabilityMax, index).map { $0 / 100 },
                 sunrise: Self.value(section.sunrise, index)?.date(in: calendar),
                 sunset: Self.value(section.sunset, index)?.date(in: calendar),
-                uvIndexMax: Self.value(section.uvIndexMax, index)))
+                uvIndexMax: Self.value(section.uvIndexMax, index),
+                precipitationAmount: Self.value(section.precipitationSum, index),
+                snowfallAmount: Self.value(section.snowfallSum, index),
+                windSpeedMax: Self.value(section.windSpeed10mMax, index),
+                precipitationHours: Self.value(section.precipitationHours, index)))
             if result.count == Snapshot.dayCount { break }
         }
         return result
+    }
+
+    /// Open-Meteo's quarter hours as the minute forecast. Each value sums the quarter hour
+    /// *before* its time, so a step starts 15 minutes earlier and its rate is four times the
+    /// amount. Steps over by the current conditions' time are left out (as hours before the
+    /// current one are); nil when no step left has a value (the section missing, or all null),
+    /// so nothing pretends to know.
+    private func nextHour(
+        from section: OpenMeteoForecastResponse.Minutely15?, calendar: Calendar, from currentDate: Date
+    ) -> NextHourForecast? {
+        guard let section, let times = section.time else { return nil }
+        let step = Self.quarterHour
+        var minutes: [MinuteWeather] = []
+        for (index, timestamp) in times.enumerated() {
+            guard let end = timestamp?.date(in: calendar), end > currentDate else { continue }
+            let amount = Self.value(section.precipitation, index)
+            minutes.append(MinuteWeather(
+                date: end - step,
+                precipitationIntensity: amount.map { $0 * 3600 / step },
+                kind: Self.precipitationKind(
+                    rain: Self.value(section.rain, index), snowfall: Self.value(section.snowfall, index),
+                    weatherCode: Self.value(section.weatherCode, index))))
+        }
+        guard minutes.contains(where: { $0.precipitationIntensity != nil }) else { return nil }
+        return NextHourForecast(
+            source: Self.attribution.serviceName,
+            isEstimated: !OpenMeteoNativeMinutelyRegions.contains(latitude: place.latitude, longitude: place.longitude),
+            minutes: minutes)
+    }
+
+    static let quarterHour: TimeInterval = 15 * 60
+
+    /// What falls in a step: freezing rain and drizzle (by weather code) and rain with snow are
+    /// mixed; otherwise whichever of rain and snow has an amount, and where neither has, the
+    /// weather code's family. nil when nothing says precipitation.
+    static func precipitationKind(rain: Double?, snowfall: Double?, weatherCode: Double?) -> PrecipitationKind? {
+        let code = weatherCode.flatMap { JSONNumber.wholeNumber($0, rounding: .towardZero) }
+        let codeKind = WMOWeatherCode.precipitationKind(for: code)
+        if codeKind == .mixed { return .mixed }
+        switch ((rain ?? 0) > 0, (snowfall ?? 0) > 0) {
+        case (true, true): return .mixed
+        case (false, true): return .snow
+        case (true, false): return .rain
+        case (false, false): return codeKind
+        }
     }
 
     /// The value at `index` of a column that may be missing, short, or hold null.

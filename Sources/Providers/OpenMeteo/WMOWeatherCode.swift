@@ -34,4 +34,16 @@ enum WMOWeatherCode {
         default: return .unknown
         }
     }
+
+    /// What falls under a code: freezing drizzle and rain count as mixed (sleet is what a
+    /// person leaving the house must expect); nil for codes without precipitation.
+    static func precipitationKind(for code: Int?) -> PrecipitationKind? {
+        guard let code else { return nil }
+        switch code {
+        case 56, 57, 66, 67: return .mixed
+        case 71, 73, 75, 77, 85, 86: return .snow
+        case 51, 53, 55, 61, 63, 65, 80, 81, 82, 95, 96, 99: return .rain
+        default: return nil
+        }
+    }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import WeatherCore
 
-/// Apple WeatherKit (REST): one signed request per place gives current conditions, 12 hours,
-/// 10 days and the official alerts for the place's country.
+/// Apple WeatherKit (REST): one signed request per place gives current conditions, the next
+/// hour by minute (where Apple has it), 48 hours, 10 days and the official alerts for the
+/// place's country.
 ///
 /// WeatherKit documents no HTTP validators, so requests are never conditional; the snapshot
 /// instead expires when the response's own `expireTime` says.
@@ -13,7 +14,7 @@ public struct WeatherKitProvider: ForecastProvider {
     public static let defaultBaseURL = "https://weatherkit.apple.com"
     /// Environment variable that points the provider at another server (tests, proxies).
     public static let baseURLVariable = "WEATHERBOARD_WEATHERKIT_URL"
-    static let dataSets = ["currentWeather", "forecastHourly", "forecastDaily", "weatherAlerts"]
+    static let dataSets = ["currentWeather", "forecastHourly", "forecastDaily", "forecastNextHour", "weatherAlerts"]
 
     private let tokenMinter: WeatherKitTokenMinter
     private let transport: any HTTPTransport

@@ -1,8 +1,9 @@
 import Foundation
 import WeatherCore
 
-/// Turns a decoded WeatherKit response into a `Snapshot`: 12 hours from the current hour,
-/// up to 10 days, and the alerts still in force, ranked.
+/// Turns a decoded WeatherKit response into a `Snapshot`: the next hour by minute where Apple
+/// has it, 48 hours from the current hour, up to 10 days, and the alerts still in force, ranked.
+/// Apple gives snowfall as millimetres of snow; snapshots hold centimetres.
 struct WeatherKitSnapshotBuilder {
     /// Used when no data set says when it expires; WeatherKit's shortest data lifetime
     /// (current conditions, alerts) is five minutes.
@@ -46,7 +47,8 @@ struct WeatherKitSnapshotBuilder {
             attributions: [attribution(for: response)],
             metadata: SnapshotMetadata(
                 provider: WeatherKitProvider.providerIdentifier, fetchDate: fetchDate,
-                expirationDate: expirationDate(for: response))
+                expirationDate: expirationDate(for: response)),
+            nextHour: nextHour(from: response.forecastNextHour)
         ).rangeCheckedForDecoding()
     }
 
@@ -74,9 +76,10 @@ struct WeatherKitSnapshotBuilder {
         let entries = (section?.hours ?? []).compactMap { hour -> HourWeather? in
             guard let start = hour.forecastStart, start > earliestStart else { return nil }
             return HourWeather(
-                date: start, temperature: hour.temperature,
+                date: start, temperature: hour.temperature, apparentTemperature: hour.temperatureApparent,
                 condition: WeatherKitConditionCode.condition(for: hour.conditionCode),
-                precipitationChance: hour.precipitationChance, isDaylight: hour.daylight ?? true)
+                precipitationChance: hour.precipitationChance, precipitationAmount: hour.precipitationAmount,
+                snowfallAmount: hour.snowfallAmount.map(Self.centimetres(fromMillimetres:)), isDaylight: hour.daylight ?? true)
         }
         return Array(entries.sorted { $0.date < $1.date }.prefix(Snapshot.hourCount))
     }
@@ -89,9 +92,43 @@ struct WeatherKitSnapshotBuilder {
                 date: start, lowTemperature: day.temperatureMin, highTemperature: day.temperatureMax,
                 condition: WeatherKitConditionCode.condition(for: day.conditionCode),
                 precipitationChance: day.precipitationChance, sunrise: day.sunrise, sunset: day.sunset,
-                uvIndexMax: day.maxUvIndex)
+                uvIndexMax: day.maxUvIndex, precipitationAmount: day.precipitationAmount,
+                snowfallAmount: day.snowfallAmount.map(Self.centimetres(fromMillimetres:)), windSpeedMax: day.windSpeedMax)
         }
         return Array(entries.sorted { $0.date < $1.date }.prefix(Snapshot.dayCount))
+    }
+
+    static func centimetres(fromMillimetres millimetres: Double) -> Double { millimetres / 10 }
+
+    /// The minutes of `forecastNextHour`, each with the kind its summary period names; nil when
+    /// the data set is absent (Apple has no minute data there) or has no dated minute.
+    private func nextHour(from section: WeatherKitWeatherResponse.NextHourForecast?) -> NextHourForecast? {
+        guard let section else { return nil }
+        let periods = section.summary ?? []
+        let minutes = (section.minutes ?? []).compactMap { minute -> MinuteWeather? in
+            guard let start = minute.startTime else { return nil }
+            let period = periods.first { period in
+                guard let from = period.startTime, from <= start else { return false }
+                return period.endTime.map { start < $0 } ?? true
+            }
+            return MinuteWeather(
+                date: start, precipitationIntensity: minute.precipitationIntensity,
+                precipitationChance: minute.precipitationChance,
+                kind: Self.precipitationKind(period?.condition ?? period?.precipitationType))
+        }
+        guard !minutes.isEmpty else { return nil }
+        return NextHourForecast(source: serviceName, isEstimated: false, minutes: minutes)
+    }
+
+    /// Apple's PrecipitationType as a kind; `precipitation` (type unknown) counts as rain, and
+    /// `clear` or anything unknown says nothing.
+    static func precipitationKind(_ type: String?) -> PrecipitationKind? {
+        switch type?.lowercased() {
+        case "rain", "precipitation": .rain
+        case "snow": .snow
+        case "sleet", "hail", "mixed": .mixed
+        default: nil
+        }
     }
 
     /// Alerts in force at fetch time, ranked. Apple requires the details link for attribution,

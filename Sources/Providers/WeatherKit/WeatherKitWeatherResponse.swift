@@ -7,6 +7,7 @@ struct WeatherKitWeatherResponse: Decodable, Sendable {
     var currentWeather: CurrentWeather?
     var forecastHourly: HourlyForecast?
     var forecastDaily: DailyForecast?
+    var forecastNextHour: NextHourForecast?
     var weatherAlerts: AlertCollection?
 
     struct Metadata: Decodable, Sendable {
@@ -43,6 +44,36 @@ struct WeatherKitWeatherResponse: Decodable, Sendable {
         var daylight: Bool?
         var precipitationChance: Double?
         var temperature: Double?
+        var temperatureApparent: Double?
+        /// mm.
+        var precipitationAmount: Double?
+        /// mm of snow as ice crystals (Apple's unit), not liquid equivalent.
+        var snowfallAmount: Double?
+    }
+
+    /// `forecastNextHour`: minute by minute for about an hour, with summary periods that say
+    /// what falls. Only where Apple has minute data; elsewhere the data set is absent.
+    struct NextHourForecast: Decodable, Sendable {
+        var metadata: Metadata?
+        var summary: [Period]?
+        var minutes: [Minute]?
+    }
+
+    struct Minute: Decodable, Sendable {
+        var startTime: Date?
+        /// 0...1.
+        var precipitationChance: Double?
+        /// mm/h.
+        var precipitationIntensity: Double?
+    }
+
+    struct Period: Decodable, Sendable {
+        var startTime: Date?
+        var endTime: Date?
+        /// A PrecipitationType (`clear`, `precipitation`, `rain`, `snow`, `sleet`, `hail`, `mixed`);
+        /// Apple's documentation names the field `condition`, some clients `precipitationType`.
+        var condition: String?
+        var precipitationType: String?
     }
 
     struct DailyForecast: Decodable, Sendable {
@@ -59,6 +90,12 @@ struct WeatherKitWeatherResponse: Decodable, Sendable {
         var sunset: Date?
         var temperatureMax: Double?
         var temperatureMin: Double?
+        /// mm.
+        var precipitationAmount: Double?
+        /// mm of snow as ice crystals.
+        var snowfallAmount: Double?
+        /// km/h; only in newer responses.
+        var windSpeedMax: Double?
     }
 
     struct AlertCollection: Decodable, Sendable {
@@ -95,7 +132,8 @@ struct WeatherKitWeatherResponse: Decodable, Sendable {
 
     /// The metadata of every data set present, for expiry and attribution.
     var allMetadata: [Metadata] {
-        [currentWeather?.metadata, forecastHourly?.metadata, forecastDaily?.metadata, weatherAlerts?.metadata]
+        [currentWeather?.metadata, forecastHourly?.metadata, forecastDaily?.metadata, forecastNextHour?.metadata,
+         weatherAlerts?.metadata]
             .compactMap { $0 }
     }
 
