@@ -51,6 +51,7 @@ struct SnapshotJSON: Encodable {
         @JSONNullable var precipitationAmount: Double?
         @JSONNullable var snowfallAmount: Double?
         @JSONNullable var windSpeedMax: Double?
+        @JSONNullable var windGustMax: Double?
         @JSONNullable var precipitationHours: Double?
     }
 
@@ -189,7 +190,8 @@ struct SnapshotJSON: Encodable {
                     precipitationChance: percent($0.precipitationChance), sunrise: $0.sunrise.map(date),
                     sunset: $0.sunset.map(date), uvIndexMax: $0.uvIndexMax,
                     precipitationAmount: rain($0.precipitationAmount), snowfallAmount: snow($0.snowfallAmount),
-                    windSpeedMax: speed($0.windSpeedMax), precipitationHours: $0.precipitationHours)
+                    windSpeedMax: speed($0.windSpeedMax), windGustMax: speed($0.windGustMax),
+                    precipitationHours: $0.precipitationHours)
         }
         alerts = snapshot.alerts.rankedBySeverity().map {
             AlertJSON(id: $0.id, severity: $0.severity.rawValue, urgency: $0.urgency.rawValue, summary: $0.summary,

@@ -156,6 +156,7 @@ struct CommandLineTests {
         #expect(day["precipitationAmount"] as? Double == 2.2)
         #expect(day["snowfallAmount"] as? Double == 0)
         #expect(day["windSpeedMax"] as? Double == 27.4)
+        #expect(day["windGustMax"] as? Double == 52.6)
         #expect(day["precipitationHours"] as? Double == 3)
         let fourthDay = try #require((metric["daily"] as? [[String: Any]])?[3])
         #expect(fourthDay.keys.contains("precipitationAmount") && fourthDay["precipitationAmount"] is NSNull)
@@ -171,6 +172,7 @@ struct CommandLineTests {
         let imperialDay = try #require((imperial["daily"] as? [[String: Any]])?.first)
         #expect(imperialDay["precipitationAmount"] as? Double == 0.09, "2.2 mm")
         #expect(imperialDay["windSpeedMax"] as? Double == 17.0, "27.4 km/h")
+        #expect(imperialDay["windGustMax"] as? Double == 32.7, "52.6 km/h")
         let imperialMinutes = try #require((imperial["nextHour"] as? [String: Any])?["minutes"] as? [[String: Any]])
         #expect(imperialMinutes[2]["precipitationIntensity"] as? Double == 0.05, "1.2 mm/h")
     }
