@@ -35,13 +35,18 @@ extension Canvas {
         guard rect.width >= 2, rect.height >= 2 else { return Rect(x: rect.x, y: rect.y, width: 0, height: 0) }
         let border = theme.borderStyle
         if clear { fill(Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)) }
-        let horizontal = String(repeating: glyphs.horizontal, count: rect.width - 2)
-        draw(glyphs.topLeft + horizontal + glyphs.topRight, x: rect.x, y: rect.y, style: border, maxWidth: rect.width)
-        draw(glyphs.bottomLeft + horizontal + glyphs.bottomRight, x: rect.x, y: rect.maxY - 1, style: border, maxWidth: rect.width)
-        for row in (rect.y + 1)..<(rect.maxY - 1) {
-            draw(glyphs.vertical, x: rect.x, y: row, style: border)
-            draw(glyphs.vertical, x: rect.maxX - 1, y: row, style: border)
-        }
+        // Border glyphs are one column wide in every set, so the edges are filled cell by cell
+        // rather than measured character by character: a frame has a box edge on most rows.
+        let horizontal = Cell(grapheme: glyphs.horizontal, width: 1, style: border)
+        let vertical = Cell(grapheme: glyphs.vertical, width: 1, style: border)
+        fill(Rect(x: rect.x + 1, y: rect.y, width: rect.width - 2, height: 1), with: horizontal)
+        fill(Rect(x: rect.x + 1, y: rect.maxY - 1, width: rect.width - 2, height: 1), with: horizontal)
+        fill(Rect(x: rect.x, y: rect.y + 1, width: 1, height: rect.height - 2), with: vertical)
+        fill(Rect(x: rect.maxX - 1, y: rect.y + 1, width: 1, height: rect.height - 2), with: vertical)
+        draw(glyphs.topLeft, x: rect.x, y: rect.y, style: border)
+        draw(glyphs.topRight, x: rect.maxX - 1, y: rect.y, style: border)
+        draw(glyphs.bottomLeft, x: rect.x, y: rect.maxY - 1, style: border)
+        draw(glyphs.bottomRight, x: rect.maxX - 1, y: rect.maxY - 1, style: border)
         if let title, rect.width > 6 {
             var line: StyledLine = [Span(" ", border)] + title + [Span(" ", border)]
             let room = rect.width - 4

@@ -2,7 +2,10 @@ import Foundation
 import WeatherCore
 
 /// A believable board for `--demo`, screenshots and tests: Berlin, Tokyo (under its Japanese
-/// name, to exercise wide characters) and Oklahoma City with alerts of every severity.
+/// name, to exercise wide characters) and Oklahoma City with alerts of every severity; 48 hours
+/// with feels-like and amounts (snow where it is cold), daily amounts, wind maximum and
+/// precipitation hours, and a minute forecast for each place (rain about to start in Berlin, an
+/// estimated dry one in Tokyo, a storm easing off in Oklahoma City).
 /// Everything is generated relative to `now`, so the demo always looks current, and
 /// deterministically, so the same `now` always gives the same board.
 public enum DemoData {
@@ -24,11 +27,14 @@ public enum DemoData {
     public static func boardState(now: Date) -> BoardState {
         let snapshots = [
             snapshot(for: berlin, now: now, climate: Climate(mean: 19, dailySwing: 5, trend: -0.4, humidity: 0.55, wind: 14,
-                     conditions: [.mostlyClear, .partlyCloudy, .rain, .cloudy, .clear, .drizzle, .mostlyCloudy, .clear, .partlyCloudy, .thunderstorms])),
+                     conditions: [.mostlyClear, .partlyCloudy, .rain, .cloudy, .clear, .drizzle, .mostlyCloudy, .clear, .partlyCloudy, .thunderstorms],
+                     nextHour: ([0, 0, 0.3, 0.9, 1.6, 0.7, 0, 0], false, .rain))),
             snapshot(for: tokyo, now: now, climate: Climate(mean: 29, dailySwing: 4, trend: 0.2, humidity: 0.74, wind: 9,
-                     conditions: [.partlyCloudy, .sunShowers, .heavyRain, .cloudy, .mostlyClear, .hot, .clear, .scatteredThunderstorms, .rain, .partlyCloudy])),
+                     conditions: [.partlyCloudy, .sunShowers, .heavyRain, .cloudy, .mostlyClear, .hot, .clear, .scatteredThunderstorms, .rain, .partlyCloudy],
+                     nextHour: ([0, 0, 0, 0, 0, 0, 0, 0], true, .rain))),
             snapshot(for: oklahomaCity, now: now, climate: Climate(mean: 31, dailySwing: 7, trend: -0.8, humidity: 0.48, wind: 24,
-                     conditions: [.strongStorms, .thunderstorms, .windy, .partlyCloudy, .clear, .hot, .mostlyClear, .isolatedThunderstorms, .clear, .partlyCloudy]),
+                     conditions: [.strongStorms, .thunderstorms, .windy, .partlyCloudy, .clear, .hot, .mostlyClear, .isolatedThunderstorms, .clear, .partlyCloudy],
+                     nextHour: ([9.5, 12, 8, 3.5, 1.2, 0.2, 0, 0], false, .rain)),
                      alerts: oklahomaAlerts(now: now)),
         ]
         var states: [String: PlaceLoadState] = [:]
@@ -45,6 +51,8 @@ public enum DemoData {
         var humidity: Double
         var wind: Double
         var conditions: [WeatherCondition]
+        /// The minute forecast's rates (mm/h) from the current quarter hour; nil: no minute forecast.
+        var nextHour: (rates: [Double], isEstimated: Bool, kind: PrecipitationKind)? = nil
     }
 
     static func snapshot(for place: Place, now: Date, climate: Climate, alerts: [WeatherAlert] = []) -> Snapshot {
@@ -64,26 +72,34 @@ public enum DemoData {
         func isDaylight(_ date: Date) -> Bool { sun(calendar.startOfDay(for: date)).isDaylight(at: date) }
         let hourStart = Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 3600).rounded(.down) * 3600)
         let fetchDate = hourStart.addingTimeInterval(max(0, now.timeIntervalSince(hourStart) - 180))
-        let hours = (0..<12).map { offset -> HourWeather in
+        // A shower or a storm somewhere in the chart's 48 hours, so its bars have something to show.
+        let hours = (0..<HourlyChartPanel.maximumHours).map { offset -> HourWeather in
             let date = hourStart.addingTimeInterval(Double(offset) * 3600)
             let condition = climate.conditions[(offset / 4) % 3]
+            let celsius = temperature(at: date)
+            let amount = rate(for: condition) * (0.6 + Double(offset % 5) * 0.2)
             return HourWeather(
-                date: date, temperature: temperature(at: date), condition: condition,
-                precipitationChance: chance(for: condition, seed: offset), isDaylight: isDaylight(date))
+                date: date, temperature: celsius, apparentTemperature: feelsLike(celsius, climate: climate), condition: condition,
+                precipitationChance: chance(for: condition, seed: offset), precipitationAmount: amount,
+                snowfallAmount: celsius < 1 ? amount * snowPerMillimetre : 0, isDaylight: isDaylight(date))
         }
         let days = (0..<10).map { index -> DayWeather in
             let date = calendar.date(byAdding: .day, value: index, to: today) ?? today
             let low = temperature(at: date.addingTimeInterval(3 * 3600))
             let high = temperature(at: date.addingTimeInterval(15 * 3600))
             let condition = climate.conditions[index % climate.conditions.count]
+            let wetHours = precipitationHours(for: condition)
+            let amount = rate(for: condition) * wetHours
             return DayWeather(
                 date: date, lowTemperature: low, highTemperature: high, condition: condition,
                 precipitationChance: chance(for: condition, seed: index), sunrise: sun(date).sunrise,
-                sunset: sun(date).sunset, uvIndexMax: max(1, high / 4))
+                sunset: sun(date).sunset, uvIndexMax: max(1, high / 4), precipitationAmount: amount,
+                snowfallAmount: low < 0 ? amount * snowPerMillimetre * (low < -3 ? 1 : 0.5) : 0,
+                windSpeedMax: (climate.wind * (1.3 + 0.15 * Double(index % 4))).rounded(), precipitationHours: wetHours)
         }
         let currentHour = calendar.component(.hour, from: now)
         let current = CurrentWeather(
-            date: fetchDate, temperature: temperature(at: now), apparentTemperature: temperature(at: now) - 1.6,
+            date: fetchDate, temperature: temperature(at: now), apparentTemperature: feelsLike(temperature(at: now), climate: climate),
             condition: climate.conditions[0], humidity: climate.humidity, windSpeed: climate.wind, windDirection: 225,
             windGust: climate.wind * 2.2, uvIndex: (7..<19).contains(currentHour) ? 5 : 0, pressure: 1012.4,
             visibility: 24_000, isDaylight: isDaylight(now))
@@ -94,7 +110,53 @@ public enum DemoData {
             place: place, current: current, hourly: hours, daily: days, alerts: alerts,
             alertAvailability: alertAvailability, attributions: attributions,
             metadata: SnapshotMetadata(provider: "demo", fetchDate: fetchDate, expirationDate: fetchDate.addingTimeInterval(15 * 60)),
-            alertSourceNames: place.countryCode == "US" ? ["NWS"] : [])
+            alertSourceNames: place.countryCode == "US" ? ["NWS"] : [],
+            nextHour: climate.nextHour.map { nextHour(rates: $0.rates, isEstimated: $0.isEstimated, kind: $0.kind, now: now) })
+    }
+
+    /// Open-Meteo's convention: 7 cm of fresh snow per 10 mm of water.
+    private static let snowPerMillimetre = 0.7
+
+    /// Heat and humidity feel warmer, cold and wind colder; in between a touch below the air.
+    private static func feelsLike(_ celsius: Double, climate: Climate) -> Double {
+        if celsius >= 26 { return celsius + (celsius - 26) * climate.humidity }
+        if celsius <= 10 { return celsius - climate.wind / 6 }
+        return celsius - 1.2
+    }
+
+    /// A typical rate for the condition, mm/h.
+    private static func rate(for condition: WeatherCondition) -> Double {
+        switch condition {
+        case .drizzle, .freezingDrizzle: 0.2
+        case .sunShowers, .flurries, .sunFlurries: 0.5
+        case .rain, .sleet, .freezingRain, .wintryMix, .snow: 1.4
+        case .isolatedThunderstorms, .scatteredThunderstorms, .thunderstorms: 2.2
+        case .heavyRain, .heavySnow, .blizzard: 4.5
+        case .strongStorms: 6
+        default: 0
+        }
+    }
+
+    private static func precipitationHours(for condition: WeatherCondition) -> Double {
+        switch condition {
+        case .heavyRain, .heavySnow, .blizzard: 9
+        case .rain, .snow, .sleet, .freezingRain, .wintryMix: 6
+        case .drizzle, .freezingDrizzle, .strongStorms: 4
+        case .sunShowers, .flurries, .sunFlurries, .isolatedThunderstorms, .scatteredThunderstorms, .thunderstorms: 3
+        default: 0
+        }
+    }
+
+    /// Quarter-hour steps from the one under way at `now`, two hours' worth, as Open-Meteo's
+    /// `minutely_15` sends them.
+    static func nextHour(rates: [Double], isEstimated: Bool, kind: PrecipitationKind, now: Date) -> NextHourForecast {
+        let step: TimeInterval = 15 * 60
+        let first = (now.timeIntervalSince1970 / step).rounded(.down) * step
+        return NextHourForecast(source: openMeteo.serviceName, isEstimated: isEstimated, minutes: rates.enumerated().map { index, rate in
+            MinuteWeather(
+                date: Date(timeIntervalSince1970: first + Double(index) * step), precipitationIntensity: rate,
+                precipitationChance: rate > 0 ? min(0.95, 0.4 + rate / 10) : 0.05, kind: rate > 0 ? kind : nil)
+        })
     }
 
     private static func chance(for condition: WeatherCondition, seed: Int) -> Double {

@@ -14,6 +14,20 @@ struct Glyphs: Sendable {
     let scrollUp, scrollDown: String
     let previous, next: String
     let selectionMark: String
+    /// How the 48-hour chart draws its temperature curve.
+    let curve: CurveStyle
+    /// One-row bars from the least to the fullest (precipitation chance and amount).
+    let barLevels: [String]
+    /// The column where a new day begins in the chart.
+    let dayBoundary: String
+    /// A feels-like point in the chart (braille draws its own dots instead).
+    let feelsMarker: String
+    /// A dry step in the next-hour bar, so the bar's length still shows the time it covers.
+    let dryStep: String
+
+    /// Braille dots are the finest line a terminal can draw, where emoji fonts have them;
+    /// eighth blocks are in every font that has box drawing; ASCII draws `*` and rows of numbers.
+    enum CurveStyle { case braille, eighthBlocks, ascii }
 
     init(_ set: GlyphSet) {
         self.set = set
@@ -29,6 +43,11 @@ struct Glyphs: Sendable {
             (scrollUp, scrollDown) = ("↑", "↓")
             (previous, next) = ("◂", "▸")
             selectionMark = "›"
+            curve = set == .emoji ? .braille : .eighthBlocks
+            barLevels = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+            dayBoundary = "┊"
+            feelsMarker = "·"
+            dryStep = "·"
         case .ascii:
             (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = ("+", "+", "+", "+", "-", "|")
             ellipsis = "~"
@@ -40,6 +59,11 @@ struct Glyphs: Sendable {
             (scrollUp, scrollDown) = ("^", "v")
             (previous, next) = ("<", ">")
             selectionMark = ">"
+            curve = .ascii
+            barLevels = [".", "-", "=", "#"]
+            dayBoundary = ":"
+            feelsMarker = "."
+            dryStep = "_"
         }
     }
 

@@ -55,6 +55,24 @@ enum Fixtures {
         name: "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch, Isle of Anglesey",
         latitude: 53.2239, longitude: -4.1978, timeZoneIdentifier: "Europe/London", countryCode: "GB")
 
+    /// A cold place, where the demo's precipitation falls as snow.
+    static let tromso = Place(
+        name: "Tromsø", latitude: 69.6492, longitude: 18.9553, timeZoneIdentifier: "Europe/Oslo", countryCode: "NO")
+
+    static var coldSnapshot: Snapshot {
+        DemoData.snapshot(for: tromso, now: now, climate: DemoData.Climate(
+            mean: -4, dailySwing: 3, trend: -0.5, humidity: 0.85, wind: 20,
+            conditions: [.snow, .heavySnow, .cloudy, .flurries, .mostlyCloudy, .clear, .snow, .cloudy, .blizzard, .partlyCloudy]))
+    }
+
+    /// The demo board with Tromsø first and selected.
+    static var coldModel: DashboardModel {
+        var board = demoBoard
+        board.places.insert(tromso, at: 0)
+        board.placeStates[tromso.coordinateKey] = .loaded(coldSnapshot, .fresh)
+        return model(board)
+    }
+
     /// Every fixture the snapshot suite draws, by name.
     static var cases: [(name: String, model: DashboardModel)] {
         var staleSnapshot = snapshot(DemoData.berlin)

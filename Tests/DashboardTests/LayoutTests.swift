@@ -29,9 +29,12 @@ import WeatherCore
                 let before = render(model, size: size, theme: .plain).plainText
                 model.statusMessage = "Theme: light"
                 let after = render(model, size: size, theme: .plain).plainText
-                for title in ["Next 12 hours", "10 days", "Alerts"] where before.contains("╭ \(title)") {
+                for title in ["10 days", "Alerts"] where before.contains("╭ \(title)") {
                     #expect(after.contains("╭ \(title)"), "\(fixture.name) at \(size) loses \(title)")
                 }
+                // The hours may change from the chart to the strip (or lose the strip above the
+                // chart) for want of a row, but never go.
+                if before.contains("╭ Next ") { #expect(after.contains("╭ Next "), "\(fixture.name) at \(size) loses the hours") }
                 #expect(after.contains("Theme: light"), "\(fixture.name) at \(size)")
             }
         }
@@ -59,5 +62,79 @@ import WeatherCore
         var quiet = model
         quiet.board.placeStates[DemoData.oklahomaCity.coordinateKey] = .idle
         #expect(header(quiet).contains(" ▸"), "no alert, no mark: \(header(quiet))")
+    }
+}
+
+/// Panels get rows by what they have to show: no panel is a screen of empty rows, the alerts
+/// panel is one line when it has nothing to say, and the chart gets the room.
+@Suite struct PanelRowTests {
+    static let sizes = [TerminalSize(width: 80, height: 24), TerminalSize(width: 120, height: 40), TerminalSize(width: 200, height: 60)]
+
+    /// The demo's places, Oklahoma City with and without alerts, in every glyph set.
+    static var models: [(name: String, model: DashboardModel)] {
+        var cases: [(String, DashboardModel)] = []
+        for glyphs in GlyphSet.allCases {
+            for (name, base) in [("Berlin", Fixtures.model(Fixtures.demoBoard)), ("Tokyo", Fixtures.model(Fixtures.demoBoard, selecting: 1)),
+                                 ("Oklahoma City, 5 alerts", Fixtures.oklahoma(alertCount: 5)), ("Oklahoma City, 1 alert", Fixtures.oklahoma(alertCount: 1)),
+                                 ("Oklahoma City, no alerts", Fixtures.oklahoma(alertCount: 0))] {
+                var model = base
+                model.glyphs = glyphs
+                cases.append(("\(name) (\(glyphs))", model))
+            }
+        }
+        return cases
+    }
+
+    func layout(_ model: DashboardModel, _ size: TerminalSize) -> DashboardLayout.Plan? {
+        let context = RenderContext(model: model, theme: .plain)
+        return FrameGeometry(context: context, size: size).plan(context: context)
+    }
+
+    /// Rows inside a box's border with nothing drawn on them.
+    func blankRows(in box: Rect, of canvas: Canvas) -> Int {
+        guard box.height > 2, box.width > 2 else { return 0 }
+        return (box.y + 1..<box.maxY - 1).filter { row in
+            (box.x + 1..<box.maxX - 1).allSatisfy { canvas[$0, row].grapheme == " " }
+        }.count
+    }
+
+    @Test func noPanelShowsMoreThanTwoBlankRows() throws {
+        for size in Self.sizes {
+            for (name, model) in Self.models {
+                let canvas = render(model, size: size, theme: .plain)
+                let plan = try #require(layout(model, size))
+                let panels: [(String, Rect?)] = [("card", plan.card), ("hours", plan.hourly), ("chart", plan.chart), ("days", plan.days), ("alerts", plan.alerts)]
+                for case let (panel, rect?) in panels {
+                    #expect(blankRows(in: rect, of: canvas) <= 2, "\(panel) of \(name) at \(size.width)x\(size.height):\n\(canvas.plainText)")
+                }
+            }
+        }
+    }
+
+    @Test func withNothingToShowTheAlertsAreOneLineAndTheChartGetsTheRoom() throws {
+        for size in Self.sizes {
+            for (name, model) in Self.models where model.listedAlerts.isEmpty {
+                let plan = try #require(layout(model, size))
+                #expect(plan.alerts == nil && plan.quietAlerts?.height == 1, "\(name) at \(size.width)x\(size.height)")
+                let chart = try #require(plan.chart, "\(name) at \(size.width)x\(size.height) has a chart")
+                #expect(chart.height >= HourlyChartPanel.minimumHeight(glyphs: Glyphs(model.glyphs), boxed: true) + HourlyChartPanel.comfortableExtraRows || size.height < 40,
+                        "\(name) at \(size.width)x\(size.height): the chart has \(chart.height) rows")
+                let text = render(model, size: size, theme: .plain).plainText
+                #expect(text.contains("Alerts" + Glyphs(model.glyphs).separator + (model.board.selectedIndex == 2 ? "No warnings from NWS for Oklahoma" : "No alert source for this region")),
+                        "\(name) at \(size.width)x\(size.height):\n\(text)")
+            }
+        }
+    }
+
+    @Test func withAlertsTheyGetWhatTheyNeedFirst() throws {
+        // One alert at 120x40 needs its four lines: all of them are shown, and the chart still fits.
+        let model = Fixtures.oklahoma(alertCount: 1)
+        let plan = try #require(layout(model, TerminalSize(width: 120, height: 40)))
+        let alerts = try #require(plan.alerts)
+        #expect(alerts.height == AlertsPanel.neededHeight(plan.alertsContent))
+        #expect(plan.chart != nil)
+        // Five at 80x24 leave no room for a chart: the strip stays and the alerts keep the rest.
+        let crowded = try #require(layout(Fixtures.oklahoma(alertCount: 5), TerminalSize(width: 80, height: 24)))
+        #expect(crowded.chart == nil && crowded.hourly != nil)
     }
 }

@@ -117,6 +117,17 @@ enum AlertsPanel {
         canvas.draw(line + suffix, x: rect.x, y: rect.y, maxWidth: rect.width)
     }
 
+    /// The panel when it has nothing to show: one line, "Alerts · No warnings from NWS for
+    /// Oklahoma", instead of a box of empty rows.
+    static func drawQuietLine(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot, context: RenderContext) {
+        guard !rect.isEmpty else { return }
+        let line: StyledLine = [
+            Span("Alerts", context.theme.titleStyle), Span(context.glyphs.separator, context.theme.mutedStyle),
+            Span(emptyMessage(snapshot, context: context), context.theme.mutedStyle),
+        ]
+        canvas.draw(line, x: rect.x + 1, y: rect.y, maxWidth: max(0, rect.width - 2))
+    }
+
     /// Who has nothing to report, and for where: "No warnings from MeteoAlarm for North
     /// Holland" — never the same words as "nobody covers this place".
     static func emptyMessage(_ snapshot: Snapshot, context: RenderContext) -> String {

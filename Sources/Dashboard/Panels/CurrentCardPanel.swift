@@ -26,7 +26,15 @@ enum CurrentCardPanel {
 
         if inner.height >= groups.count + 3 {
             canvas.draw(headline, x: inner.x + 4, y: inner.y, maxWidth: inner.width - 4)
-            var y = inner.y + 2
+            // The next hour goes under the headline, in the spare rows and the blank one if need be.
+            let spare = inner.height - groups.count - 3
+            let nextHour = nextHourLines(snapshot, width: inner.width, rows: spare + 1, context: context)
+            var y = inner.y + 1
+            for line in nextHour {
+                canvas.draw(line, x: inner.x, y: y, maxWidth: inner.width)
+                y += 1
+            }
+            if nextHour.count <= spare { y += 1 }
             for group in groups {
                 let line = TextLayout.flowed(group, width: inner.width, gap: 3).first ?? []
                 canvas.draw(line, x: inner.x, y: y, maxWidth: inner.width)
@@ -42,11 +50,46 @@ enum CurrentCardPanel {
             headline = Array(headline.prefix(1))
         }
         canvas.draw(headline, x: inner.x + 4, y: inner.y, maxWidth: inner.width - 4)
+        // The next hour before the values (it is what a glance is for), leaving them two rows
+        // where the card has four or more below the headline; with one row, the next hour has it.
+        let below = inner.height - 1
+        let nextHour = nextHourLines(snapshot, width: inner.width, rows: below >= 4 ? below - 2 : min(1, below), context: context)
+        var y = inner.y + 1
+        for line in nextHour {
+            canvas.draw(line, x: inner.x, y: y, maxWidth: inner.width)
+            y += 1
+        }
         let lines = TextLayout.flowed(groups.flatMap { $0 }, width: inner.width, gap: 3)
-        for (offset, line) in lines.prefix(inner.height - 1).enumerated() {
-            canvas.draw(line, x: inner.x, y: inner.y + 1 + offset, maxWidth: inner.width)
+        for line in lines.prefix(max(0, inner.maxY - y)) {
+            canvas.draw(line, x: inner.x, y: y, maxWidth: inner.width)
+            y += 1
         }
     }
+
+    /// The next-hour sentence (over two rows where it is too long for one and `rows` allows)
+    /// and, where there is room, its intensity bar: beside the sentence when both fit, else on a
+    /// row of its own. Empty without a minute forecast.
+    static func nextHourLines(_ snapshot: Snapshot, width: Int, rows: Int, context: RenderContext) -> [StyledLine] {
+        guard rows > 0, width > 0, let sentence = NextHourSentence.text(for: snapshot.nextHour, now: context.now, clock: context.clock) else { return [] }
+        let ellipsis = context.glyphs.ellipsis, style = context.theme.textStyle
+        let text = context.clean(sentence)
+        var texts = [text]
+        if DisplayWidth.of(text) > width {
+            let wrapped = TextLayout.wrapped(text, width: width)
+            texts = rows >= 2 && wrapped.count == 2 ? wrapped : [TextLayout.truncated(text, toWidth: width, ellipsis: ellipsis)]
+        }
+        var lines: [StyledLine] = texts.map { [Span($0, style)] }
+        let gap = 3
+        if let last = lines.last, let bar = NextHourBar.line(for: snapshot.nextHour, width: width - last.width - gap, context: context) {
+            lines[lines.count - 1] += [Span(String(repeating: " ", count: gap), style)] + bar
+        } else if lines.count < rows, let bar = NextHourBar.line(for: snapshot.nextHour, width: width, context: context) {
+            lines.append(bar)
+        }
+        return lines
+    }
+
+    /// Whether the card has a next-hour line to give, so the layout can make room for it.
+    static func hasNextHourLine(_ snapshot: Snapshot) -> Bool { snapshot.nextHour != nil }
 
     /// One line for narrow panes: the place's name (always), then as much weather as fits.
     static func drawLine(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot?, context: RenderContext) {

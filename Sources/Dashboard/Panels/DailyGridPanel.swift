@@ -44,7 +44,13 @@ enum DailyGridPanel {
         }
         let labelWidth = min(10, labels.map { DisplayWidth.of($0) }.max() ?? 5)
         let temperatureWidth = glyphs.degree.isEmpty ? 3 : 4
-        let fixed = labelWidth + 1 + Glyphs.iconWidth + 1 + 4 + 1 + temperatureWidth + 1 + 1 + temperatureWidth
+        var fixed = labelWidth + 1 + Glyphs.iconWidth + 1 + 4 + 1 + temperatureWidth + 1 + 1 + temperatureWidth
+        // Amounts and wind go after the high where the bar keeps a comfortable length.
+        var extras: [Extra] = []
+        for extra in Extra.columns(days, context: context) where rect.width - fixed - extra.width - 2 >= comfortableBarWidth {
+            extras.append(extra)
+            fixed += extra.width + 2
+        }
         let barWidth = max(minimumBarWidth, rect.width - fixed)
         let scale = TemperatureScale(days: days, including: current)
 
@@ -74,6 +80,43 @@ enum DailyGridPanel {
             }
             x += barWidth + 1
             canvas.draw(values.temperature(day.highTemperature), x: x, y: y, style: theme.temperatureStyle(celsius: day.highTemperature), maxWidth: max(0, rect.maxX - x))
+            x += temperatureWidth + 2
+            for extra in extras {
+                canvas.draw(extra.texts[offset], x: x, y: y, maxWidth: max(0, min(extra.width, rect.maxX - x)))
+                x += extra.width + 2
+            }
+        }
+    }
+
+    /// Below this the bars stop being comparable at a glance, so the amounts give way first.
+    private static let comfortableBarWidth = 20
+
+    /// A column of amounts after the high: precipitation ("4.2 mm over 6 h"), snow, wind maximum.
+    /// Only columns some day has a value for; a day without one leaves its cell empty.
+    private struct Extra {
+        var texts: [StyledLine]
+        var width: Int
+
+        static func columns(_ days: [DayWeather], context: RenderContext) -> [Extra] {
+            let theme = context.theme, values = context.values
+            let rain: [StyledLine] = days.map { day in
+                guard let amount = day.precipitationAmount, amount >= 0.05 else { return [] }
+                var line = [Span(values.precipitation(amount), theme.precipitationStyle)]
+                if let hours = day.precipitationHours, hours > 0 { line.append(Span(" over \(Int(hours.rounded())) h", theme.mutedStyle)) }
+                return line
+            }
+            let snow: [StyledLine] = days.map { day in
+                guard let amount = day.snowfallAmount, amount >= 0.05 else { return [] }
+                return [Span(values.snowfall(amount), theme.textStyle), Span(" snow", theme.mutedStyle)]
+            }
+            let wind: [StyledLine] = days.map { day in
+                guard let speed = day.windSpeedMax else { return [] }
+                return [Span("wind ", theme.mutedStyle), Span(values.speed(speed) + " " + context.model.units.windSpeedSymbol, theme.textStyle)]
+            }
+            return [rain, snow, wind].compactMap { texts in
+                let width = texts.map(\.width).max() ?? 0
+                return width > 0 ? Extra(texts: texts, width: width) : nil
+            }
         }
     }
 }

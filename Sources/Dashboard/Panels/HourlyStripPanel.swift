@@ -19,10 +19,10 @@ enum HourlyStripPanel {
         draw(into: &canvas, rect: rect, hours: upcomingHours(snapshot, context: context), context: context)
     }
 
-    /// Hours from the one containing `now`, so the strip never starts in the past.
-    static func upcomingHours(_ snapshot: Snapshot, context: RenderContext) -> ArraySlice<HourWeather> {
+    /// Hours from the one containing `now`, so the strip (and the chart) never starts in the past.
+    static func upcomingHours(_ snapshot: Snapshot, context: RenderContext, limit: Int = maximumHours) -> ArraySlice<HourWeather> {
         let start = snapshot.hourly.firstIndex { $0.date.addingTimeInterval(3600) > context.now } ?? snapshot.hourly.endIndex
-        return snapshot.hourly[start...].prefix(maximumHours)
+        return snapshot.hourly[start...].prefix(limit)
     }
 
     private static func draw(into canvas: inout Canvas, rect: Rect, hours: ArraySlice<HourWeather>, context: RenderContext) {

@@ -1,6 +1,6 @@
 import WeatherCore
 
-/// The one scale all day bars share: from the lowest low to the highest high of the days on
+/// The one scale all day bars share (and the 48-hour chart, over its hours): from the lowest low to the highest high of the days on
 /// screen (and the current temperature, so today's marker always lands on the track).
 /// Sharing it is what makes bars comparable from one row to the next.
 struct TemperatureScale: Hashable {
@@ -9,10 +9,21 @@ struct TemperatureScale: Hashable {
 
     /// Nil when no day has a temperature.
     init?(days: some Sequence<DayWeather>, including extra: Double? = nil) {
-        let temperatures = days.flatMap { [$0.lowTemperature, $0.highTemperature] }.compactMap { $0 } + [extra].compactMap { $0 }
+        self.init(temperatures: days.flatMap { [$0.lowTemperature, $0.highTemperature] }.compactMap { $0 } + [extra].compactMap { $0 })
+    }
+
+    /// Nil when there is no temperature at all.
+    init?(temperatures: [Double]) {
         guard let lowest = temperatures.min(), let highest = temperatures.max() else { return nil }
         self.lowest = lowest
         self.highest = highest
+    }
+
+    /// Which of `levels` steps (0 the lowest) a temperature falls on; the middle one when every
+    /// temperature is the same.
+    func level(of value: Double, levels: Int) -> Int {
+        guard levels > 1 else { return 0 }
+        return min(levels - 1, max(0, Int((fraction(value) * Double(levels - 1)).rounded())))
     }
 
     /// 0...1 along the scale; never NaN, because its callers convert it to a column.

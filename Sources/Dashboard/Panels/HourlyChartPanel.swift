@@ -1,0 +1,372 @@
+import Foundation
+import WeatherCore
+
+/// The next 48 hours at a glance: temperature as a continuous curve (braille dots or eighth
+/// blocks; ASCII draws `*` over a row of numbers) with the feels-like temperature dotted beside
+/// it, the highest and lowest temperature labelled at the left, "Now" and local hours on the
+/// axis with the weekday where a day begins, and precipitation chance and amount as bars under it.
+///
+/// It takes the width it is given: up to three columns an hour, and where the hours do not fit at
+/// one column an hour, one column for two hours (as many as fit). Every column is an entry of
+/// `snapshot.hourly`, in order, never a time worked out by adding hours, so a day of 23 or 25
+/// hours is drawn as the data has it.
+enum HourlyChartPanel {
+    static let maximumHours = 48
+    /// Fewer rows than this cannot show a curve; the layout then keeps the 12-hour strip.
+    static let minimumCurveRows = 3
+
+    /// Rows of curve above the minimum the layout gives the chart before the days get more.
+    static let comfortableExtraRows = 3
+
+    /// Rows the chart needs at the least: the curve, the axis and the two rows of bars (and in
+    /// ASCII the row of numbers), plus the border when boxed.
+    static func minimumHeight(glyphs: Glyphs, boxed: Bool) -> Int {
+        (boxed ? 2 : 0) + minimumCurveRows + rowsBelowCurve(glyphs: glyphs, hasSnow: false)
+    }
+
+    static func drawBoxed(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot, context: RenderContext) {
+        let hours = HourlyStripPanel.upcomingHours(snapshot, context: context, limit: maximumHours)
+        let inner = Rect(x: rect.x + 2, y: rect.y + 1, width: rect.width - 4, height: rect.height - 2)
+        let shown = Columns(hours: hours, width: max(0, inner.width - gutterWidth(hours, context: context))).hours.count
+        let title = shown == 1 ? "Next hour" : "Next \(shown) hours"
+        let legend = context.glyphs.curve == .braille ? "⠂⠂⠂" : String(repeating: context.glyphs.feelsMarker, count: 3)
+        canvas.drawBox(rect, title: [Span(title, context.theme.titleStyle)], bottomNote: [Span(legend + " feels like", context.theme.mutedStyle)],
+                       glyphs: context.glyphs, theme: context.theme, clear: false)
+        draw(into: &canvas, rect: inner, hours: hours, context: context)
+    }
+
+    static func draw(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot, context: RenderContext) {
+        draw(into: &canvas, rect: rect, hours: HourlyStripPanel.upcomingHours(snapshot, context: context, limit: maximumHours), context: context)
+    }
+
+    private static func rowsBelowCurve(glyphs: Glyphs, hasSnow: Bool) -> Int {
+        3 + (glyphs.curve == .ascii ? 1 : 0) + (hasSnow ? 1 : 0)
+    }
+
+    /// Room at the left for the temperature labels and the units of the bars.
+    private static func gutterWidth(_ hours: ArraySlice<HourWeather>, context: RenderContext) -> Int {
+        let temperatures = hours.compactMap(\.temperature)
+        let labels = [temperatures.max(), temperatures.min()].map { context.values.temperature($0) }
+            + ["%", context.model.units.precipitationSymbol, context.model.units.snowfallSymbol]
+        return (labels.map { DisplayWidth.of($0) }.max() ?? 3) + 1
+    }
+
+    private static func draw(into canvas: inout Canvas, rect: Rect, hours all: ArraySlice<HourWeather>, context: RenderContext) {
+        guard !rect.isEmpty else { return }
+        let theme = context.theme, glyphs = context.glyphs
+        guard !all.isEmpty else {
+            canvas.draw("No hourly forecast", x: rect.x, y: rect.y, style: theme.mutedStyle, maxWidth: rect.width)
+            return
+        }
+        let gutter = gutterWidth(all, context: context)
+        let columns = Columns(hours: all, width: max(1, rect.width - gutter))
+        let hasSnow = columns.hours.contains { ($0.snowfallAmount ?? 0) > 0 }
+            && rect.height - rowsBelowCurve(glyphs: glyphs, hasSnow: true) >= minimumCurveRows
+        let curveRows = max(1, rect.height - rowsBelowCurve(glyphs: glyphs, hasSnow: hasSnow))
+        let plot = Rect(x: rect.x + gutter, y: rect.y, width: min(columns.count, rect.width - gutter), height: curveRows)
+        var y = plot.maxY
+
+        let marks = Marks(columns: columns, context: context)
+        drawCurve(into: &canvas, plot: plot, columns: columns, marks: marks, context: context)
+        if glyphs.curve == .ascii {
+            drawNumbers(into: &canvas, x: plot.x, y: y, width: rect.maxX - plot.x, columns: columns, marks: marks, context: context)
+            y += 1
+        }
+        if y < rect.maxY { drawAxis(into: &canvas, x: plot.x, y: y, width: rect.maxX - plot.x, marks: marks, context: context) }
+        y += 1
+        let units = context.model.units, values = context.values
+        var bars = [
+            Bars(label: "%", amount: \.precipitationChance, isAmount: false, total: { _ in nil }),
+            Bars(label: units.precipitationSymbol, amount: \.precipitationAmount, isAmount: true, total: { "total " + values.precipitation($0) }),
+        ]
+        if hasSnow { bars.append(Bars(label: units.snowfallSymbol, amount: \.snowfallAmount, isAmount: true, total: { "snow " + values.snowfall($0) })) }
+        for row in bars where y < rect.maxY {
+            canvas.draw(row.label, x: rect.x, y: y, style: theme.mutedStyle, maxWidth: gutter - 1)
+            drawBars(into: &canvas, row, plot: plot, y: y, maxX: rect.maxX, columns: columns, context: context)
+            y += 1
+        }
+    }
+
+    /// One row of bars under the curve: precipitation chance, or an amount (rain, snow).
+    private struct Bars {
+        var label: String
+        var amount: KeyPath<HourWeather, Double?>
+        /// Amounts add up when a column covers two hours and are scaled to the wettest column;
+        /// a chance is a share of the whole bar and the higher of two hours counts.
+        var isAmount: Bool
+        /// What the row says at its right end about all its hours, where there is room.
+        var total: (Double) -> String?
+    }
+
+    private static func drawBars(into canvas: inout Canvas, _ bars: Bars, plot: Rect, y: Int, maxX: Int, columns: Columns, context: RenderContext) {
+        let perColumn = (0..<plot.width).map { column -> Double? in
+            let values = columns.hours(in: column).compactMap { columns.hours[$0][keyPath: bars.amount] }
+            guard !values.isEmpty else { return nil }
+            return bars.isAmount ? values.reduce(0, +) : values.max()
+        }
+        // A whole bar is never less than 1 mm (or 1 cm), so a trace does not look like a downpour.
+        let fullScale = bars.isAmount ? max(1, perColumn.compactMap { $0 }.max() ?? 0) : 1
+        for (column, value) in perColumn.enumerated() where !columns.isGap(column) {
+            guard let value, let bar = bar(value / fullScale, levels: context.glyphs.barLevels) else { continue }
+            canvas.draw(bar, x: plot.x + column, y: y, style: context.theme.precipitationStyle)
+        }
+        let total = columns.hours.compactMap { $0[keyPath: bars.amount] }.reduce(0, +)
+        if total > 0, let text = bars.total(total), plot.maxX + 2 + DisplayWidth.of(text) <= maxX {
+            canvas.draw(text, x: plot.maxX + 2, y: y, style: context.theme.mutedStyle)
+        }
+    }
+
+    /// One bar for a share of the full scale: nothing for (nearly) nothing, else at least the lowest level.
+    private static func bar(_ share: Double, levels: [String]) -> String? {
+        guard share.isFinite, share >= 0.02, !levels.isEmpty else { return nil }
+        let level = min(levels.count, max(1, Int((share * Double(levels.count)).rounded())))
+        return levels[level - 1]
+    }
+
+    // MARK: - Curve
+
+    private static func drawCurve(into canvas: inout Canvas, plot: Rect, columns: Columns, marks: Marks, context: RenderContext) {
+        let theme = context.theme, glyphs = context.glyphs
+        let temperatures = columns.temperatures.compactMap { $0 }
+        let everything = temperatures + columns.feelsLike.compactMap { $0 }
+        guard !plot.isEmpty, let scale = TemperatureScale(temperatures: everything) else { return }
+        let rows = plot.height
+        // Dots (or eighths) a row holds.
+        let perRow = glyphs.curve == .braille ? 4 : (glyphs.curve == .eighthBlocks ? 8 : 1)
+        let levels = rows * perRow
+        /// The row from the top a temperature is drawn in, and the level inside that row (0 lowest).
+        func place(_ celsius: Double) -> (row: Int, inRow: Int) {
+            let level = scale.level(of: celsius, levels: levels)
+            return (rows - 1 - level / perRow, level % perRow)
+        }
+        // Cells of the curve, nil where empty.
+        var cells = [[CurveCell?]](repeating: Array(repeating: nil, count: plot.width), count: rows)
+
+        switch glyphs.curve {
+        case .braille:
+            var temperatureDots = [[UInt32]](repeating: Array(repeating: 0, count: plot.width), count: rows)
+            var feelsDots = temperatureDots
+            func dot(_ grid: inout [[UInt32]], x: Int, fromTop y: Int) {
+                guard y >= 0, y < levels, x / 2 < plot.width else { return }
+                // Braille dot numbering: left column 1, 2, 3, 7 and right column 4, 5, 6, 8 from the top.
+                let bits: [UInt32] = x % 2 == 0 ? [0x01, 0x02, 0x04, 0x40] : [0x08, 0x10, 0x20, 0x80]
+                grid[y / 4][x / 2] |= bits[y % 4]
+            }
+            var previous: Int?
+            for point in 0..<(plot.width * 2) {
+                let position = columns.position(ofPoint: point, pointsPerColumn: 2)
+                if let celsius = columns.value(at: position, in: columns.temperatures) {
+                    let y = levels - 1 - scale.level(of: celsius, levels: levels)
+                    // Steep hours are joined by a vertical run of dots, so the line never breaks.
+                    if let previous, abs(y - previous) > 1 {
+                        let step = y > previous ? 1 : -1
+                        for between in stride(from: previous + step, to: y, by: step) { dot(&temperatureDots, x: point, fromTop: between) }
+                    }
+                    dot(&temperatureDots, x: point, fromTop: y)
+                    previous = y
+                } else {
+                    previous = nil
+                }
+                if point % 2 == 0, let feels = columns.value(at: position, in: columns.feelsLike) {
+                    dot(&feelsDots, x: point, fromTop: levels - 1 - scale.level(of: feels, levels: levels))
+                }
+            }
+            for row in 0..<rows {
+                for column in 0..<plot.width {
+                    let mask = temperatureDots[row][column] | feelsDots[row][column]
+                    guard mask != 0, let scalar = Unicode.Scalar(0x2800 + mask) else { continue }
+                    let celsius = columns.value(at: columns.position(ofPoint: column * 2, pointsPerColumn: 2), in: columns.temperatures)
+                    let style = temperatureDots[row][column] != 0 ? theme.temperatureStyle(celsius: celsius) : theme.mutedStyle
+                    cells[row][column] = CurveCell(glyph: String(Character(scalar)), style: style)
+                }
+            }
+
+        case .eighthBlocks, .ascii:
+            var previous: (row: Int, column: Int)?
+            for column in 0..<plot.width {
+                let position = columns.position(ofPoint: column, pointsPerColumn: 1)
+                guard let celsius = columns.value(at: position, in: columns.temperatures) else {
+                    previous = nil
+                    continue
+                }
+                let (row, inRow) = place(celsius)
+                let style = theme.temperatureStyle(celsius: celsius)
+                let glyph = glyphs.curve == .ascii ? "*" : glyphs.barLevels[inRow]
+                cells[row][column] = CurveCell(glyph: glyph, style: style)
+                // A step of more than a row is joined below the higher point, so the line never breaks.
+                if glyphs.curve == .eighthBlocks, let previous, abs(row - previous.row) > 1 {
+                    let higher = row < previous.row ? (row: row, column: column) : previous
+                    let lower = row < previous.row ? previous.row : row
+                    let fillStyle = higher.column == column ? style : cells[higher.row][higher.column]?.style ?? style
+                    for between in (higher.row + 1)..<lower { cells[between][higher.column] = CurveCell(glyph: "█", style: fillStyle) }
+                }
+                previous = (row, column)
+            }
+            for column in 0..<plot.width {
+                guard let feels = columns.value(at: columns.position(ofPoint: column, pointsPerColumn: 1), in: columns.feelsLike) else { continue }
+                let row = place(feels).row
+                if cells[row][column] == nil { cells[row][column] = CurveCell(glyph: glyphs.feelsMarker, style: theme.mutedStyle) }
+            }
+        }
+
+        // Day boundaries run down the empty cells of their column.
+        for boundary in marks.dayBoundaries where boundary < plot.width {
+            for row in 0..<rows where cells[row][boundary] == nil { cells[row][boundary] = CurveCell(glyph: glyphs.dayBoundary, style: theme.borderStyle) }
+        }
+        // Now: the current-temperature marker on the curve.
+        if marks.nowColumn < plot.width, let celsius = columns.value(at: marks.nowPosition, in: columns.temperatures) {
+            cells[place(celsius).row][marks.nowColumn] = CurveCell(glyph: glyphs.currentMarker, style: CellStyle(foreground: theme.text, isBold: true))
+        }
+        for row in 0..<rows {
+            for column in 0..<plot.width {
+                if let cell = cells[row][column] { canvas.draw(cell.glyph, x: plot.x + column, y: plot.y + row, style: cell.style, maxWidth: 1) }
+            }
+        }
+        // The highest and lowest temperature, at the rows they are drawn in.
+        if let highest = temperatures.max(), let lowest = temperatures.min() {
+            let highRow = place(highest).row, lowRow = place(lowest).row
+            for (celsius, row) in [(highest, highRow)] + (lowRow != highRow ? [(lowest, lowRow)] : []) {
+                canvas.drawRightAligned(context.values.temperature(celsius), maxX: plot.x - 1, y: plot.y + row, style: theme.temperatureStyle(celsius: celsius))
+            }
+        }
+    }
+
+    private struct CurveCell {
+        var glyph: String
+        var style: CellStyle
+    }
+
+    // MARK: - Axis
+
+    /// The row of numbers ASCII shows under its curve: the temperature at each labelled hour.
+    private static func drawNumbers(into canvas: inout Canvas, x: Int, y: Int, width: Int, columns: Columns, marks: Marks, context: RenderContext) {
+        for (index, label) in marks.labels.enumerated() where label.column < width {
+            let celsius = columns.hours[label.hour].temperature
+            // Up to the next label: a number may be wider than the hour above it ("104" under "3PM").
+            let room = (index + 1 < marks.labels.count ? marks.labels[index + 1].column - 1 : width) - label.column
+            canvas.draw(context.values.temperature(celsius), x: x + label.column, y: y,
+                        style: context.theme.temperatureStyle(celsius: celsius), maxWidth: max(0, room))
+        }
+    }
+
+    private static func drawAxis(into canvas: inout Canvas, x: Int, y: Int, width: Int, marks: Marks, context: RenderContext) {
+        let theme = context.theme
+        for label in marks.labels where label.column < width {
+            let style: CellStyle
+            switch label.kind {
+            case .now: style = theme.accentStyle
+            case .day: style = CellStyle(foreground: theme.text, isBold: true)
+            case .hour: style = theme.mutedStyle
+            }
+            canvas.draw(label.text, x: x + label.column, y: y, style: style, maxWidth: width - label.column)
+        }
+    }
+
+    /// Where the columns are: which hours each covers, and how a point along the curve maps to hours.
+    private struct Columns {
+        let hours: [HourWeather]
+        /// 3, 2 or 1 columns for an hour, or 0.5 (a column for two hours) where they do not fit;
+        /// more than three only stretches the curve.
+        let perHour: Double
+        let count: Int
+
+        /// Each hour's temperature and feels-like, taken out once: the curve asks for them per dot.
+        let temperatures: [Double?]
+        let feelsLike: [Double?]
+
+        init(hours all: ArraySlice<HourWeather>, width: Int) {
+            let perHour = [3.0, 2, 1].first { Double(all.count) * $0 <= Double(width) } ?? 0.5
+            hours = Array(perHour >= 1 ? all : all.prefix(max(1, width * 2)))
+            self.perHour = perHour
+            count = Int((Double(hours.count) * perHour).rounded(.up))
+            temperatures = hours.map(\.temperature)
+            feelsLike = hours.map(\.apparentTemperature)
+        }
+
+        /// The hours a column covers: one, or two at half a column an hour.
+        func hours(in column: Int) -> Range<Int> {
+            let first = perHour >= 1 ? Int(Double(column) / perHour) : column * 2
+            let end = perHour >= 1 ? first + 1 : first + 2
+            return min(first, hours.count)..<min(end, hours.count)
+        }
+
+        func column(ofHour index: Int) -> Int { Int(Double(index) * perHour) }
+
+        /// With two or more columns an hour, the last one stays empty in the bars, so they read as one bar an hour.
+        func isGap(_ column: Int) -> Bool {
+            perHour >= 2 && (column + 1) % Int(perHour) == 0
+        }
+
+        /// The hour (fractional, 0 the first) at the middle of a point along the x axis.
+        func position(ofPoint point: Int, pointsPerColumn: Int) -> Double {
+            (Double(point) + 0.5) / (perHour * Double(pointsPerColumn)) - 0.5
+        }
+
+        /// A value between two hours, along the straight line between them; the nearer hour's
+        /// where the other has none.
+        func value(at position: Double, in values: [Double?]) -> Double? {
+            guard !values.isEmpty else { return nil }
+            let clamped = min(max(0, position), Double(values.count - 1))
+            let lower = Int(clamped.rounded(.down)), upper = min(lower + 1, values.count - 1)
+            let fraction = clamped - Double(lower)
+            guard let from = values[lower], let to = values[upper] else {
+                return values[fraction < 0.5 ? lower : upper]
+            }
+            return from + (to - from) * fraction
+        }
+    }
+
+    /// What the axis marks: now, the first hour of each day (with its weekday) and every few
+    /// local hours, as many as fit without touching.
+    private struct Marks {
+        enum Kind { case now, day, hour }
+        struct Label {
+            var text: String
+            var column: Int
+            var width: Int
+            var hour: Int
+            var kind: Kind
+        }
+
+        var labels: [Label] = []
+        var dayBoundaries: [Int] = []
+        var nowColumn = 0
+        var nowPosition = 0.0
+
+        init(columns: Columns, context: RenderContext) {
+            let hours = columns.hours, clock = context.clock
+            guard let first = hours.first else { return }
+            // How far into the first hour now is (it is the hour under way, or one to come).
+            nowPosition = min(1, max(0, context.now.timeIntervalSince(first.date) / 3600))
+            nowColumn = min(columns.count - 1, Int(nowPosition * columns.perHour))
+            var taken = [Bool](repeating: false, count: columns.count + 16)
+            @discardableResult
+            func place(_ text: String, column: Int, hour: Int, kind: Kind) -> Bool {
+                let width = DisplayWidth.of(text)
+                // One free column on either side, so neighbouring labels never run together.
+                let span = max(0, column - 1)..<min(taken.count, column + width + 1)
+                guard column >= 0, column < columns.count, !taken[span].contains(true) else { return false }
+                for index in column..<min(taken.count, column + width) { taken[index] = true }
+                labels.append(Label(text: text, column: column, width: width, hour: hour, kind: kind))
+                return true
+            }
+            // Each hour's local hour and day, from its own date: a change of offset shows as the data has it.
+            let local = hours.map { clock.localHourAndDay($0.date) }
+            // Weekdays first: near midnight "Now" gives way (the marker on the curve still shows it).
+            for index in hours.indices.dropFirst() where local[index].day != local[index - 1].day {
+                let column = columns.column(ofHour: index)
+                dayBoundaries.append(column)
+                place(clock.weekday(hours[index].date), column: column, hour: index, kind: .day)
+            }
+            // Where "Now" gives way, no hour takes its place: the first column is still now.
+            if first.date <= context.now, !place("Now", column: nowColumn, hour: 0, kind: .now) { taken[nowColumn] = true }
+            // Every L local hours, the smallest L whose labels fit with a space between them.
+            let labelWidth = [0, 10, 11, 12, 22, 23].map { DisplayWidth.of(clock.hour(ofDay: $0)) }.max() ?? 2
+            let every = [1, 2, 3, 6, 12].first { Double($0) * columns.perHour >= Double(labelWidth + 1) } ?? 24
+            for index in hours.indices where local[index].hour % every == 0 {
+                place(clock.hour(ofDay: local[index].hour), column: columns.column(ofHour: index), hour: index, kind: .hour)
+            }
+            labels.sort { $0.column < $1.column }
+        }
+    }
+}
