@@ -66,6 +66,7 @@ enum DashboardLayout {
             plan.alertsContent = alerts.content
             let alertsMinimum = alerts.isQuiet ? 1 : max(3, min(alerts.needed, 8))
             let cardNeeded = CurrentCardPanel.fullHeight + nextHourRows(snapshot)
+                + CurrentCardPanel.changeSentences(snapshot, context: context).count
             let topHeight = max(5, min(max(cardNeeded, dayCount + 2), body.height - hourlyBoxHeight - alertsMinimum))
             let cardWidth = min(64, max(40, body.width * 2 / 5))
             plan.card = Rect(x: body.x, y: body.y, width: cardWidth, height: topHeight)

@@ -77,6 +77,8 @@ public enum ForecastChange: Sendable, Hashable {
         for day in days {
             switch wetness(day) {
             case .dry?:
+                // A shower in the hours of a day the daily figures call dry breaks the spell.
+                guard !hourly.contains(where: { calendar.isDate($0.date, inSameDayAs: day.date) && isWet($0) }) else { return nil }
                 dryDays += 1
             case .wet?:
                 guard dryDays >= drySpellDays else { return nil }

@@ -98,6 +98,12 @@ import WeatherCore
         #expect(sentences(snapshot(chances: [0.1, 0.1, 0.9], conditions: [.clear, .clear, .snow])) == ["Snow on Mon after 2 dry days"])
     }
 
+    @Test func aShowerInTheHoursOfADryDayBreaksTheSpell() {
+        let evening = today + 20 * 3600
+        let shower = [HourWeather(date: evening, temperature: 18, condition: .rain, precipitationChance: 0.8, isDaylight: false)]
+        #expect(sentences(snapshot(chances: [0.1, 0.2, 0.8], hourly: shower)) == ["No big changes"])
+    }
+
     @Test func rainAfterADrySpellSaysWhenItStartsInTheUsersClock() {
         let monday = today + 2 * 86_400
         let hourly = (0..<24).map { hour in
