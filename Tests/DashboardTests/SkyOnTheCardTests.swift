@@ -49,6 +49,18 @@ import WeatherCore
         #expect(!screen.contains("Sunrise --"))
     }
 
+    /// MET Norway sends no sunrise or sunset: the card gives the computed ones rather than "--".
+    @Test func sunriseAndSunsetTheProviderDidNotSendAreComputed() throws {
+        var snapshot = try berlin()
+        snapshot.daily = snapshot.daily.map { var day = $0; day.sunrise = nil; day.sunset = nil; return day }
+        let sky = Astronomy(place: DemoData.berlin, at: Fixtures.now)
+        let clock = LocalClock(timeZone: DemoData.berlin.timeZone, locale: Fixtures.britishLocale)
+        let screen = text(snapshot, size: wide)
+        #expect(screen.contains("Sunrise \(clock.time(try #require(sky.sunrise)))"))
+        #expect(screen.contains("Sunset \(clock.time(try #require(sky.sunset)))"))
+        #expect(!screen.contains("Sunrise --"))
+    }
+
     @Test func aNotableChangeIsSpelledOutWhereTheCardHasRoom() throws {
         var snapshot = try berlin()
         let clock = LocalClock(timeZone: DemoData.berlin.timeZone, locale: Fixtures.britishLocale)
