@@ -18,7 +18,13 @@ INSTALL ?= install
 # that needs the toolchain's libraries.
 BUILD_PATH = .build-install
 BINARY = $(BUILD_PATH)/release/weatherboard
-SOURCES := Package.swift $(shell find Sources -type f)
+# Link flags that make every start cheaper (measured with weatherboard-benchmarks, figures in
+# the issue note). lld lays the large static binary out more tightly than the default gold:
+# fewer pages touched at start. Packed relative relocations (DT_RELR, glibc 2.36 and later)
+# shrink the table the loader reads and applies at each start from 1.8 MiB to 15 KiB, while
+# the binary stays position-independent (address-space randomisation kept).
+LINK_FLAGS = -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+SOURCES := Package.swift Makefile $(shell find Sources -type f)
 
 BINDIR = $(PREFIX)/bin
 MAN1DIR = $(PREFIX)/share/man/man1
@@ -38,7 +44,7 @@ INSTALLED = \
 all: $(BINARY)
 
 $(BINARY): $(SOURCES)
-	$(SWIFT) build -c release --static-swift-stdlib --build-path $(BUILD_PATH) --product weatherboard
+	$(SWIFT) build -c release --static-swift-stdlib $(LINK_FLAGS) --build-path $(BUILD_PATH) --product weatherboard
 	@touch $@
 
 install: $(BINARY) install-data

@@ -10,14 +10,17 @@ let package = Package(
     targets: [
         // System libraries: a modulemap and a shim header each, nothing else.
         .systemLibrary(
-            name: "CCurl", path: "Sources/CCurl", pkgConfig: "libcurl",
+            // No pkgConfig: it would link libcurl, which LibCurl.swift opens only when a
+            // transfer needs it (the headers are in the default include path).
+            name: "CCurl", path: "Sources/CCurl",
             providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(
             // No pkgConfig: SwiftPM rejects its -D flags with a warning; the shim defines them.
             name: "CNcurses", path: "Sources/CNcurses",
             providers: [.apt(["libncurses-dev"])]),
         .systemLibrary(
-            name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto",
+            // No pkgConfig either: it would link libcrypto, opened only for a WeatherKit key.
+            name: "CCrypto", path: "Sources/CCrypto",
             providers: [.apt(["libssl-dev"])]),
 
         .target(name: "WeatherCore"),

@@ -20,8 +20,9 @@ enum TmuxProbe {
         return nil
     }
 
-    /// CPU seconds used while idle, and the resident memory (VmRSS, KiB) at the end.
-    static func idleCPUSeconds(executable: String, environment: [String: String], marker: String, seconds: Double) -> (cpu: Double, residentKilobytes: Int?)? {
+    /// CPU seconds used while idle, and the resident memory (VmRSS, KiB) and its peak so far
+    /// (VmHWM, KiB) at the end.
+    static func idleCPUSeconds(executable: String, environment: [String: String], marker: String, seconds: Double) -> (cpu: Double, residentKilobytes: Int?, peakKilobytes: Int?)? {
         let socket = "wbbench-\(UUID().uuidString.prefix(8))"
         defer { _ = run(["tmux", "-L", socket, "kill-server"]) }
         guard start(socket: socket, executable: executable, environment: environment) else { return nil }
@@ -35,12 +36,13 @@ enum TmuxProbe {
         else { return nil }
         usleep(UInt32(seconds * 1_000_000))
         guard let after = cpuSeconds(pid: pid) else { return nil }
-        return (after - before, residentKilobytes(pid: pid))
+        return (after - before, statusKilobytes("VmRSS", pid: pid), statusKilobytes("VmHWM", pid: pid))
     }
 
-    private static func residentKilobytes(pid: Int) -> Int? {
+    /// A KiB figure of /proc/PID/status, such as `VmRSS`.
+    private static func statusKilobytes(_ field: String, pid: Int) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+        for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {
             return Int(line.split(separator: " ").dropFirst().first ?? "")
         }
         return nil

@@ -11,6 +11,20 @@ if let flag = CommandLine.arguments.firstIndex(of: MeteoAlarmBenchmark.childFlag
     exit(0)
 }
 
+/// The value after `name` on the command line, if any.
+func option(_ name: String) -> String? {
+    CommandLine.arguments.firstIndex(of: name)
+        .flatMap { CommandLine.arguments.indices.contains($0 + 1) ? CommandLine.arguments[$0 + 1] : nil }
+}
+
+// `--binary PATH` measures another build, such as `make`'s static one in .build-install/;
+// by default the weatherboard next to this executable.
+let executable = option("--binary").map { URL(fileURLWithPath: $0) }
+    ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("weatherboard")
+let processRuns = option("--runs").flatMap(Int.init).map { max(1, $0) } ?? 20
+let idleSeconds = option("--idle-seconds").flatMap(Double.init) ?? 60
+
 let berlin = Place(name: "Berlin", latitude: 52.52437, longitude: 13.41053, timeZoneIdentifier: "Europe/Berlin")
 let now = Date()
 print("weatherboard benchmarks (\(ProviderIdentity.version))")
@@ -27,9 +41,10 @@ guard let decoded else {
     exit(1)
 }
 
-// 2. `weatherboard --json` from a warm cache: a fresh cache entry, so no request is made.
-let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    .deletingLastPathComponent().appendingPathComponent("weatherboard")
+// 2. The program from a warm cache, beside `--version` as the floor of any process of it:
+// `--print` and `--json` with a fresh cache entry, so no request is made. Runs alternate, so
+// a busy machine slows all three alike. Peak memory is each child's own, in separate runs
+// under GNU time (see ChildRun.peakKilobytes).
 if FileManager.default.isExecutableFile(atPath: executable.path) {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("weatherboard-bench-\(UUID().uuidString)")
     let environment = [
@@ -45,26 +60,33 @@ if FileManager.default.isExecutableFile(atPath: executable.path) {
     warm.metadata.expirationDate = now + 3600
     await ForecastCache(directory: home.appendingPathComponent("cache/weatherboard")).store(warm, provider: OpenMeteoProvider.providerIdentifier)
 
-    var failures = 0
-    measure("weatherboard --json, warm cache (wall time)", runs: 20, warmUp: 2) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["--json"]
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-            process.waitUntilExit()
-            if process.terminationStatus != 0 { failures += 1 }
-        } catch {
-            failures += 1
-        }
-    }.report()
-    if failures > 0 { print("warning: \(failures) --json runs failed; the figure above is not meaningful") }
+    var version = ChildRunSeries(label: "weatherboard --version (the floor)")
+    var printed = ChildRunSeries(label: "weatherboard --print 80x24, warm cache")
+    var json = ChildRunSeries(label: "weatherboard --json, warm cache")
+    let commands = [["--version"], ["--print", "--width", "80", "--height", "24"], ["--json"]]
+    for run in 0..<(processRuns + 2) {
+        let results = commands.map { ChildRun.run(executable: executable.path, arguments: $0, environment: environment) }
+        guard run >= 2 else { continue }  // the first two warm the page cache
+        version.record(results[0])
+        printed.record(results[1])
+        json.record(results[2])
+    }
+    for _ in 0..<5 {
+        let peaks = commands.map { ChildRun.peakKilobytes(executable: executable.path, arguments: $0, environment: environment) }
+        version.recordPeak(peaks[0])
+        printed.recordPeak(peaks[1])
+        json.recordPeak(peaks[2])
+    }
+    version.report()
+    printed.report()
+    json.report()
+    print(String(format: "--print above --version: median %.3f ms", (printed.timing.median - version.timing.median) * 1000))
+    if let printedPeak = printed.medianPeakKilobytes, let versionPeak = version.medianPeakKilobytes {
+        print("--print above --version: peak memory \(printedPeak - versionPeak) KiB")
+    }
     try? FileManager.default.removeItem(at: home)
 } else {
-    print("skipped --json timing: no weatherboard binary next to this one (\(executable.path))")
+    print("skipped process timings: no weatherboard binary at \(executable.path) (see --binary)")
 }
 
 // 3. Rendering frames: the demo's place with five alerts, default theme, emoji icons.
@@ -87,8 +109,6 @@ await MeteoAlarmBenchmark.run(executable: URL(fileURLWithPath: CommandLine.argum
 
 // 5 and 6. The real dashboard in tmux: launch to first paint from a warm cache, then CPU
 // time while idle (from /proc), which should be close to zero.
-let idleSeconds = CommandLine.arguments.firstIndex(of: "--idle-seconds")
-    .flatMap { CommandLine.arguments.indices.contains($0 + 1) ? Double(CommandLine.arguments[$0 + 1]) : nil } ?? 60
 if FileManager.default.isExecutableFile(atPath: executable.path), TmuxProbe.isAvailable {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("weatherboard-bench-\(UUID().uuidString)")
     let configDirectory = home.appendingPathComponent("config/weatherboard")
@@ -112,6 +132,7 @@ if FileManager.default.isExecutableFile(atPath: executable.path), TmuxProbe.isAv
     if let idle = TmuxProbe.idleCPUSeconds(executable: executable.path, environment: environment, marker: "Open-Meteo", seconds: idleSeconds) {
         print(String(format: "dashboard CPU time over %.0f idle seconds: %.3f s (%.3f%% of one core)", idleSeconds, idle.cpu, idle.cpu / idleSeconds * 100))
         if let resident = idle.residentKilobytes { print("dashboard resident memory when idle: \(resident) KiB") }
+        if let peak = idle.peakKilobytes { print("dashboard peak resident memory: \(peak) KiB") }
     } else {
         print("idle CPU measurement failed")
     }
@@ -121,5 +142,6 @@ if FileManager.default.isExecutableFile(atPath: executable.path), TmuxProbe.isAv
 }
 
 if let peak = peakResidentKilobytes() {
-    print("peak resident memory of the benchmark process: \(peak) KiB")
+    // Its own, not its children's: the sample data and the in-process decodes above.
+    print("peak resident memory of the benchmark process itself: \(peak) KiB")
 }

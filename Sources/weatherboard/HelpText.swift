@@ -28,7 +28,7 @@ enum HelpText {
       --units UNITS             metric, imperial, QUANTITY=UNIT (imperial,wind=kn)
       --icons emoji|unicode|ascii
       --theme NAME              default, light, high-contrast, solarized-dark,
-                            no-color, or one of yours
+                                no-color, or one of yours
       --provider NAME           open-meteo (default), met-norway, nws, weatherkit
       --width N --height N      size of --print output (default: the terminal's)
       --format STRING           {place} {icon} {condition} {temperature} {feels}

@@ -7,8 +7,9 @@ enum UsageErrorOrFailure: Error {
     case failure(CommandFailure)
 
     /// Runs `body`; a usage mistake is reported and ends the program with status 2 here, a
-    /// failure is passed on to the caller's one-sentence handling.
-    static func exitingOnUsageError<Result>(
+    /// failure is passed on to the caller's one-sentence handling. It runs on the caller's
+    /// actor (nonisolated(nonsending)), so the dashboard's main-actor body can be passed in.
+    nonisolated(nonsending) static func exitingOnUsageError<Result>(
         _ body: () async throws(UsageErrorOrFailure) -> Result
     ) async throws(CommandFailure) -> Result {
         do {

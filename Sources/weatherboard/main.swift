@@ -32,42 +32,21 @@ do {
 }
 for warning in app.warnings { Console.error(warning) }
 
-do throws(CommandFailure) {
-    switch options.command {
-    case .json(let place):
-        try await JSONCommand(app: app).run(place: place)
-    case .placesAdd(let query, let name):
-        try await PlacesCommand(app: app).add(query: query, name: name)
-    case .placesSearch(let query):
-        try await PlacesCommand(app: app).search(query: query)
-    case .placesList:
-        try PlacesCommand(app: app).list()
-    case .placesNames:
-        try PlacesCommand(app: app).listNames()
-    case .placesRemove(let reference):
-        try PlacesCommand(app: app).remove(reference: reference)
-    case .placesMove(let from, let to):
-        try PlacesCommand(app: app).move(from: from, to: to)
-    case .providers:
-        ProvidersCommand(chosen: app.provider.identifier, settings: app.providerSettings).run()
-    case .alertSources:
-        try AlertSourcesCommand(app: app).run()
-    case .print(let place, let width, let height):
-        try await UsageErrorOrFailure.exitingOnUsageError { () async throws(UsageErrorOrFailure) in
-            try await PrintCommand(app: app, options: options).run(place: place, width: width, height: height)
+if case .dashboard(let place) = options.command {
+    // The dashboard runs on the main actor (curses stays on one thread), so the main thread
+    // is handed to the main queue for good.
+    Task { @MainActor in
+        do throws(CommandFailure) {
+            let status = try await UsageErrorOrFailure.exitingOnUsageError { () async throws(UsageErrorOrFailure) in
+                try await DashboardCommand(app: app, options: options).run(place: place)
+            }
+            exit(status)
+        } catch {
+            Console.error(error.message)
+            exit(1)
         }
-    case .statusBar(let place, let output):
-        try await StatusBarCommand(app: app, options: options).run(place: place, output: output)
-    case .dashboard(let place):
-        let status = try await UsageErrorOrFailure.exitingOnUsageError { () async throws(UsageErrorOrFailure) in
-            try await DashboardCommand(app: app, options: options).run(place: place)
-        }
-        exit(status)
-    case .help, .version:
-        break
     }
-} catch {
-    Console.error(error.message)
-    exit(1)
+    dispatchMain()
+} else {
+    exit(OneShotCommand.runWaiting(options.command, app: app, options: options))
 }
-exit(0)

@@ -15,17 +15,15 @@ struct CurlTransfer {
     let request: HTTPRequest
     let state: CurlTransferState
 
-    /// curl_global_init must run once before any handle exists; a global's lazy initialisation
-    /// is thread-safe, so this is the once-only switch.
-    private static let globalInitialization: CURLcode = curl_global_init(Int(CURL_GLOBAL_DEFAULT))
-
     /// How long one wait for network activity may last before the loop looks at the
     /// cancellation flag again (a backstop: `cancel()` also wakes the wait).
     private static let pollInterval: Int32 = 250
 
     func perform() -> Result<CurlTransferResult, WeatherServiceError> {
-        guard Self.globalInitialization == CURLE_OK else {
-            return .failure(.other("libcurl could not be initialised"))
+        let curl: LibCurl
+        switch LibCurl.shared {
+        case .success(let loaded): curl = loaded
+        case .failure(let error): return .failure(error)
         }
         if state.isCancelled { return .failure(.cancelled) }
         guard let scheme = request.url.scheme?.lowercased(), scheme == "https" || scheme == "http" else {
@@ -36,14 +34,14 @@ struct CurlTransfer {
         case .success(let lines): headerLines = lines
         case .failure(let error): return .failure(error)
         }
-        guard let easy = curl_easy_init() else { return .failure(.other("libcurl could not create a handle")) }
-        defer { curl_easy_cleanup(easy) }
+        guard let easy = curl.easyInit() else { return .failure(.other("libcurl could not create a handle")) }
+        defer { curl.easyCleanup(easy) }
 
         var headerList: UnsafeMutablePointer<curl_slist>?
         for line in headerLines {
-            headerList = curl_slist_append(headerList, line)
+            headerList = curl.slistAppend(headerList, line)
         }
-        defer { curl_slist_free_all(headerList) }
+        defer { curl.slistFreeAll(headerList) }
 
         let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
@@ -52,28 +50,28 @@ struct CurlTransfer {
         return withExtendedLifetime(state) {
             let context = Unmanaged.passUnretained(state).toOpaque()
             let setupCode = configure(
-                easy, scheme: scheme, headerList: headerList, errorBuffer: errorBuffer, context: context)
+                easy, curl: curl, scheme: scheme, headerList: headerList, errorBuffer: errorBuffer, context: context)
             guard setupCode == CURLE_OK else {
-                return .failure(.other("libcurl rejected an option: \(String(cString: curl_easy_strerror(setupCode)))"))
+                return .failure(.other("libcurl rejected an option: \(curl.message(for: setupCode))"))
             }
-            let code = run(easy)
+            let code = run(easy, curl: curl)
             if state.isCancelled { return .failure(.cancelled) }
             guard code == CURLE_OK else {
                 let buffered = String(cString: errorBuffer)
-                let detail = buffered.isEmpty ? String(cString: curl_easy_strerror(code)) : buffered
+                let detail = buffered.isEmpty ? curl.message(for: code) : buffered
                 return .failure(CurlErrorMapping.error(
                     for: code, detail: detail, bodyLimit: state.maximumBodySize,
                     bodyLimitExceeded: state.bodyLimitExceeded))
             }
             var status = 0
-            _ = wb_curl_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+            _ = wb_curl_getinfo_long(curl.getinfo, easy, CURLINFO_RESPONSE_CODE, &status)
             return .success(CurlTransferResult(statusCode: status, headers: state.headers.headers, body: state.body))
         }
     }
 
     /// Sets every option; returns the first failure so a misconfigured transfer never runs.
     private func configure(
-        _ easy: UnsafeMutableRawPointer, scheme: String, headerList: UnsafeMutablePointer<curl_slist>?,
+        _ easy: UnsafeMutableRawPointer, curl: LibCurl, scheme: String, headerList: UnsafeMutablePointer<curl_slist>?,
         errorBuffer: UnsafeMutablePointer<CChar>, context: UnsafeMutableRawPointer
     ) -> CURLcode {
         let timeout = Self.milliseconds(request.timeout)
@@ -81,33 +79,33 @@ struct CurlTransfer {
         // A redirect from https must stay on https; plain http is only for callers that chose it.
         let redirectProtocols = scheme == "https" ? "https" : "http,https"
         let steps: [() -> CURLcode] = [
-            { wb_curl_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer) },
-            { wb_curl_setopt_string(easy, CURLOPT_URL, request.url.absoluteString) },
-            { wb_curl_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https") },
-            { wb_curl_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, redirectProtocols) },
+            { wb_curl_setopt_pointer(curl.setopt, easy, CURLOPT_ERRORBUFFER, errorBuffer) },
+            { wb_curl_setopt_string(curl.setopt, easy, CURLOPT_URL, request.url.absoluteString) },
+            { wb_curl_setopt_string(curl.setopt, easy, CURLOPT_PROTOCOLS_STR, "http,https") },
+            { wb_curl_setopt_string(curl.setopt, easy, CURLOPT_REDIR_PROTOCOLS_STR, redirectProtocols) },
             // Signals would be delivered to an arbitrary thread of this multi-threaded process.
-            { wb_curl_setopt_long(easy, CURLOPT_NOSIGNAL, 1) },
-            { wb_curl_setopt_long(easy, CURLOPT_HTTPGET, 1) },
-            { wb_curl_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1) },
-            { wb_curl_setopt_long(easy, CURLOPT_MAXREDIRS, 5) },
-            { wb_curl_setopt_long(easy, CURLOPT_SSL_VERIFYPEER, 1) },
-            { wb_curl_setopt_long(easy, CURLOPT_SSL_VERIFYHOST, 2) },
+            { wb_curl_setopt_long(curl.setopt, easy, CURLOPT_NOSIGNAL, 1) },
+            { wb_curl_setopt_long(curl.setopt, easy, CURLOPT_HTTPGET, 1) },
+            { wb_curl_setopt_long(curl.setopt, easy, CURLOPT_FOLLOWLOCATION, 1) },
+            { wb_curl_setopt_long(curl.setopt, easy, CURLOPT_MAXREDIRS, 5) },
+            { wb_curl_setopt_long(curl.setopt, easy, CURLOPT_SSL_VERIFYPEER, 1) },
+            { wb_curl_setopt_long(curl.setopt, easy, CURLOPT_SSL_VERIFYHOST, 2) },
             // "" = every encoding this libcurl can decode (gzip, deflate…), decoded transparently.
-            { wb_curl_setopt_string(easy, CURLOPT_ACCEPT_ENCODING, "") },
-            { wb_curl_setopt_string(easy, CURLOPT_USERAGENT, ProviderIdentity.userAgent) },
-            { wb_curl_setopt_slist(easy, CURLOPT_HTTPHEADER, headerList) },
-            { wb_curl_setopt_long(easy, CURLOPT_TIMEOUT_MS, timeout) },
-            { wb_curl_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, connectTimeout) },
+            { wb_curl_setopt_string(curl.setopt, easy, CURLOPT_ACCEPT_ENCODING, "") },
+            { wb_curl_setopt_string(curl.setopt, easy, CURLOPT_USERAGENT, ProviderIdentity.userAgent) },
+            { wb_curl_setopt_slist(curl.setopt, easy, CURLOPT_HTTPHEADER, headerList) },
+            { wb_curl_setopt_long(curl.setopt, easy, CURLOPT_TIMEOUT_MS, timeout) },
+            { wb_curl_setopt_long(curl.setopt, easy, CURLOPT_CONNECTTIMEOUT_MS, connectTimeout) },
             // Refuses up front when Content-Length announces too much; the write callback
             // catches bodies without one (and the decompressed size).
-            { wb_curl_setopt_off_t(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(state.maximumBodySize)) },
-            { wb_curl_setopt_data_callback(easy, CURLOPT_WRITEFUNCTION, CurlCallbacks.write) },
-            { wb_curl_setopt_pointer(easy, CURLOPT_WRITEDATA, context) },
-            { wb_curl_setopt_data_callback(easy, CURLOPT_HEADERFUNCTION, CurlCallbacks.header) },
-            { wb_curl_setopt_pointer(easy, CURLOPT_HEADERDATA, context) },
-            { wb_curl_setopt_progress_callback(easy, CURLOPT_XFERINFOFUNCTION, CurlCallbacks.progress) },
-            { wb_curl_setopt_pointer(easy, CURLOPT_XFERINFODATA, context) },
-            { wb_curl_setopt_long(easy, CURLOPT_NOPROGRESS, 0) },
+            { wb_curl_setopt_off_t(curl.setopt, easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(state.maximumBodySize)) },
+            { wb_curl_setopt_data_callback(curl.setopt, easy, CURLOPT_WRITEFUNCTION, CurlCallbacks.write) },
+            { wb_curl_setopt_pointer(curl.setopt, easy, CURLOPT_WRITEDATA, context) },
+            { wb_curl_setopt_data_callback(curl.setopt, easy, CURLOPT_HEADERFUNCTION, CurlCallbacks.header) },
+            { wb_curl_setopt_pointer(curl.setopt, easy, CURLOPT_HEADERDATA, context) },
+            { wb_curl_setopt_progress_callback(curl.setopt, easy, CURLOPT_XFERINFOFUNCTION, CurlCallbacks.progress) },
+            { wb_curl_setopt_pointer(curl.setopt, easy, CURLOPT_XFERINFODATA, context) },
+            { wb_curl_setopt_long(curl.setopt, easy, CURLOPT_NOPROGRESS, 0) },
             // No CURLOPT_PROXY / CURLOPT_NOPROXY: libcurl then reads http_proxy, https_proxy
             // and no_proxy from the environment itself.
         ]
@@ -120,24 +118,24 @@ struct CurlTransfer {
 
     /// Drives the transfer through a multi handle rather than curl_easy_perform so that
     /// `CurlTransferState.cancel()` can wake the wait with curl_multi_wakeup.
-    private func run(_ easy: UnsafeMutableRawPointer) -> CURLcode {
-        guard let multi = curl_multi_init() else { return CURLE_OUT_OF_MEMORY }
-        defer { curl_multi_cleanup(multi) }
-        guard curl_multi_add_handle(multi, easy) == CURLM_OK else { return CURLE_FAILED_INIT }
-        defer { curl_multi_remove_handle(multi, easy) }
-        state.attach(multi)
+    private func run(_ easy: UnsafeMutableRawPointer, curl: LibCurl) -> CURLcode {
+        guard let multi = curl.multiInit() else { return CURLE_OUT_OF_MEMORY }
+        defer { _ = curl.multiCleanup(multi) }
+        guard curl.multiAddHandle(multi, easy) == CURLM_OK else { return CURLE_FAILED_INIT }
+        defer { _ = curl.multiRemoveHandle(multi, easy) }
+        state.attach(multi, wakeup: curl.multiWakeup)
         defer { state.detach() }
 
         var running: Int32 = 1
         while !state.isCancelled {
-            guard curl_multi_perform(multi, &running) == CURLM_OK else { return CURLE_FAILED_INIT }
+            guard curl.multiPerform(multi, &running) == CURLM_OK else { return CURLE_FAILED_INIT }
             if running == 0 { break }
-            guard curl_multi_poll(multi, nil, 0, Self.pollInterval, nil) == CURLM_OK else { return CURLE_FAILED_INIT }
+            guard curl.multiPoll(multi, nil, 0, Self.pollInterval, nil) == CURLM_OK else { return CURLE_FAILED_INIT }
         }
         if state.isCancelled { return CURLE_ABORTED_BY_CALLBACK }
 
         var remaining: Int32 = 0
-        while let message = curl_multi_info_read(multi, &remaining) {
+        while let message = curl.multiInfoRead(multi, &remaining) {
             if message.pointee.msg == CURLMSG_DONE, message.pointee.easy_handle == easy {
                 return message.pointee.data.result
             }

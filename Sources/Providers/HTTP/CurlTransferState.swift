@@ -16,6 +16,7 @@ final class CurlTransferState: @unchecked Sendable {
     private let lock = NSLock()
     private var cancelled = false
     private var multi: UnsafeMutableRawPointer?
+    private var wakeup: wb_curl_multi_wakeup_function?
 
     init(maximumBodySize: Int) {
         self.maximumBodySize = maximumBodySize
@@ -28,13 +29,18 @@ final class CurlTransferState: @unchecked Sendable {
     func cancel() {
         lock.withLock {
             cancelled = true
-            if let multi { curl_multi_wakeup(multi) }
+            if let multi, let wakeup { _ = wakeup(multi) }
         }
     }
 
     /// Called by the transfer thread around the time `multi` is valid, so `cancel()` never
     /// wakes a handle that has been cleaned up.
-    func attach(_ multi: UnsafeMutableRawPointer) { lock.withLock { self.multi = multi } }
+    func attach(_ multi: UnsafeMutableRawPointer, wakeup: @escaping wb_curl_multi_wakeup_function) {
+        lock.withLock {
+            self.multi = multi
+            self.wakeup = wakeup
+        }
+    }
     func detach() { lock.withLock { multi = nil } }
 
     /// Appends body bytes; false once the body would pass the cap, which makes libcurl abort.

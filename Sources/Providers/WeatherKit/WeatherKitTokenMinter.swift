@@ -64,6 +64,8 @@ public actor WeatherKitTokenMinter {
         }
         do {
             return try ES256Signer(pem: pem)
+        } catch .libraryUnavailable(let reason) {
+            throw .other("WeatherKit tokens need libcrypto, which could not be loaded (\(reason))")
         } catch {
             throw .unauthorized("the WeatherKit key at \(keyPath) could not be read as an EC P-256 private key")
         }
