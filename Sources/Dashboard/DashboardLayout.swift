@@ -65,7 +65,8 @@ enum DashboardLayout {
             let alerts = AlertRows(content: AlertsPanel.content(width: body.width, context: context))
             plan.alertsContent = alerts.content
             let alertsMinimum = alerts.isQuiet ? 1 : max(3, min(alerts.needed, 8))
-            let cardNeeded = CurrentCardPanel.fullHeight + nextHourRows(snapshot) + (CurrentCardPanel.hasAirQualityLine(snapshot) ? 1 : 0)
+            let cardNeeded = CurrentCardPanel.fullHeight + nextHourRows(snapshot)
+                + CurrentCardPanel.changeSentences(snapshot, context: context).count + (CurrentCardPanel.hasAirQualityLine(snapshot) ? 1 : 0)
             let topHeight = max(5, min(max(cardNeeded, dayCount + 2), body.height - hourlyBoxHeight - alertsMinimum))
             let cardWidth = min(64, max(40, body.width * 2 / 5))
             plan.card = Rect(x: body.x, y: body.y, width: cardWidth, height: topHeight)

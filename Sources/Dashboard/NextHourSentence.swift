@@ -31,16 +31,20 @@ public enum NextHourSentence {
 
     /// "light rain", "snow", "heavy sleet"; moderate needs no word.
     static func phrase(_ kind: PrecipitationKind, _ intensity: PrecipitationIntensity) -> String {
-        let noun: String
-        switch kind {
-        case .rain: noun = "rain"
-        case .snow: noun = "snow"
-        case .mixed: noun = "sleet"
-        }
+        let noun = noun(kind)
         switch intensity {
         case .light: return "light " + noun
         case .moderate: return noun
         case .heavy: return "heavy " + noun
+        }
+    }
+
+    /// "rain", "snow", "sleet".
+    static func noun(_ kind: PrecipitationKind) -> String {
+        switch kind {
+        case .rain: "rain"
+        case .snow: "snow"
+        case .mixed: "sleet"
         }
     }
 
@@ -58,6 +62,6 @@ public enum NextHourSentence {
     }
 }
 
-private extension String {
+extension String {
     var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

@@ -144,6 +144,7 @@ extension DayWeather {
         checked.snowfallAmount = tally.check(snowfallAmount, PhysicalLimits.snowfallPerDay)
         checked.windSpeedMax = tally.check(windSpeedMax, PhysicalLimits.windSpeed)
         checked.precipitationHours = tally.check(precipitationHours, PhysicalLimits.hoursOfDay)
+        checked.windGustMax = tally.check(windGustMax, PhysicalLimits.windSpeed)
         // Normals come from another source than the forecast, so they do not count towards
         // whether the forecast itself is plausible.
         checked.normalHigh = PhysicalLimits.checked(normalHigh, PhysicalLimits.temperature)

@@ -94,14 +94,17 @@ public struct DayWeather: Codable, Sendable, Hashable {
     public var normalHigh: Double?
     public var normalLow: Double?
     public var normalPrecipitation: Double?
+    /// Strongest gust of the day, km/h.
+    public var windGustMax: Double?
 
     public init(
         date: Date, lowTemperature: Double?, highTemperature: Double?, condition: WeatherCondition,
         precipitationChance: Double?, sunrise: Date?, sunset: Date?, uvIndexMax: Double?,
         precipitationAmount: Double? = nil, snowfallAmount: Double? = nil, windSpeedMax: Double? = nil,
-        precipitationHours: Double? = nil, normalHigh: Double? = nil, normalLow: Double? = nil,
-        normalPrecipitation: Double? = nil
+        precipitationHours: Double? = nil, windGustMax: Double? = nil, normalHigh: Double? = nil,
+        normalLow: Double? = nil, normalPrecipitation: Double? = nil
     ) {
+        self.windGustMax = windGustMax
         self.normalHigh = normalHigh
         self.normalLow = normalLow
         self.normalPrecipitation = normalPrecipitation

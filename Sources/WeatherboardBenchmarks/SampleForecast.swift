@@ -51,6 +51,7 @@ enum SampleForecast {
            "precipitation_sum":\(column(days) { String(format: "%.1f", Double($0 % 4) * 1.7) }),
            "snowfall_sum":\(column(days) { $0 % 5 == 0 ? "1.40" : "0.00" }),
            "wind_speed_10m_max":\(column(days) { String(format: "%.1f", 12 + Double($0) * 2.5) }),
+           "wind_gusts_10m_max":\(column(days) { String(format: "%.1f", 25 + Double($0) * 4.5) }),
            "precipitation_hours":\(column(days) { String($0 % 4 * 2) })}}
         """
         return Data(json.utf8)

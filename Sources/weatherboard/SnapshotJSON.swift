@@ -52,6 +52,7 @@ struct SnapshotJSON: Encodable {
         @JSONNullable var precipitationAmount: Double?
         @JSONNullable var snowfallAmount: Double?
         @JSONNullable var windSpeedMax: Double?
+        @JSONNullable var windGustMax: Double?
         @JSONNullable var precipitationHours: Double?
         /// The calendar day's normals (the mean of the last 10 years); null when unknown.
         @JSONNullable var normalHigh: Double?
@@ -154,6 +155,11 @@ struct SnapshotJSON: Encodable {
     var units: UnitsJSON
     /// Null where the service has no data for the place.
     @JSONNullable var airQuality: AirQualityJSON?
+    /// The sun and moon today at the place, computed locally.
+    var astronomy: AstronomyJSON
+    /// "What is changing" in the next two days: one or two sentences, "No big changes", or
+    /// none when the forecast does not reach tomorrow.
+    var changes: [String]
 
     /// - Parameters: clock, now: tell the next-hour summary in the place's zone at the time of printing.
     init(
@@ -208,7 +214,8 @@ struct SnapshotJSON: Encodable {
                     precipitationChance: percent($0.precipitationChance), sunrise: $0.sunrise.map(date),
                     sunset: $0.sunset.map(date), uvIndexMax: $0.uvIndexMax,
                     precipitationAmount: rain($0.precipitationAmount), snowfallAmount: snow($0.snowfallAmount),
-                    windSpeedMax: speed($0.windSpeedMax), precipitationHours: $0.precipitationHours,
+                    windSpeedMax: speed($0.windSpeedMax), windGustMax: speed($0.windGustMax),
+                    precipitationHours: $0.precipitationHours,
                     normalHigh: temperature($0.normalHigh), normalLow: temperature($0.normalLow),
                     normalPrecipitation: rain($0.normalPrecipitation))
         }
@@ -247,6 +254,8 @@ struct SnapshotJSON: Encodable {
             pressure: units.pressureSymbol, visibility: units.distanceSymbol,
             precipitation: units.precipitationSymbol, precipitationIntensity: units.precipitationSymbol + "/h",
             snowfall: units.snowfallSymbol)
+        astronomy = AstronomyJSON(Astronomy(place: snapshot.place, at: now), date: date)
+        changes = ForecastChangeSentences.sentences(for: snapshot, now: now, units: units, clock: clock)
     }
 
     private static func round(_ value: Double, places: Int = 1) -> Double {

@@ -106,6 +106,34 @@ struct CommandLineTests {
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
+    /// The sun and moon are computed locally for today, whatever the date the forecast is from,
+    /// so only their shape and Berlin's bounds are fixed here (AstronomyTests holds the values).
+    @Test func jsonHasTodaysSkyAndTheChanges() throws {
+        _ = try run("places", "add", "Berlin")
+        let result = try run("--json")
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try jsonObject(result.stdout)
+        let sky = try #require(document["astronomy"] as? [String: Any])
+        #expect(sky["polar"] is NSNull, "Berlin has no polar day or night")
+        let sunrise = try #require(sky["sunrise"] as? String)
+        #expect(sunrise.hasSuffix("+01:00") || sunrise.hasSuffix("+02:00"), "times are in the place's offset")
+        #expect(sky["sunset"] is String && sky["civilDawn"] is String && sky["civilDusk"] is String)
+        let dayLength = try #require(sky["dayLength"] as? Int)
+        #expect((7 * 3600...17 * 3600).contains(dayLength), "Berlin's days are 7 h 40 min to 16 h 50 min")
+        #expect(abs(try #require(sky["dayLengthChange"] as? Int)) < 5 * 60)
+        let morning = try #require(sky["goldenHourMorning"] as? [String: Any])
+        #expect(morning["start"] as? String == sunrise, "the morning's golden hour starts at sunrise")
+        #expect((sky["goldenHourEvening"] as? [String: Any])?["end"] as? String == sky["sunset"] as? String)
+        let moon = try #require(sky["moon"] as? [String: Any])
+        let phases = ["new", "waxingCrescent", "firstQuarter", "waxingGibbous", "full", "waningGibbous", "thirdQuarter", "waningCrescent"]
+        #expect(phases.contains(moon["phase"] as? String ?? ""))
+        #expect((0...100).contains(try #require(moon["illumination"] as? Double)))
+        #expect((0..<360).contains(try #require(moon["phaseAngle"] as? Double)))
+        #expect(moon.keys.contains("moonrise") && moon.keys.contains("moonset"))
+        let changes = try #require(document["changes"] as? [String])
+        #expect(changes.count <= 2)
+    }
+
     @Test func jsonCarriesTheMinuteForecastAmountsAndTheirUnits() throws {
         _ = try run("places", "add", "Berlin")
         let metric = try jsonObject(try run("--json", "--units", "metric").stdout)
@@ -128,6 +156,7 @@ struct CommandLineTests {
         #expect(day["precipitationAmount"] as? Double == 2.2)
         #expect(day["snowfallAmount"] as? Double == 0)
         #expect(day["windSpeedMax"] as? Double == 27.4)
+        #expect(day["windGustMax"] as? Double == 52.6)
         #expect(day["precipitationHours"] as? Double == 3)
         let fourthDay = try #require((metric["daily"] as? [[String: Any]])?[3])
         #expect(fourthDay.keys.contains("precipitationAmount") && fourthDay["precipitationAmount"] is NSNull)
@@ -143,6 +172,7 @@ struct CommandLineTests {
         let imperialDay = try #require((imperial["daily"] as? [[String: Any]])?.first)
         #expect(imperialDay["precipitationAmount"] as? Double == 0.09, "2.2 mm")
         #expect(imperialDay["windSpeedMax"] as? Double == 17.0, "27.4 km/h")
+        #expect(imperialDay["windGustMax"] as? Double == 32.7, "52.6 km/h")
         let imperialMinutes = try #require((imperial["nextHour"] as? [String: Any])?["minutes"] as? [[String: Any]])
         #expect(imperialMinutes[2]["precipitationIntensity"] as? Double == 0.05, "1.2 mm/h")
     }

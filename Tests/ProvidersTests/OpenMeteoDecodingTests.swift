@@ -143,6 +143,13 @@ struct OpenMeteoDecodingTests {
         #expect(result.daily[3].windSpeedMax == nil)
     }
 
+    @Test func daysCarryTheirStrongestGust() throws {
+        let result = try snapshot("open-meteo-forecast-berlin.json")
+        #expect(result.daily[0].windGustMax == 52.6)
+        #expect(result.daily[4].windGustMax == 61.2)
+        #expect(result.daily[3].windGustMax == nil, "null stays unknown, not calm")
+    }
+
     @Test func quarterHoursBecomeTheMinuteForecastEachStartingAQuarterBeforeItsTime() throws {
         let forecast = try #require(try snapshot("open-meteo-forecast-berlin.json").nextHour)
         #expect(forecast.source == "Open-Meteo.com")

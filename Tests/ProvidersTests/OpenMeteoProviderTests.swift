@@ -43,7 +43,7 @@ struct OpenMeteoProviderTests {
         let hourly = Set(request.queryValue("hourly")?.split(separator: ",").map(String.init) ?? [])
         #expect(hourly.isSuperset(of: ["apparent_temperature", "precipitation", "snowfall"]))
         let daily = Set(request.queryValue("daily")?.split(separator: ",").map(String.init) ?? [])
-        #expect(daily.isSuperset(of: ["precipitation_sum", "snowfall_sum", "wind_speed_10m_max", "precipitation_hours"]))
+        #expect(daily.isSuperset(of: ["precipitation_sum", "snowfall_sum", "wind_speed_10m_max", "wind_gusts_10m_max", "precipitation_hours"]))
         #expect(request.queryValue("wind_speed_unit") == nil && request.queryValue("precipitation_unit") == nil,
                 "km/h and mm, Open-Meteo's defaults, as the snapshot holds them")
         #expect(request.queryValue("minutely_15") == "precipitation,rain,snowfall,weather_code")

@@ -16,6 +16,25 @@ struct ForecastCacheTests {
         #expect(reread?.metadata.isExpired(at: now + 600) == true)
     }
 
+    /// Cache files written before days had `windGustMax` still decode, with the gust unknown.
+    @Test func aDayCachedBeforeItsStrongestGustWasKeptDecodesWithoutIt() throws {
+        var snapshot = SampleSnapshots.snapshot(for: SampleSnapshots.berlin, fetched: now, expires: now + 600)
+        snapshot.daily = [DayWeather(
+            date: now, lowTemperature: 5, highTemperature: 12, condition: .windy, precipitationChance: 0.2,
+            sunrise: nil, sunset: nil, uvIndexMax: 1, windGustMax: 72)]
+        let data = try JSONEncoder().encode(snapshot)
+        #expect(try JSONDecoder().decode(Snapshot.self, from: data).daily.first?.windGustMax == 72)
+
+        var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var days = try #require(object["daily"] as? [[String: Any]])
+        days[0]["windGustMax"] = nil
+        object["daily"] = days
+        let older = try JSONSerialization.data(withJSONObject: object)
+        let decoded = try JSONDecoder().decode(Snapshot.self, from: older)
+        #expect(decoded.daily.first?.windGustMax == nil)
+        #expect(decoded.daily.first?.highTemperature == 12)
+    }
+
     @Test func keysRoundCoordinatesToFourDecimals() async {
         let directory = temporaryDirectory()
         let snapshot = SampleSnapshots.snapshot(for: SampleSnapshots.berlin, fetched: now, expires: now + 600)

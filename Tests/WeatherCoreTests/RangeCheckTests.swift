@@ -114,6 +114,17 @@ struct RangeCheckTests {
         #expect(checked.daily[0].highTemperature == 56.7)
     }
 
+    @Test func aDaysStrongestGustIsCheckedLikeAnyWind() throws {
+        var snapshot = sample()
+        snapshot.daily[1].windGustMax = 72
+        snapshot.daily[2].windGustMax = -5
+        snapshot.daily[3].windGustMax = 1e9
+        let checked = try snapshot.rangeChecked()
+        #expect(checked.daily[1].windGustMax == 72)
+        #expect(checked.daily[2].windGustMax == nil)
+        #expect(checked.daily[3].windGustMax == nil)
+    }
+
     @Test func aSnapshotFullOfImpossibleValuesIsRefused() {
         var snapshot = sample()
         snapshot.current.temperature = 1e20

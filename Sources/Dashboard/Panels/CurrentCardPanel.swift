@@ -22,7 +22,7 @@ enum CurrentCardPanel {
             Span("  " + current.condition.description, theme.textStyle),
         ]
         let asOf: StyledLine = [Span("as of ", theme.mutedStyle), Span(context.clock.time(current.date), theme.mutedStyle)]
-        let groups = valueGroups(snapshot: snapshot, context: context)
+        let groups = valueGroups(snapshot: snapshot, width: inner.width, context: context)
 
         if inner.height >= groups.count + 3 {
             canvas.draw(headline, x: inner.x + 4, y: inner.y, maxWidth: inner.width - 4)
@@ -38,6 +38,12 @@ enum CurrentCardPanel {
             for group in groups {
                 let line = TextLayout.flowed(group, width: inner.width, gap: 3).first ?? []
                 canvas.draw(line, x: inner.x, y: y, maxWidth: inner.width)
+                y += 1
+            }
+            // What is changing, in the rows left above "as of".
+            for sentence in changeSentences(snapshot, context: context).prefix(max(0, inner.maxY - 1 - y)) {
+                let text = TextLayout.truncated(context.clean(sentence), toWidth: inner.width, ellipsis: context.glyphs.ellipsis)
+                canvas.draw(text, x: inner.x, y: y, style: theme.textStyle, maxWidth: inner.width)
                 y += 1
             }
             canvas.draw(asOf, x: inner.x, y: inner.maxY - 1, maxWidth: inner.width)
@@ -88,6 +94,14 @@ enum CurrentCardPanel {
         return lines
     }
 
+    /// The notable changes of the next two days; nothing when there are none, since a card
+    /// with room to spare need not say "No big changes".
+    static func changeSentences(_ snapshot: Snapshot, context: RenderContext) -> [String] {
+        let sentences = ForecastChangeSentences.sentences(
+            for: snapshot, now: context.now, units: context.model.units, clock: context.clock, glyphs: context.glyphs.set)
+        return sentences == [ForecastChangeSentences.noBigChanges] ? [] : sentences
+    }
+
     /// Whether the card has a next-hour line to give, so the layout can make room for it.
     static func hasNextHourLine(_ snapshot: Snapshot) -> Bool { snapshot.nextHour != nil }
 
@@ -133,7 +147,7 @@ enum CurrentCardPanel {
     }
 
     /// Label/value items, grouped by what belongs on one line of the full card.
-    private static func valueGroups(snapshot: Snapshot, context: RenderContext) -> [[StyledLine]] {
+    private static func valueGroups(snapshot: Snapshot, width: Int, context: RenderContext) -> [[StyledLine]] {
         let theme = context.theme, values = context.values, current = snapshot.current
         let today = todayForecast(snapshot, context: context)
         func item(_ label: String, _ value: String, _ style: CellStyle? = nil) -> StyledLine {
@@ -148,6 +162,9 @@ enum CurrentCardPanel {
         if let gust = current.windGust {
             windItem += [Span(" gusts ", theme.mutedStyle), Span(values.speed(gust), theme.textStyle)]
         }
+        let sky = AstronomyCache.astronomy(for: snapshot.place, at: context.now)
+        // The provider's times where it sent them, else the ones computed here; polar day and
+        // night say so instead.
         let sun = { (date: Date?) in date.map { context.clock.time($0) } ?? ValueFormatter.missing }
         // The context goes last on its line, so a narrow card drops it before the weather.
         let wording = ContextWording(units: values.units, glyphs: values.glyphs)
@@ -157,6 +174,16 @@ enum CurrentCardPanel {
         } ?? []
         let pollen = ContextWording.pollen(snapshot.airQuality).map { [item("Pollen", $0)] } ?? []
         let airLine = air + pollen
+        let sunrise = today?.sunrise ?? sky.sunrise, sunset = today?.sunset ?? sky.sunset
+        var sunGroup = [item("Sunrise", sun(sunrise)), item("Sunset", sun(sunset))]
+        // The day's length beside them, as long as the card's width allows, else not at all.
+        let gap = 3, used = sunGroup.reduce(0) { $0 + $1.width + gap }
+        let lengths = [(false, true), (false, false), (true, true), (true, false)].lazy
+            .map { item("Day", SkyText.dayLength(sky, compact: $0.0, withChange: $0.1)) }
+        if let day = lengths.first(where: { used + $0.width <= width }) { sunGroup.append(day) }
+        if sunrise == nil, sunset == nil, let polar = sky.polar {
+            sunGroup = [[Span(SkyText.polar(polar), theme.textStyle)]]
+        }
         return [
             [item("Feels", values.temperature(current.apparentTemperature), theme.temperatureStyle(celsius: current.apparentTemperature)),
              item("H", values.temperature(today?.highTemperature), theme.temperatureStyle(celsius: today?.highTemperature))
@@ -165,8 +192,8 @@ enum CurrentCardPanel {
             [item("Humidity", values.percent(current.humidity)),
              item("UV", current.uvIndex.map { "\($0)" } ?? ValueFormatter.missing)],
             [windItem],
-            [item("Pressure", values.pressure(current.pressure))],
-            [item("Sunrise", sun(today?.sunrise)), item("Sunset", sun(today?.sunset))],
+            [item("Pressure", values.pressure(current.pressure)), item("Moon", SkyText.moon(sky))],
+            sunGroup,
         ] + (airLine.isEmpty ? [] : [airLine])
     }
 }

@@ -104,6 +104,7 @@ struct OpenMeteoForecastResponse: Decodable, Sendable {
         /// cm of fresh snow.
         var snowfallSum: [Double?]?
         var windSpeed10mMax: [Double?]?
+        var windGusts10mMax: [Double?]?
         var precipitationHours: [Double?]?
 
         enum CodingKeys: String, CodingKey {
@@ -111,6 +112,7 @@ struct OpenMeteoForecastResponse: Decodable, Sendable {
             case precipitationSum = "precipitation_sum"
             case snowfallSum = "snowfall_sum"
             case windSpeed10mMax = "wind_speed_10m_max"
+            case windGusts10mMax = "wind_gusts_10m_max"
             case precipitationHours = "precipitation_hours"
             case weatherCode = "weather_code"
             case temperature2mMax = "temperature_2m_max"

@@ -44,7 +44,7 @@ public struct OpenMeteoProvider: ForecastProvider, PlaceSearching {
     static let dailyVariables = [
         "weather_code", "temperature_2m_max", "temperature_2m_min", "precipitation_probability_max",
         "sunrise", "sunset", "uv_index_max", "precipitation_sum", "snowfall_sum", "wind_speed_10m_max",
-        "precipitation_hours",
+        "wind_gusts_10m_max", "precipitation_hours",
     ]
     static let minutely15Variables = ["precipitation", "rain", "snowfall", "weather_code"]
     /// Quarter hours asked for: two hours ahead, plus the quarter already under way (the first

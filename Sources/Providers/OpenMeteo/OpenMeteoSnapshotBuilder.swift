@@ -99,7 +99,8 @@ struct OpenMeteoSnapshotBuilder {
                 precipitationAmount: Self.value(section.precipitationSum, index),
                 snowfallAmount: Self.value(section.snowfallSum, index),
                 windSpeedMax: Self.value(section.windSpeed10mMax, index),
-                precipitationHours: Self.value(section.precipitationHours, index)))
+                precipitationHours: Self.value(section.precipitationHours, index),
+                windGustMax: Self.value(section.windGusts10mMax, index)))
             if result.count == Snapshot.dayCount { break }
         }
         return result

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import WeatherCore
+@testable import Dashboard
+
+/// The sun, the moon and what is changing on the full current card, where it has room.
+@Suite struct SkyOnTheCardTests {
+    let wide = TerminalSize(width: 120, height: 40)
+
+    func text(_ snapshot: Snapshot, now: Date = Fixtures.now, size: TerminalSize) -> String {
+        var model = Fixtures.model(Fixtures.board(with: .loaded(snapshot, .fresh)))
+        model.now = now
+        return render(model, size: size, theme: .plain).plainText
+    }
+
+    func berlin() throws -> Snapshot { try #require(Fixtures.snapshot(DemoData.berlin)) }
+
+    @Test func theCardGivesDayLengthAndTheMoon() throws {
+        let sky = Astronomy(place: DemoData.berlin, at: Fixtures.now)
+        let widest = text(try berlin(), size: TerminalSize(width: 200, height: 60))
+        #expect(widest.contains("Day " + SkyText.dayLength(sky)))
+        #expect(widest.contains("Moon " + SkyText.moon(sky)))
+        let narrower = text(try berlin(), size: wide)
+        #expect(narrower.contains("Day " + SkyText.dayLength(sky, compact: true, withChange: false)), "shortened to fit the card")
+    }
+
+    @Test func compactDayLength() {
+        let sky = Astronomy(place: DemoData.berlin, at: Fixtures.now)
+        #expect(SkyText.dayLength(sky, compact: true).hasPrefix("14h "))
+        #expect(SkyText.dayLength(sky, compact: true).hasSuffix("m (-4m)") || SkyText.dayLength(sky, compact: true).hasSuffix("m (-3m)"))
+    }
+
+    /// 22 August 2026 in Berlin: about 14 h 12 min, 3 or 4 minutes shorter than the day before.
+    @Test func dayLengthReadsInHoursAndMinutesWithTheChange() {
+        let sky = Astronomy(place: DemoData.berlin, at: Fixtures.now)
+        let text = SkyText.dayLength(sky)
+        #expect(text.hasPrefix("14 h "))
+        #expect(text.hasSuffix(" min (-3 min)") || text.hasSuffix(" min (-4 min)"), "\(text)")
+    }
+
+    @Test func polarNightSaysSoInsteadOfSunriseAndSunset() throws {
+        var snapshot = try berlin()
+        snapshot.place = Place(name: "Tromsø", latitude: 69.65, longitude: 18.96, timeZoneIdentifier: "Europe/Oslo")
+        snapshot.daily = snapshot.daily.map { var day = $0; day.sunrise = nil; day.sunset = nil; return day }
+        // 21 December 2026, 12:00 UTC.
+        let midwinter = Date(timeIntervalSince1970: 1_797_854_400)
+        let screen = text(snapshot, now: midwinter, size: wide)
+        #expect(screen.contains("Polar night: the sun does not rise"))
+        #expect(!screen.contains("Sunrise --"))
+    }
+
+    /// MET Norway sends no sunrise or sunset: the card gives the computed ones rather than "--".
+    @Test func sunriseAndSunsetTheProviderDidNotSendAreComputed() throws {
+        var snapshot = try berlin()
+        snapshot.daily = snapshot.daily.map { var day = $0; day.sunrise = nil; day.sunset = nil; return day }
+        let sky = Astronomy(place: DemoData.berlin, at: Fixtures.now)
+        let clock = LocalClock(timeZone: DemoData.berlin.timeZone, locale: Fixtures.britishLocale)
+        let screen = text(snapshot, size: wide)
+        #expect(screen.contains("Sunrise \(clock.time(try #require(sky.sunrise)))"))
+        #expect(screen.contains("Sunset \(clock.time(try #require(sky.sunset)))"))
+        #expect(!screen.contains("Sunrise --"))
+    }
+
+    @Test func aNotableChangeIsSpelledOutWhereTheCardHasRoom() throws {
+        var snapshot = try berlin()
+        let clock = LocalClock(timeZone: DemoData.berlin.timeZone, locale: Fixtures.britishLocale)
+        let today = try #require(snapshot.daily.firstIndex { clock.isSameDay($0.date, Fixtures.now) })
+        snapshot.daily[today + 1].windGustMax = 72
+        let screen = text(snapshot, size: wide)
+        #expect(screen.contains("Gusts up to 72 km/h tomorrow"))
+        #expect(!text(try berlin(), size: wide).contains("No big changes"), "a card with room to spare says nothing then")
+    }
+}
