@@ -6,10 +6,8 @@ import WeatherCore
 /// it, the highest and lowest temperature labelled at the left, "Now" and local hours on the
 /// axis with the weekday where a day begins, and precipitation chance and amount as bars under it.
 ///
-/// It takes the width it is given: up to three columns an hour, and where the hours do not fit at
-/// one column an hour, one column for two hours (as many as fit). Every column is an entry of
-/// `snapshot.hourly`, in order, never a time worked out by adding hours, so a day of 23 or 25
-/// hours is drawn as the data has it.
+/// It takes the width it is given: the hours span it fractionally (see `Columns`), leaving room
+/// at the right for the totals only where the hours keep two columns each besides.
 enum HourlyChartPanel {
     static let maximumHours = 48
     /// Fewer rows than this cannot show a curve; the layout then keeps the 12-hour strip.
@@ -27,7 +25,7 @@ enum HourlyChartPanel {
     static func drawBoxed(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot, context: RenderContext) {
         let hours = HourlyStripPanel.upcomingHours(snapshot, context: context, limit: maximumHours)
         let inner = Rect(x: rect.x + 2, y: rect.y + 1, width: rect.width - 4, height: rect.height - 2)
-        let shown = Columns(hours: hours, width: max(0, inner.width - gutterWidth(hours, context: context))).hours.count
+        let shown = columns(for: hours, width: inner.width - gutterWidth(hours, context: context), context: context).hours.count
         let title = shown == 1 ? "Next hour" : "Next \(shown) hours"
         let legend = context.glyphs.curve == .braille ? "⠂⠂⠂" : String(repeating: context.glyphs.feelsMarker, count: 3)
         canvas.drawBox(rect, title: [Span(title, context.theme.titleStyle)], bottomNote: [Span(legend + " feels like", context.theme.mutedStyle)],
@@ -44,7 +42,7 @@ enum HourlyChartPanel {
     }
 
     /// Room at the left for the temperature labels and the units of the bars.
-    private static func gutterWidth(_ hours: ArraySlice<HourWeather>, context: RenderContext) -> Int {
+    static func gutterWidth(_ hours: ArraySlice<HourWeather>, context: RenderContext) -> Int {
         let temperatures = hours.compactMap(\.temperature)
         let labels = [temperatures.max(), temperatures.min()].map { context.values.temperature($0) }
             + ["%", context.model.units.precipitationSymbol, context.model.units.snowfallSymbol]
@@ -59,7 +57,7 @@ enum HourlyChartPanel {
             return
         }
         let gutter = gutterWidth(all, context: context)
-        let columns = Columns(hours: all, width: max(1, rect.width - gutter))
+        let columns = columns(for: all, width: rect.width - gutter, context: context)
         let hasSnow = columns.hours.contains { ($0.snowfallAmount ?? 0) > 0 }
             && rect.height - rowsBelowCurve(glyphs: glyphs, hasSnow: true) >= minimumCurveRows
         let curveRows = max(1, rect.height - rowsBelowCurve(glyphs: glyphs, hasSnow: hasSnow))
@@ -74,17 +72,36 @@ enum HourlyChartPanel {
         }
         if y < rect.maxY { drawAxis(into: &canvas, x: plot.x, y: y, width: rect.maxX - plot.x, marks: marks, context: context) }
         y += 1
-        let units = context.model.units, values = context.values
-        var bars = [
-            Bars(label: "%", amount: \.precipitationChance, isAmount: false, total: { _ in nil }),
-            Bars(label: units.precipitationSymbol, amount: \.precipitationAmount, isAmount: true, total: { "total " + values.precipitation($0) }),
-        ]
-        if hasSnow { bars.append(Bars(label: units.snowfallSymbol, amount: \.snowfallAmount, isAmount: true, total: { "snow " + values.snowfall($0) })) }
+        var bars = barRows(context: context)
+        if !hasSnow { bars.removeLast() }
         for row in bars where y < rect.maxY {
             canvas.draw(row.label, x: rect.x, y: y, style: theme.mutedStyle, maxWidth: gutter - 1)
             drawBars(into: &canvas, row, plot: plot, y: y, maxX: rect.maxX, columns: columns, context: context)
             y += 1
         }
+    }
+
+    /// The rows of bars: chance, rain and (last, where it falls) snow.
+    private static func barRows(context: RenderContext) -> [Bars] {
+        let units = context.model.units, values = context.values
+        return [
+            Bars(label: "%", amount: \.precipitationChance, isAmount: false, total: { _ in nil }),
+            Bars(label: units.precipitationSymbol, amount: \.precipitationAmount, isAmount: true, total: { "total " + values.precipitation($0) }),
+            Bars(label: units.snowfallSymbol, amount: \.snowfallAmount, isAmount: true, total: { "snow " + values.snowfall($0) }),
+        ]
+    }
+
+    /// The hours across `width`: the whole of it, or, where the hours keep two columns each
+    /// besides, all but room at the right for the bars' totals ("total 22 mm").
+    static func columns(for hours: ArraySlice<HourWeather>, width: Int, context: RenderContext) -> Columns {
+        let whole = Columns(hours: hours, width: width)
+        let totals = barRows(context: context).compactMap { row -> String? in
+            let total = whole.hours.compactMap { $0[keyPath: row.amount] }.reduce(0, +)
+            return total > 0 ? row.total(total) : nil
+        }
+        guard let widest = totals.map({ DisplayWidth.of($0) }).max() else { return whole }
+        let narrower = Columns(hours: hours, width: width - widest - 2)
+        return narrower.hours.count == whole.hours.count && narrower.perHour >= 2 ? narrower : whole
     }
 
     /// One row of bars under the curve: precipitation chance, or an amount (rain, snow).
@@ -262,60 +279,6 @@ enum HourlyChartPanel {
         }
     }
 
-    /// Where the columns are: which hours each covers, and how a point along the curve maps to hours.
-    private struct Columns {
-        let hours: [HourWeather]
-        /// 3, 2 or 1 columns for an hour, or 0.5 (a column for two hours) where they do not fit;
-        /// more than three only stretches the curve.
-        let perHour: Double
-        let count: Int
-
-        /// Each hour's temperature and feels-like, taken out once: the curve asks for them per dot.
-        let temperatures: [Double?]
-        let feelsLike: [Double?]
-
-        init(hours all: ArraySlice<HourWeather>, width: Int) {
-            let perHour = [3.0, 2, 1].first { Double(all.count) * $0 <= Double(width) } ?? 0.5
-            hours = Array(perHour >= 1 ? all : all.prefix(max(1, width * 2)))
-            self.perHour = perHour
-            count = Int((Double(hours.count) * perHour).rounded(.up))
-            temperatures = hours.map(\.temperature)
-            feelsLike = hours.map(\.apparentTemperature)
-        }
-
-        /// The hours a column covers: one, or two at half a column an hour.
-        func hours(in column: Int) -> Range<Int> {
-            let first = perHour >= 1 ? Int(Double(column) / perHour) : column * 2
-            let end = perHour >= 1 ? first + 1 : first + 2
-            return min(first, hours.count)..<min(end, hours.count)
-        }
-
-        func column(ofHour index: Int) -> Int { Int(Double(index) * perHour) }
-
-        /// With two or more columns an hour, the last one stays empty in the bars, so they read as one bar an hour.
-        func isGap(_ column: Int) -> Bool {
-            perHour >= 2 && (column + 1) % Int(perHour) == 0
-        }
-
-        /// The hour (fractional, 0 the first) at the middle of a point along the x axis.
-        func position(ofPoint point: Int, pointsPerColumn: Int) -> Double {
-            (Double(point) + 0.5) / (perHour * Double(pointsPerColumn)) - 0.5
-        }
-
-        /// A value between two hours, along the straight line between them; the nearer hour's
-        /// where the other has none.
-        func value(at position: Double, in values: [Double?]) -> Double? {
-            guard !values.isEmpty else { return nil }
-            let clamped = min(max(0, position), Double(values.count - 1))
-            let lower = Int(clamped.rounded(.down)), upper = min(lower + 1, values.count - 1)
-            let fraction = clamped - Double(lower)
-            guard let from = values[lower], let to = values[upper] else {
-                return values[fraction < 0.5 ? lower : upper]
-            }
-            return from + (to - from) * fraction
-        }
-    }
-
     /// What the axis marks: now, the first hour of each day (with its weekday) and every few
     /// local hours, as many as fit without touching.
     private struct Marks {
@@ -362,7 +325,7 @@ enum HourlyChartPanel {
             if first.date <= context.now, !place("Now", column: nowColumn, hour: 0, kind: .now) { taken[nowColumn] = true }
             // Every L local hours, the smallest L whose labels fit with a space between them.
             let labelWidth = [0, 10, 11, 12, 22, 23].map { DisplayWidth.of(clock.hour(ofDay: $0)) }.max() ?? 2
-            let every = [1, 2, 3, 6, 12].first { Double($0) * columns.perHour >= Double(labelWidth + 1) } ?? 24
+            let every = [3, 6, 12].first { Double($0) * columns.perHour >= Double(labelWidth + 1) } ?? 24
             for index in hours.indices where local[index].hour % every == 0 {
                 place(clock.hour(ofDay: local[index].hour), column: columns.column(ofHour: index), hour: index, kind: .hour)
             }
