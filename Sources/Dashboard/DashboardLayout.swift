@@ -6,7 +6,8 @@ import WeatherCore
 ///
 /// Alerts get what they need first; with nothing to show they are one line. Then the 48-hour
 /// chart takes the place of the 12-hour strip where it fits, the days get their rows, and what
-/// is left goes to the chart (on tall panes the strip comes back above it, for its icons).
+/// is left goes to the chart (on tall panes the strip comes back above it, for its icons) up to
+/// the chart's greatest height; rows nobody can use stay below the last panel, never inside one.
 ///
 /// The plan is worked out once per frame and is also what `alertScroll(showing:…)` and
 /// `maximumDayScroll` ask, so scrolling agrees with what is drawn.
@@ -60,6 +61,7 @@ enum DashboardLayout {
         var plan = Plan(mode: mode)
         let dayCount = min(snapshot.daily.count, DailyGridPanel.maximumDays)
         let chartMinimum = HourlyChartPanel.minimumHeight(glyphs: context.glyphs, boxed: true)
+        let chartMaximum = HourlyChartPanel.maximumHeight(snapshot, context: context, boxed: true)
         switch mode {
         case .wide:
             let alerts = AlertRows(content: AlertsPanel.content(width: body.width, context: context))
@@ -75,8 +77,7 @@ enum DashboardLayout {
             let alertsHeight = max(min(alertsMinimum, rest), min(alerts.needed, rest - hourlyBoxHeight))
             let hoursHeight = rest - alertsHeight
             var y = body.y + topHeight
-            placeHours(&plan, Rect(x: body.x, y: y, width: body.width, height: hoursHeight), chartMinimum: chartMinimum)
-            y += hoursHeight
+            y += placeHours(&plan, Rect(x: body.x, y: y, width: body.width, height: hoursHeight), chartMinimum: chartMinimum, chartMaximum: chartMaximum)
             placeAlerts(&plan, alerts, Rect(x: body.x, y: y, width: body.width, height: body.maxY - y))
 
         case .medium:
@@ -122,14 +123,18 @@ enum DashboardLayout {
             let toDays = max(0, min(spare, daysNeeded - daysHeight))
             daysHeight += toDays
             spare -= toDays
-            // What is left: the chart's, else (a row or two) the alerts'.
+            // What is left: the chart's (up to its greatest height), else (a row or two) the alerts'.
             if hasChart { hourlyHeight += spare } else { alertsHeight += spare }
             var y = body.y
             plan.card = Rect(x: body.x, y: y, width: body.width, height: cardHeight)
             y += cardHeight
             let hours = Rect(x: body.x, y: y, width: body.width, height: hourlyHeight)
-            if hasChart { placeHours(&plan, hours, chartMinimum: chartMinimum) } else { plan.hourly = hours }
-            y += hourlyHeight
+            if hasChart {
+                y += placeHours(&plan, hours, chartMinimum: chartMinimum, chartMaximum: chartMaximum)
+            } else {
+                plan.hourly = hours
+                y += hourlyHeight
+            }
             if daysHeight >= 3 {
                 plan.days = Rect(x: body.x, y: y, width: body.width, height: daysHeight)
                 y += daysHeight
@@ -151,8 +156,9 @@ enum DashboardLayout {
             }
             let chartHeight = HourlyChartPanel.minimumHeight(glyphs: context.glyphs, boxed: false)
             if inner.maxY - y >= chartHeight + 4 {
-                // Tall enough for the chart and four days: the days get their rows, the chart the rest.
-                let height = max(chartHeight, inner.maxY - y - max(4, min(dayCount, inner.maxY - y - chartHeight)))
+                // Tall enough for the chart and four days: the days get their rows, the chart the rest (up to its greatest height).
+                let height = min(HourlyChartPanel.maximumHeight(snapshot, context: context, boxed: false),
+                                 max(chartHeight, inner.maxY - y - max(4, min(dayCount, inner.maxY - y - chartHeight))))
                 plan.chart = Rect(x: inner.x, y: y, width: inner.width, height: height)
                 y += height
             } else {
@@ -168,11 +174,13 @@ enum DashboardLayout {
     }
 
     /// The chart in `rect`, with the 12-hour strip above it (for its icons) where the chart keeps
-    /// a comfortable height and more besides; the strip alone where the chart does not fit.
-    private static func placeHours(_ plan: inout Plan, _ rect: Rect, chartMinimum: Int) {
+    /// a comfortable height and more besides; the strip alone where the chart does not fit. The
+    /// chart is never taller than `chartMaximum`; the rows used are returned.
+    @discardableResult
+    private static func placeHours(_ plan: inout Plan, _ rect: Rect, chartMinimum: Int, chartMaximum: Int) -> Int {
         guard rect.height >= chartMinimum else {
             plan.hourly = rect
-            return
+            return rect.height
         }
         var chart = rect
         if rect.height >= chartMinimum + HourlyChartPanel.comfortableExtraRows + hourlyBoxHeight + 3 {
@@ -180,12 +188,18 @@ enum DashboardLayout {
             chart.y += hourlyBoxHeight
             chart.height -= hourlyBoxHeight
         }
+        chart.height = min(chart.height, chartMaximum)
         plan.chart = chart
+        return chart.maxY - rect.y
     }
 
-    /// The alerts' box, or their one line when they have nothing to show.
+    /// The alerts' box, no taller than they need, or their one line when they have nothing to show.
     private static func placeAlerts(_ plan: inout Plan, _ alerts: AlertRows, _ rect: Rect) {
-        if alerts.isQuiet, rect.height < 3 { plan.quietAlerts = rect } else { plan.alerts = rect }
+        if alerts.isQuiet {
+            plan.quietAlerts = Rect(x: rect.x, y: rect.y, width: rect.width, height: min(1, rect.height))
+        } else {
+            plan.alerts = Rect(x: rect.x, y: rect.y, width: rect.width, height: min(rect.height, alerts.needed))
+        }
     }
 
     static func draw(into canvas: inout Canvas, plan: Plan, snapshot: Snapshot, context: RenderContext) {

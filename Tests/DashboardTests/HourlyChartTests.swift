@@ -154,6 +154,23 @@ import WeatherCore
         #expect(wide.contains("total 22 mm │"))
     }
 
+    @Test func thePlotStopsGrowingWhereTheCurveStillReads() throws {
+        for glyphs in GlyphSet.allCases {
+            var model = Fixtures.model(Fixtures.demoBoard)
+            model.glyphs = glyphs
+            let context = RenderContext(model: model, theme: .plain)
+            let snapshot = try #require(context.snapshot)
+            let tallest = HourlyChartPanel.maximumHeight(snapshot, context: context, boxed: true)
+            // The border, ten rows of curve, the axis and two rows of bars (and ASCII's row of numbers).
+            #expect(tallest == 2 + HourlyChartPanel.maximumCurveRows + 3 + (glyphs == .ascii ? 1 : 0))
+            let fitted = chart(model, glyphs: glyphs, size: TerminalSize(width: 120, height: tallest)).plainText.split(separator: "\n")
+            let tall = chart(model, glyphs: glyphs, size: TerminalSize(width: 120, height: 40)).plainText.split(separator: "\n")
+            // Given 40 rows the chart draws what it draws in its greatest height, and the rest is blank.
+            #expect(Array(tall.prefix(tallest - 1)) == Array(fitted.prefix(tallest - 1)), "\(glyphs)")
+            #expect(tall[(tallest - 1)..<39].allSatisfy { $0.allSatisfy { $0 == " " || $0 == "│" || $0 == "|" } }, "\(glyphs)")
+        }
+    }
+
     @Test func aDayOfOneTemperatureIsOneFlatLine() throws {
         let model = try #require(Self.cases.first { $0.name == "chart-all-equal" }?.model)
         for glyphs in GlyphSet.allCases {

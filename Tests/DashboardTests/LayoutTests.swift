@@ -126,6 +126,19 @@ import WeatherCore
         }
     }
 
+    @Test func theChartIsNeverTallerThanItsGreatestHeight() throws {
+        for size in Fixtures.sizes + Self.sizes {
+            for (name, model) in Self.models {
+                let plan = try #require(layout(model, size))
+                guard let chart = plan.chart else { continue }
+                let context = RenderContext(model: model, theme: .plain)
+                let snapshot = try #require(context.snapshot)
+                #expect(chart.height <= HourlyChartPanel.maximumHeight(snapshot, context: context, boxed: plan.mode != .narrow),
+                        "\(name) at \(size.width)x\(size.height): \(chart.height) rows")
+            }
+        }
+    }
+
     @Test func withAlertsTheyGetWhatTheyNeedFirst() throws {
         // One alert at 120x40 needs its four lines: all of them are shown, and the chart still fits.
         let model = Fixtures.oklahoma(alertCount: 1)

@@ -13,6 +13,19 @@ enum HourlyChartPanel {
     /// Fewer rows than this cannot show a curve; the layout then keeps the 12-hour strip.
     static let minimumCurveRows = 3
 
+    /// Rows of curve at the most. Ten rows are 40 braille dots (80 eighths) from the lowest
+    /// temperature to the highest: a day's swing reads as a slope, and two days side by side as
+    /// hills, at 80 columns and at 240. Taller, the curve only thins into a line of steps across an
+    /// emptier box, and the rows serve the days and the alerts better.
+    static let maximumCurveRows = 10
+
+    /// Rows the chart can use at the most, with the snow row where snow falls in its hours;
+    /// a taller rect would only show blank rows.
+    static func maximumHeight(_ snapshot: Snapshot, context: RenderContext, boxed: Bool) -> Int {
+        let hasSnow = HourlyStripPanel.upcomingHours(snapshot, context: context, limit: maximumHours).contains { ($0.snowfallAmount ?? 0) > 0 }
+        return (boxed ? 2 : 0) + maximumCurveRows + rowsBelowCurve(glyphs: context.glyphs, hasSnow: hasSnow)
+    }
+
     /// Rows of curve above the minimum the layout gives the chart before the days get more.
     static let comfortableExtraRows = 3
 
@@ -60,7 +73,7 @@ enum HourlyChartPanel {
         let columns = columns(for: all, width: rect.width - gutter, context: context)
         let hasSnow = columns.hours.contains { ($0.snowfallAmount ?? 0) > 0 }
             && rect.height - rowsBelowCurve(glyphs: glyphs, hasSnow: true) >= minimumCurveRows
-        let curveRows = max(1, rect.height - rowsBelowCurve(glyphs: glyphs, hasSnow: hasSnow))
+        let curveRows = max(1, min(maximumCurveRows, rect.height - rowsBelowCurve(glyphs: glyphs, hasSnow: hasSnow)))
         let plot = Rect(x: rect.x + gutter, y: rect.y, width: min(columns.count, rect.width - gutter), height: curveRows)
         var y = plot.maxY
 
