@@ -1,8 +1,10 @@
 import WeatherCore
 
-/// Splits the body between the panels by what each has to show. Wide panes (100+ columns) put
-/// the current card beside the 10-day grid; medium panes stack boxed panels; narrow or short
-/// panes drop the boxes and condense everything to single lines, keeping the selected place's name.
+/// Splits the body between the panels by what each has to show. Large panes (160+ columns, 30+
+/// rows) have two columns: the current card above the hours on the left, the 10-day grid above
+/// the alerts on the right. Wide panes (100+ columns) put the current card beside the 10-day
+/// grid; medium panes stack boxed panels; narrow or short panes drop the boxes and condense
+/// everything to single lines, keeping the selected place's name.
 ///
 /// Alerts get what they need first; with nothing to show they are one line. Then the 48-hour
 /// chart takes the place of the 12-hour strip where it fits, the days get their rows, and what
@@ -12,7 +14,7 @@ import WeatherCore
 /// The plan is worked out once per frame and is also what `alertScroll(showing:…)` and
 /// `maximumDayScroll` ask, so scrolling agrees with what is drawn.
 enum DashboardLayout {
-    enum Mode: Equatable { case wide, medium, narrow }
+    enum Mode: Equatable { case twoColumns, wide, medium, narrow }
 
     static let hourlyBoxHeight = HourlyStripPanel.fullHeight + 2
     /// Rows the current card needs for the next-hour sentence and its bar, when there is a minute forecast.
@@ -46,6 +48,8 @@ enum DashboardLayout {
     /// boxed layout into the narrow one.
     static func mode(for body: Rect) -> Mode {
         if body.height < 18 || body.width < 60 { return .narrow }
+        // From 160 columns the chart keeps two columns an hour beside a 64-column grid of days.
+        if body.width >= 160, body.height >= 30 { return .twoColumns }
         return body.width >= 100 ? .wide : .medium
     }
 
@@ -63,6 +67,22 @@ enum DashboardLayout {
         let chartMinimum = HourlyChartPanel.minimumHeight(glyphs: context.glyphs, boxed: true)
         let chartMaximum = HourlyChartPanel.maximumHeight(snapshot, context: context, boxed: true)
         switch mode {
+        case .twoColumns:
+            let daysWidth = min(96, max(64, body.width * 2 / 5))
+            let left = Rect(x: body.x, y: body.y, width: body.width - daysWidth, height: body.height)
+            let right = Rect(x: left.maxX, y: body.y, width: daysWidth, height: body.height)
+            let alerts = AlertRows(content: AlertsPanel.content(width: right.width, context: context))
+            plan.alertsContent = alerts.content
+            let cardHeight = min(CurrentCardPanel.fullHeight + nextHourRows(snapshot), left.height - chartMinimum)
+            plan.card = Rect(x: left.x, y: left.y, width: left.width, height: cardHeight)
+            placeHours(&plan, Rect(x: left.x, y: left.y + cardHeight, width: left.width, height: left.height - cardHeight),
+                       chartMinimum: chartMinimum, chartMaximum: chartMaximum)
+            // The days whole where the alerts keep their first alert whole; the alerts the rest.
+            let alertsMinimum = alerts.isQuiet ? 1 : min(alerts.needed, max(3, AlertsPanel.minimumHeight(alerts.content)))
+            let daysHeight = max(3, min(dayCount + 2, right.height - alertsMinimum))
+            plan.days = Rect(x: right.x, y: right.y, width: right.width, height: daysHeight)
+            placeAlerts(&plan, alerts, Rect(x: right.x, y: right.y + daysHeight, width: right.width, height: right.height - daysHeight))
+
         case .wide:
             let alerts = AlertRows(content: AlertsPanel.content(width: body.width, context: context))
             plan.alertsContent = alerts.content
@@ -206,7 +226,7 @@ enum DashboardLayout {
         // ↑/↓ scroll the alerts; with no alerts they scroll the days instead.
         let firstDay = context.alerts.isEmpty ? context.model.alertScroll : 0
         switch plan.mode {
-        case .wide, .medium:
+        case .twoColumns, .wide, .medium:
             if let card = plan.card { CurrentCardPanel.draw(into: &canvas, rect: card, snapshot: snapshot, context: context) }
             if let hourly = plan.hourly { HourlyStripPanel.drawBoxed(into: &canvas, rect: hourly, snapshot: snapshot, context: context) }
             if let chart = plan.chart { HourlyChartPanel.drawBoxed(into: &canvas, rect: chart, snapshot: snapshot, context: context) }
