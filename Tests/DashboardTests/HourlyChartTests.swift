@@ -171,6 +171,20 @@ import WeatherCore
         }
     }
 
+    @Test func noAxisLabelIsCutAtTheRightEdge() throws {
+        for (name, base) in Self.cases {
+            for width in [40, 80, 120, 200] {
+                var model = base
+                model.glyphs = .unicode
+                let context = RenderContext(model: model, theme: .plain)
+                let whole = Set(["Now"] + (0..<24).map { context.clock.hour(ofDay: $0) }
+                    + ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])
+                let labels = axisColumns(chart(model, glyphs: .unicode, size: TerminalSize(width: width, height: 16))).keys
+                #expect(!labels.isEmpty && labels.allSatisfy(whole.contains), "\(name) at \(width) columns: \(labels.sorted())")
+            }
+        }
+    }
+
     @Test func aDayOfOneTemperatureIsOneFlatLine() throws {
         let model = try #require(Self.cases.first { $0.name == "chart-all-equal" }?.model)
         for glyphs in GlyphSet.allCases {

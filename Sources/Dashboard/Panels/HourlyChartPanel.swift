@@ -77,7 +77,7 @@ enum HourlyChartPanel {
         let plot = Rect(x: rect.x + gutter, y: rect.y, width: min(columns.count, rect.width - gutter), height: curveRows)
         var y = plot.maxY
 
-        let marks = Marks(columns: columns, context: context)
+        let marks = Marks(columns: columns, room: rect.maxX - plot.x, context: context)
         drawCurve(into: &canvas, plot: plot, columns: columns, marks: marks, context: context)
         if glyphs.curve == .ascii {
             drawNumbers(into: &canvas, x: plot.x, y: y, width: rect.maxX - plot.x, columns: columns, marks: marks, context: context)
@@ -309,7 +309,8 @@ enum HourlyChartPanel {
         var nowColumn = 0
         var nowPosition = 0.0
 
-        init(columns: Columns, context: RenderContext) {
+        /// `room`: the columns the axis has from the first hour, so no label is cut at the right edge.
+        init(columns: Columns, room: Int, context: RenderContext) {
             let hours = columns.hours, clock = context.clock
             guard let first = hours.first else { return }
             // How far into the first hour now is (it is the hour under way, or one to come).
@@ -321,7 +322,7 @@ enum HourlyChartPanel {
                 let width = DisplayWidth.of(text)
                 // One free column on either side, so neighbouring labels never run together.
                 let span = max(0, column - 1)..<min(taken.count, column + width + 1)
-                guard column >= 0, column < columns.count, !taken[span].contains(true) else { return false }
+                guard column >= 0, column < columns.count, column + width <= room, !taken[span].contains(true) else { return false }
                 for index in column..<min(taken.count, column + width) { taken[index] = true }
                 labels.append(Label(text: text, column: column, width: width, hour: hour, kind: kind))
                 return true
