@@ -1,17 +1,20 @@
 import WeatherCore
 
-/// Splits the body between the panels by what each has to show. Wide panes (100+ columns) put
-/// the current card beside the 10-day grid; medium panes stack boxed panels; narrow or short
-/// panes drop the boxes and condense everything to single lines, keeping the selected place's name.
+/// Splits the body between the panels by what each has to show. Large panes (160+ columns, 30+
+/// rows) have two columns: the current card above the hours on the left, the 10-day grid above
+/// the alerts on the right. Wide panes (100+ columns) put the current card beside the 10-day
+/// grid; medium panes stack boxed panels; narrow or short panes drop the boxes and condense
+/// everything to single lines, keeping the selected place's name.
 ///
 /// Alerts get what they need first; with nothing to show they are one line. Then the 48-hour
 /// chart takes the place of the 12-hour strip where it fits, the days get their rows, and what
-/// is left goes to the chart (on tall panes the strip comes back above it, for its icons).
+/// is left goes to the chart (on tall panes the strip comes back above it, for its icons) up to
+/// the chart's greatest height; rows nobody can use stay below the last panel, never inside one.
 ///
 /// The plan is worked out once per frame and is also what `alertScroll(showing:…)` and
 /// `maximumDayScroll` ask, so scrolling agrees with what is drawn.
 enum DashboardLayout {
-    enum Mode: Equatable { case wide, medium, narrow }
+    enum Mode: Equatable { case twoColumns, wide, medium, narrow }
 
     static let hourlyBoxHeight = HourlyStripPanel.fullHeight + 2
     /// Rows the current card needs for the next-hour sentence and its bar, when there is a minute forecast.
@@ -45,6 +48,8 @@ enum DashboardLayout {
     /// boxed layout into the narrow one.
     static func mode(for body: Rect) -> Mode {
         if body.height < 18 || body.width < 60 { return .narrow }
+        // From 160 columns the chart keeps two columns an hour beside a 64-column grid of days.
+        if body.width >= 160, body.height >= 30 { return .twoColumns }
         return body.width >= 100 ? .wide : .medium
     }
 
@@ -60,7 +65,24 @@ enum DashboardLayout {
         var plan = Plan(mode: mode)
         let dayCount = min(snapshot.daily.count, DailyGridPanel.maximumDays)
         let chartMinimum = HourlyChartPanel.minimumHeight(glyphs: context.glyphs, boxed: true)
+        let chartMaximum = HourlyChartPanel.maximumHeight(snapshot, context: context, boxed: true)
         switch mode {
+        case .twoColumns:
+            let daysWidth = min(96, max(64, body.width * 2 / 5))
+            let left = Rect(x: body.x, y: body.y, width: body.width - daysWidth, height: body.height)
+            let right = Rect(x: left.maxX, y: body.y, width: daysWidth, height: body.height)
+            let alerts = AlertRows(content: AlertsPanel.content(width: right.width, context: context))
+            plan.alertsContent = alerts.content
+            let cardHeight = min(CurrentCardPanel.fullHeight + nextHourRows(snapshot), left.height - chartMinimum)
+            plan.card = Rect(x: left.x, y: left.y, width: left.width, height: cardHeight)
+            placeHours(&plan, Rect(x: left.x, y: left.y + cardHeight, width: left.width, height: left.height - cardHeight),
+                       chartMinimum: chartMinimum, chartMaximum: chartMaximum)
+            // The days whole where the alerts keep their first alert whole; the alerts the rest.
+            let alertsMinimum = alerts.isQuiet ? 1 : min(alerts.needed, max(3, AlertsPanel.minimumHeight(alerts.content)))
+            let daysHeight = max(3, min(dayCount + 2, right.height - alertsMinimum))
+            plan.days = Rect(x: right.x, y: right.y, width: right.width, height: daysHeight)
+            placeAlerts(&plan, alerts, Rect(x: right.x, y: right.y + daysHeight, width: right.width, height: right.height - daysHeight))
+
         case .wide:
             let alerts = AlertRows(content: AlertsPanel.content(width: body.width, context: context))
             plan.alertsContent = alerts.content
@@ -76,8 +98,7 @@ enum DashboardLayout {
             let alertsHeight = max(min(alertsMinimum, rest), min(alerts.needed, rest - hourlyBoxHeight))
             let hoursHeight = rest - alertsHeight
             var y = body.y + topHeight
-            placeHours(&plan, Rect(x: body.x, y: y, width: body.width, height: hoursHeight), chartMinimum: chartMinimum)
-            y += hoursHeight
+            y += placeHours(&plan, Rect(x: body.x, y: y, width: body.width, height: hoursHeight), chartMinimum: chartMinimum, chartMaximum: chartMaximum)
             placeAlerts(&plan, alerts, Rect(x: body.x, y: y, width: body.width, height: body.maxY - y))
 
         case .medium:
@@ -123,14 +144,18 @@ enum DashboardLayout {
             let toDays = max(0, min(spare, daysNeeded - daysHeight))
             daysHeight += toDays
             spare -= toDays
-            // What is left: the chart's, else (a row or two) the alerts'.
+            // What is left: the chart's (up to its greatest height), else (a row or two) the alerts'.
             if hasChart { hourlyHeight += spare } else { alertsHeight += spare }
             var y = body.y
             plan.card = Rect(x: body.x, y: y, width: body.width, height: cardHeight)
             y += cardHeight
             let hours = Rect(x: body.x, y: y, width: body.width, height: hourlyHeight)
-            if hasChart { placeHours(&plan, hours, chartMinimum: chartMinimum) } else { plan.hourly = hours }
-            y += hourlyHeight
+            if hasChart {
+                y += placeHours(&plan, hours, chartMinimum: chartMinimum, chartMaximum: chartMaximum)
+            } else {
+                plan.hourly = hours
+                y += hourlyHeight
+            }
             if daysHeight >= 3 {
                 plan.days = Rect(x: body.x, y: y, width: body.width, height: daysHeight)
                 y += daysHeight
@@ -152,8 +177,9 @@ enum DashboardLayout {
             }
             let chartHeight = HourlyChartPanel.minimumHeight(glyphs: context.glyphs, boxed: false)
             if inner.maxY - y >= chartHeight + 4 {
-                // Tall enough for the chart and four days: the days get their rows, the chart the rest.
-                let height = max(chartHeight, inner.maxY - y - max(4, min(dayCount, inner.maxY - y - chartHeight)))
+                // Tall enough for the chart and four days: the days get their rows, the chart the rest (up to its greatest height).
+                let height = min(HourlyChartPanel.maximumHeight(snapshot, context: context, boxed: false),
+                                 max(chartHeight, inner.maxY - y - max(4, min(dayCount, inner.maxY - y - chartHeight))))
                 plan.chart = Rect(x: inner.x, y: y, width: inner.width, height: height)
                 y += height
             } else {
@@ -169,11 +195,13 @@ enum DashboardLayout {
     }
 
     /// The chart in `rect`, with the 12-hour strip above it (for its icons) where the chart keeps
-    /// a comfortable height and more besides; the strip alone where the chart does not fit.
-    private static func placeHours(_ plan: inout Plan, _ rect: Rect, chartMinimum: Int) {
+    /// a comfortable height and more besides; the strip alone where the chart does not fit. The
+    /// chart is never taller than `chartMaximum`; the rows used are returned.
+    @discardableResult
+    private static func placeHours(_ plan: inout Plan, _ rect: Rect, chartMinimum: Int, chartMaximum: Int) -> Int {
         guard rect.height >= chartMinimum else {
             plan.hourly = rect
-            return
+            return rect.height
         }
         var chart = rect
         if rect.height >= chartMinimum + HourlyChartPanel.comfortableExtraRows + hourlyBoxHeight + 3 {
@@ -181,19 +209,25 @@ enum DashboardLayout {
             chart.y += hourlyBoxHeight
             chart.height -= hourlyBoxHeight
         }
+        chart.height = min(chart.height, chartMaximum)
         plan.chart = chart
+        return chart.maxY - rect.y
     }
 
-    /// The alerts' box, or their one line when they have nothing to show.
+    /// The alerts' box, no taller than they need, or their one line when they have nothing to show.
     private static func placeAlerts(_ plan: inout Plan, _ alerts: AlertRows, _ rect: Rect) {
-        if alerts.isQuiet, rect.height < 3 { plan.quietAlerts = rect } else { plan.alerts = rect }
+        if alerts.isQuiet {
+            plan.quietAlerts = Rect(x: rect.x, y: rect.y, width: rect.width, height: min(1, rect.height))
+        } else {
+            plan.alerts = Rect(x: rect.x, y: rect.y, width: rect.width, height: min(rect.height, alerts.needed))
+        }
     }
 
     static func draw(into canvas: inout Canvas, plan: Plan, snapshot: Snapshot, context: RenderContext) {
         // ↑/↓ scroll the alerts; with no alerts they scroll the days instead.
         let firstDay = context.alerts.isEmpty ? context.model.alertScroll : 0
         switch plan.mode {
-        case .wide, .medium:
+        case .twoColumns, .wide, .medium:
             if let card = plan.card { CurrentCardPanel.draw(into: &canvas, rect: card, snapshot: snapshot, context: context) }
             if let hourly = plan.hourly { HourlyStripPanel.drawBoxed(into: &canvas, rect: hourly, snapshot: snapshot, context: context) }
             if let chart = plan.chart { HourlyChartPanel.drawBoxed(into: &canvas, rect: chart, snapshot: snapshot, context: context) }

@@ -77,27 +77,112 @@ import WeatherCore
         return columns
     }
 
+    /// The hours the chart shows for `model`, and the first index of each local day after the first.
+    func hoursAndDays(_ model: DashboardModel) throws -> (hours: ArraySlice<HourWeather>, dayStarts: [Int], context: RenderContext) {
+        let context = RenderContext(model: model, theme: .plain)
+        let snapshot = try #require(context.snapshot)
+        let hours = HourlyStripPanel.upcomingHours(snapshot, context: context, limit: HourlyChartPanel.maximumHours)
+        let days = hours.map { context.clock.localHourAndDay($0.date).day }
+        let starts = Array(days.indices.dropFirst().filter { days[$0] != days[$0 - 1] })
+        return (hours, starts, context)
+    }
+
     @Test func theNightTheClocksGoBackHasTwentyFiveHours() throws {
-        let model = try #require(Self.cases.first { $0.name == "chart-dst" }?.model)
-        // One column an hour at 80 columns: Sunday, from its midnight to Monday's, is 25 columns.
-        let columns = axisColumns(chart(model, glyphs: .ascii, size: TerminalSize(width: 80, height: 24)))
-        let sunday = try #require(columns["Sun"]), monday = try #require(columns["Mon"])
-        #expect(monday - sunday == 25, "\(columns)")
+        var model = try #require(Self.cases.first { $0.name == "chart-dst" }?.model)
+        model.glyphs = .ascii
+        let (hours, dayStarts, context) = try hoursAndDays(model)
+        // Saturday 22:00 onwards: Sunday (25 entries) begins at the third entry, Monday 25 entries later.
+        let sunday = try #require(dayStarts.first), monday = try #require(dayStarts.dropFirst().first)
+        #expect(monday - sunday == 25)
+        // Two columns an hour: the 25 entries take 50 columns, by entry, not by clock.
+        let columns = HourlyChartPanel.Columns(hours: hours, width: 96)
+        #expect(columns.column(ofHour: monday) - columns.column(ofHour: sunday) == 50)
+        // Drawn at 80 columns, the weekdays start in the columns their first entries map to.
+        let canvas = chart(model, glyphs: .ascii, size: TerminalSize(width: 80, height: 24))
+        let gutter = HourlyChartPanel.gutterWidth(hours, context: context)
+        let drawn = HourlyChartPanel.Columns(hours: hours, width: 80 - 4 - gutter)
+        let axis = axisColumns(canvas)
+        #expect(axis["Sun"] == 2 + gutter + drawn.column(ofHour: sunday), "\(axis)")
+        #expect(axis["Mon"] == 2 + gutter + drawn.column(ofHour: monday), "\(axis)")
+    }
+
+    @Test func theHoursSpanTheWholeWidth() throws {
+        let (hours, _, _) = try hoursAndDays(Fixtures.model(Fixtures.demoBoard))
+        #expect(hours.count == 48)
+        for width in [20, 31, 48, 71, 111, 191, 300] {
+            let columns = HourlyChartPanel.Columns(hours: hours, width: width)
+            // Half a column an hour at the least: 20 columns show 40 hours.
+            #expect(columns.hours.count == min(48, width * 2), "\(width) columns")
+            #expect(columns.count == min(width, columns.hours.count * HourlyChartPanel.Columns.maximumColumnsPerHour), "\(width) columns")
+            // The first hour in the first column, the last in the last.
+            #expect(columns.hours(in: 0).contains(0), "\(width) columns")
+            #expect(columns.hours(in: columns.count - 1).contains(columns.hours.count - 1), "\(width) columns")
+            // Every column shows an hour, in order, and every hour has a column.
+            var shown: [Int] = []
+            for column in 0..<columns.count {
+                let range = columns.hours(in: column)
+                #expect(!range.isEmpty, "\(width) columns: column \(column) shows no hour")
+                #expect(range.allSatisfy { columns.column(ofHour: $0) <= column }, "\(width) columns: column \(column)")
+                shown.append(contentsOf: range)
+            }
+            #expect(Set(shown) == Set(columns.hours.indices), "\(width) columns")
+            #expect(shown == shown.sorted(), "\(width) columns")
+        }
     }
 
     @Test func theChartTakesTheWidthItIsGiven() throws {
         let model = Fixtures.model(Fixtures.demoBoard)
-        // 14:00 Saturday: Sunday starts 10 hours in, Monday 34 hours in.
-        for (width, perDay) in [(40, 12), (80, 24), (120, 48), (200, 72)] {
+        let (hours, dayStarts, context) = try hoursAndDays(model)
+        let sunday = try #require(dayStarts.first), monday = try #require(dayStarts.dropFirst().first)
+        for width in [40, 80, 120, 200] {
             let canvas = chart(model, glyphs: .unicode, size: TerminalSize(width: width, height: 16))
-            let columns = axisColumns(canvas)
-            let sunday = try #require(columns["Sun"]), monday = try #require(columns["Mon"])
-            #expect(monday - sunday == perDay, "\(width) columns: \(columns)")
+            let gutter = HourlyChartPanel.gutterWidth(hours, context: context)
+            let columns = HourlyChartPanel.Columns(hours: hours, width: width - 4 - gutter)
+            #expect(columns.hours.count == 48, "\(width) columns")
+            let axis = axisColumns(canvas)
+            #expect(axis[context.clock.weekday(hours[sunday].date)] == 2 + gutter + columns.column(ofHour: sunday), "\(width) columns: \(axis)")
+            #expect(axis[context.clock.weekday(hours[monday].date)] == 2 + gutter + columns.column(ofHour: monday), "\(width) columns: \(axis)")
             #expect(canvas.plainText.hasPrefix("╭ Next 48 hours"), "\(width) columns")
+            // At every width the chance bars run to the last hour's columns inside the box (the
+            // last of an hour's columns is a gap where it has two or more).
+            let bars = Array(try #require(canvas.plainText.split(separator: "\n").first { $0.hasPrefix("│ % ") }))
+            let lastBar = try #require(bars.lastIndex { "▁▂▃▄▅▆▇█".contains($0) })
+            #expect(bars.count - 3 - lastBar < max(1, Int(columns.perHour.rounded(.up))), "\(width) columns: \(String(bars))")
         }
-        // At 200 columns the 48 hours leave room to spare, where the total goes.
+        // The total goes in the bottom border, before the legend, where it fits.
         let wide = chart(model, glyphs: .unicode, size: TerminalSize(width: 200, height: 16)).plainText
-        #expect(wide.contains("total 22 mm"))
+        #expect(wide.contains(" 22 mm in 48 h · ··· feels like ─╯"), "\(wide)")
+    }
+
+    @Test func thePlotStopsGrowingWhereTheCurveStillReads() throws {
+        for glyphs in GlyphSet.allCases {
+            var model = Fixtures.model(Fixtures.demoBoard)
+            model.glyphs = glyphs
+            let context = RenderContext(model: model, theme: .plain)
+            let snapshot = try #require(context.snapshot)
+            let tallest = HourlyChartPanel.maximumHeight(snapshot, context: context, boxed: true)
+            // The border, ten rows of curve, the axis and two rows of bars (and ASCII's row of numbers).
+            #expect(tallest == 2 + HourlyChartPanel.maximumCurveRows + 3 + (glyphs == .ascii ? 1 : 0))
+            let fitted = chart(model, glyphs: glyphs, size: TerminalSize(width: 120, height: tallest)).plainText.split(separator: "\n")
+            let tall = chart(model, glyphs: glyphs, size: TerminalSize(width: 120, height: 40)).plainText.split(separator: "\n")
+            // Given 40 rows the chart draws what it draws in its greatest height, and the rest is blank.
+            #expect(Array(tall.prefix(tallest - 1)) == Array(fitted.prefix(tallest - 1)), "\(glyphs)")
+            #expect(tall[(tallest - 1)..<39].allSatisfy { $0.allSatisfy { $0 == " " || $0 == "│" || $0 == "|" } }, "\(glyphs)")
+        }
+    }
+
+    @Test func noAxisLabelIsCutAtTheRightEdge() throws {
+        for (name, base) in Self.cases {
+            for width in [40, 80, 120, 200] {
+                var model = base
+                model.glyphs = .unicode
+                let context = RenderContext(model: model, theme: .plain)
+                let whole = Set(["Now"] + (0..<24).map { context.clock.hour(ofDay: $0) }
+                    + ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])
+                let labels = axisColumns(chart(model, glyphs: .unicode, size: TerminalSize(width: width, height: 16))).keys
+                #expect(!labels.isEmpty && labels.allSatisfy(whole.contains), "\(name) at \(width) columns: \(labels.sorted())")
+            }
+        }
     }
 
     @Test func aDayOfOneTemperatureIsOneFlatLine() throws {
@@ -118,7 +203,10 @@ import WeatherCore
 
     @Test func snowHasItsOwnRowWhereItFalls() {
         let snowy = chart(Fixtures.coldModel, glyphs: .unicode, size: TerminalSize(width: 80, height: 24)).plainText
-        #expect(snowy.contains("│ cm ") && snowy.contains("snow "), "\(snowy)")
+        #expect(snowy.contains("│ cm "), "\(snowy)")
+        // Its total in the bottom border, after the rain's.
+        let wide = chart(Fixtures.coldModel, glyphs: .unicode, size: TerminalSize(width: 120, height: 24)).plainText
+        #expect(wide.contains("│ cm ") && wide.contains(" cm snow · "), "\(wide)")
         let warm = chart(Fixtures.model(Fixtures.demoBoard), glyphs: .unicode, size: TerminalSize(width: 80, height: 24)).plainText
         #expect(!warm.contains("│ cm "))
     }

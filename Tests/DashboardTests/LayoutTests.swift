@@ -68,7 +68,8 @@ import WeatherCore
 /// Panels get rows by what they have to show: no panel is a screen of empty rows, the alerts
 /// panel is one line when it has nothing to say, and the chart gets the room.
 @Suite struct PanelRowTests {
-    static let sizes = [TerminalSize(width: 80, height: 24), TerminalSize(width: 120, height: 40), TerminalSize(width: 200, height: 60)]
+    static let sizes = [TerminalSize(width: 80, height: 24), TerminalSize(width: 120, height: 40), TerminalSize(width: 160, height: 50),
+                        TerminalSize(width: 200, height: 60), TerminalSize(width: 240, height: 70)]
 
     /// The demo's places, Oklahoma City with and without alerts, in every glyph set.
     static var models: [(name: String, model: DashboardModel)] {
@@ -124,6 +125,37 @@ import WeatherCore
                         "\(name) at \(size.width)x\(size.height):\n\(text)")
             }
         }
+    }
+
+    @Test func theChartIsNeverTallerThanItsGreatestHeight() throws {
+        for size in Fixtures.sizes + Self.sizes {
+            for (name, model) in Self.models {
+                let plan = try #require(layout(model, size))
+                guard let chart = plan.chart else { continue }
+                let context = RenderContext(model: model, theme: .plain)
+                let snapshot = try #require(context.snapshot)
+                #expect(chart.height <= HourlyChartPanel.maximumHeight(snapshot, context: context, boxed: plan.mode != .narrow),
+                        "\(name) at \(size.width)x\(size.height): \(chart.height) rows")
+            }
+        }
+    }
+
+    @Test func from160ColumnsTheChartIsBesideTheDays() throws {
+        for size in [TerminalSize(width: 160, height: 50), TerminalSize(width: 200, height: 60), TerminalSize(width: 240, height: 70)] {
+            for (name, model) in Self.models {
+                let plan = try #require(layout(model, size))
+                #expect(plan.mode == .twoColumns, "\(name) at \(size.width)x\(size.height)")
+                let card = try #require(plan.card), chart = try #require(plan.chart), days = try #require(plan.days)
+                // Left: the card above the chart; right: the days above the alerts.
+                #expect(card.maxY <= chart.y && chart.maxX <= days.x && days.maxX == size.width, "\(name) at \(size.width)x\(size.height)")
+                #expect(chart.x == card.x && chart.width == card.width, "\(name) at \(size.width)x\(size.height)")
+                let alerts = try #require(plan.alerts ?? plan.quietAlerts)
+                #expect(alerts.x == days.x && alerts.y >= days.maxY, "\(name) at \(size.width)x\(size.height)")
+            }
+        }
+        // Below 160 columns, one column under the card and the days.
+        let plan = try #require(layout(Fixtures.model(Fixtures.demoBoard), TerminalSize(width: 120, height: 40)))
+        #expect(plan.mode == .wide)
     }
 
     @Test func withAlertsTheyGetWhatTheyNeedFirst() throws {

@@ -6,14 +6,25 @@ import WeatherCore
 /// it, the highest and lowest temperature labelled at the left, "Now" and local hours on the
 /// axis with the weekday where a day begins, and precipitation chance and amount as bars under it.
 ///
-/// It takes the width it is given: up to three columns an hour, and where the hours do not fit at
-/// one column an hour, one column for two hours (as many as fit). Every column is an entry of
-/// `snapshot.hourly`, in order, never a time worked out by adding hours, so a day of 23 or 25
-/// hours is drawn as the data has it.
+/// It takes the width it is given: the hours span all of it fractionally (see `Columns`); the
+/// totals of the bars ("22 mm in 48 h") go in the bottom border, so no column is kept for them.
 enum HourlyChartPanel {
     static let maximumHours = 48
     /// Fewer rows than this cannot show a curve; the layout then keeps the 12-hour strip.
     static let minimumCurveRows = 3
+
+    /// Rows of curve at the most. Ten rows are 40 braille dots (80 eighths) from the lowest
+    /// temperature to the highest: a day's swing reads as a slope, and two days side by side as
+    /// hills, at 80 columns and at 240. Taller, the curve only thins into a line of steps across an
+    /// emptier box, and the rows serve the days and the alerts better.
+    static let maximumCurveRows = 10
+
+    /// Rows the chart can use at the most, with the snow row where snow falls in its hours;
+    /// a taller rect would only show blank rows.
+    static func maximumHeight(_ snapshot: Snapshot, context: RenderContext, boxed: Bool) -> Int {
+        let hasSnow = HourlyStripPanel.upcomingHours(snapshot, context: context, limit: maximumHours).contains { ($0.snowfallAmount ?? 0) > 0 }
+        return (boxed ? 2 : 0) + maximumCurveRows + rowsBelowCurve(glyphs: context.glyphs, hasSnow: hasSnow)
+    }
 
     /// Rows of curve above the minimum the layout gives the chart before the days get more.
     static let comfortableExtraRows = 3
@@ -27,10 +38,16 @@ enum HourlyChartPanel {
     static func drawBoxed(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot, context: RenderContext) {
         let hours = HourlyStripPanel.upcomingHours(snapshot, context: context, limit: maximumHours)
         let inner = Rect(x: rect.x + 2, y: rect.y + 1, width: rect.width - 4, height: rect.height - 2)
-        let shown = Columns(hours: hours, width: max(0, inner.width - gutterWidth(hours, context: context))).hours.count
-        let title = shown == 1 ? "Next hour" : "Next \(shown) hours"
+        let shown = Columns(hours: hours, width: inner.width - gutterWidth(hours, context: context)).hours
+        let title = shown.count == 1 ? "Next hour" : "Next \(shown.count) hours"
         let legend = context.glyphs.curve == .braille ? "⠂⠂⠂" : String(repeating: context.glyphs.feelsMarker, count: 3)
-        canvas.drawBox(rect, title: [Span(title, context.theme.titleStyle)], bottomNote: [Span(legend + " feels like", context.theme.mutedStyle)],
+        // The totals come first and the legend last; the note keeps what fits of them.
+        let notes = totals(of: shown[...], context: context) + [legend + " feels like"]
+        let note = notes.reduce(into: "") { text, part in
+            let joined = text.isEmpty ? part : text + " · " + part
+            if DisplayWidth.of(joined) + 4 <= rect.width - 4 { text = joined }
+        }
+        canvas.drawBox(rect, title: [Span(title, context.theme.titleStyle)], bottomNote: [Span(note, context.theme.mutedStyle)],
                        glyphs: context.glyphs, theme: context.theme, clear: false)
         draw(into: &canvas, rect: inner, hours: hours, context: context)
     }
@@ -44,7 +61,7 @@ enum HourlyChartPanel {
     }
 
     /// Room at the left for the temperature labels and the units of the bars.
-    private static func gutterWidth(_ hours: ArraySlice<HourWeather>, context: RenderContext) -> Int {
+    static func gutterWidth(_ hours: ArraySlice<HourWeather>, context: RenderContext) -> Int {
         let temperatures = hours.compactMap(\.temperature)
         let labels = [temperatures.max(), temperatures.min()].map { context.values.temperature($0) }
             + ["%", context.model.units.precipitationSymbol, context.model.units.snowfallSymbol]
@@ -59,14 +76,14 @@ enum HourlyChartPanel {
             return
         }
         let gutter = gutterWidth(all, context: context)
-        let columns = Columns(hours: all, width: max(1, rect.width - gutter))
+        let columns = Columns(hours: all, width: rect.width - gutter)
         let hasSnow = columns.hours.contains { ($0.snowfallAmount ?? 0) > 0 }
             && rect.height - rowsBelowCurve(glyphs: glyphs, hasSnow: true) >= minimumCurveRows
-        let curveRows = max(1, rect.height - rowsBelowCurve(glyphs: glyphs, hasSnow: hasSnow))
+        let curveRows = max(1, min(maximumCurveRows, rect.height - rowsBelowCurve(glyphs: glyphs, hasSnow: hasSnow)))
         let plot = Rect(x: rect.x + gutter, y: rect.y, width: min(columns.count, rect.width - gutter), height: curveRows)
         var y = plot.maxY
 
-        let marks = Marks(columns: columns, context: context)
+        let marks = Marks(columns: columns, room: rect.maxX - plot.x, context: context)
         drawCurve(into: &canvas, plot: plot, columns: columns, marks: marks, context: context)
         if glyphs.curve == .ascii {
             drawNumbers(into: &canvas, x: plot.x, y: y, width: rect.maxX - plot.x, columns: columns, marks: marks, context: context)
@@ -74,17 +91,34 @@ enum HourlyChartPanel {
         }
         if y < rect.maxY { drawAxis(into: &canvas, x: plot.x, y: y, width: rect.maxX - plot.x, marks: marks, context: context) }
         y += 1
-        let units = context.model.units, values = context.values
-        var bars = [
-            Bars(label: "%", amount: \.precipitationChance, isAmount: false, total: { _ in nil }),
-            Bars(label: units.precipitationSymbol, amount: \.precipitationAmount, isAmount: true, total: { "total " + values.precipitation($0) }),
-        ]
-        if hasSnow { bars.append(Bars(label: units.snowfallSymbol, amount: \.snowfallAmount, isAmount: true, total: { "snow " + values.snowfall($0) })) }
+        var bars = barRows(context: context)
+        if !hasSnow { bars.removeLast() }
         for row in bars where y < rect.maxY {
             canvas.draw(row.label, x: rect.x, y: y, style: theme.mutedStyle, maxWidth: gutter - 1)
-            drawBars(into: &canvas, row, plot: plot, y: y, maxX: rect.maxX, columns: columns, context: context)
+            drawBars(into: &canvas, row, plot: plot, y: y, columns: columns, context: context)
             y += 1
         }
+    }
+
+    /// The rows of bars: chance, rain and (last, where it falls) snow.
+    private static func barRows(context: RenderContext) -> [Bars] {
+        let units = context.model.units, values = context.values
+        return [
+            Bars(label: "%", amount: \.precipitationChance, isAmount: false, total: { _ in nil }),
+            Bars(label: units.precipitationSymbol, amount: \.precipitationAmount, isAmount: true, total: { values.precipitation($0) }),
+            Bars(label: units.snowfallSymbol, amount: \.snowfallAmount, isAmount: true, total: { values.snowfall($0) + " snow" }),
+        ]
+    }
+
+    /// What the bars add up to over the hours shown: "22 mm in 48 h", "3.5 cm snow"; nothing
+    /// for a row that has nothing.
+    static func totals(of hours: ArraySlice<HourWeather>, context: RenderContext) -> [String] {
+        var texts = barRows(context: context).compactMap { row -> String? in
+            let total = hours.compactMap { $0[keyPath: row.amount] }.reduce(0, +)
+            return total > 0 ? row.total(total) : nil
+        }
+        if !texts.isEmpty { texts[0] += " in \(hours.count) h" }
+        return texts
     }
 
     /// One row of bars under the curve: precipitation chance, or an amount (rain, snow).
@@ -94,11 +128,11 @@ enum HourlyChartPanel {
         /// Amounts add up when a column covers two hours and are scaled to the wettest column;
         /// a chance is a share of the whole bar and the higher of two hours counts.
         var isAmount: Bool
-        /// What the row says at its right end about all its hours, where there is room.
+        /// What the row's hours add up to, for the chart's bottom border.
         var total: (Double) -> String?
     }
 
-    private static func drawBars(into canvas: inout Canvas, _ bars: Bars, plot: Rect, y: Int, maxX: Int, columns: Columns, context: RenderContext) {
+    private static func drawBars(into canvas: inout Canvas, _ bars: Bars, plot: Rect, y: Int, columns: Columns, context: RenderContext) {
         let perColumn = (0..<plot.width).map { column -> Double? in
             let values = columns.hours(in: column).compactMap { columns.hours[$0][keyPath: bars.amount] }
             guard !values.isEmpty else { return nil }
@@ -109,10 +143,6 @@ enum HourlyChartPanel {
         for (column, value) in perColumn.enumerated() where !columns.isGap(column) {
             guard let value, let bar = bar(value / fullScale, levels: context.glyphs.barLevels) else { continue }
             canvas.draw(bar, x: plot.x + column, y: y, style: context.theme.precipitationStyle)
-        }
-        let total = columns.hours.compactMap { $0[keyPath: bars.amount] }.reduce(0, +)
-        if total > 0, let text = bars.total(total), plot.maxX + 2 + DisplayWidth.of(text) <= maxX {
-            canvas.draw(text, x: plot.maxX + 2, y: y, style: context.theme.mutedStyle)
         }
     }
 
@@ -262,60 +292,6 @@ enum HourlyChartPanel {
         }
     }
 
-    /// Where the columns are: which hours each covers, and how a point along the curve maps to hours.
-    private struct Columns {
-        let hours: [HourWeather]
-        /// 3, 2 or 1 columns for an hour, or 0.5 (a column for two hours) where they do not fit;
-        /// more than three only stretches the curve.
-        let perHour: Double
-        let count: Int
-
-        /// Each hour's temperature and feels-like, taken out once: the curve asks for them per dot.
-        let temperatures: [Double?]
-        let feelsLike: [Double?]
-
-        init(hours all: ArraySlice<HourWeather>, width: Int) {
-            let perHour = [3.0, 2, 1].first { Double(all.count) * $0 <= Double(width) } ?? 0.5
-            hours = Array(perHour >= 1 ? all : all.prefix(max(1, width * 2)))
-            self.perHour = perHour
-            count = Int((Double(hours.count) * perHour).rounded(.up))
-            temperatures = hours.map(\.temperature)
-            feelsLike = hours.map(\.apparentTemperature)
-        }
-
-        /// The hours a column covers: one, or two at half a column an hour.
-        func hours(in column: Int) -> Range<Int> {
-            let first = perHour >= 1 ? Int(Double(column) / perHour) : column * 2
-            let end = perHour >= 1 ? first + 1 : first + 2
-            return min(first, hours.count)..<min(end, hours.count)
-        }
-
-        func column(ofHour index: Int) -> Int { Int(Double(index) * perHour) }
-
-        /// With two or more columns an hour, the last one stays empty in the bars, so they read as one bar an hour.
-        func isGap(_ column: Int) -> Bool {
-            perHour >= 2 && (column + 1) % Int(perHour) == 0
-        }
-
-        /// The hour (fractional, 0 the first) at the middle of a point along the x axis.
-        func position(ofPoint point: Int, pointsPerColumn: Int) -> Double {
-            (Double(point) + 0.5) / (perHour * Double(pointsPerColumn)) - 0.5
-        }
-
-        /// A value between two hours, along the straight line between them; the nearer hour's
-        /// where the other has none.
-        func value(at position: Double, in values: [Double?]) -> Double? {
-            guard !values.isEmpty else { return nil }
-            let clamped = min(max(0, position), Double(values.count - 1))
-            let lower = Int(clamped.rounded(.down)), upper = min(lower + 1, values.count - 1)
-            let fraction = clamped - Double(lower)
-            guard let from = values[lower], let to = values[upper] else {
-                return values[fraction < 0.5 ? lower : upper]
-            }
-            return from + (to - from) * fraction
-        }
-    }
-
     /// What the axis marks: now, the first hour of each day (with its weekday) and every few
     /// local hours, as many as fit without touching.
     private struct Marks {
@@ -333,7 +309,8 @@ enum HourlyChartPanel {
         var nowColumn = 0
         var nowPosition = 0.0
 
-        init(columns: Columns, context: RenderContext) {
+        /// `room`: the columns the axis has from the first hour, so no label is cut at the right edge.
+        init(columns: Columns, room: Int, context: RenderContext) {
             let hours = columns.hours, clock = context.clock
             guard let first = hours.first else { return }
             // How far into the first hour now is (it is the hour under way, or one to come).
@@ -345,7 +322,7 @@ enum HourlyChartPanel {
                 let width = DisplayWidth.of(text)
                 // One free column on either side, so neighbouring labels never run together.
                 let span = max(0, column - 1)..<min(taken.count, column + width + 1)
-                guard column >= 0, column < columns.count, !taken[span].contains(true) else { return false }
+                guard column >= 0, column < columns.count, column + width <= room, !taken[span].contains(true) else { return false }
                 for index in column..<min(taken.count, column + width) { taken[index] = true }
                 labels.append(Label(text: text, column: column, width: width, hour: hour, kind: kind))
                 return true
@@ -362,7 +339,7 @@ enum HourlyChartPanel {
             if first.date <= context.now, !place("Now", column: nowColumn, hour: 0, kind: .now) { taken[nowColumn] = true }
             // Every L local hours, the smallest L whose labels fit with a space between them.
             let labelWidth = [0, 10, 11, 12, 22, 23].map { DisplayWidth.of(clock.hour(ofDay: $0)) }.max() ?? 2
-            let every = [1, 2, 3, 6, 12].first { Double($0) * columns.perHour >= Double(labelWidth + 1) } ?? 24
+            let every = [3, 6, 12].first { Double($0) * columns.perHour >= Double(labelWidth + 1) } ?? 24
             for index in hours.indices where local[index].hour % every == 0 {
                 place(clock.hour(ofDay: local[index].hour), column: columns.column(ofHour: index), hour: index, kind: .hour)
             }
