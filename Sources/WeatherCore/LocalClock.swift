@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Formats times in a place's time zone, following the user's 12/24-hour preference and
 /// weekday names from their locale. Built once per render; formatting is arithmetic on
@@ -11,7 +10,7 @@ import Synchronization
 public struct LocalClock: Sendable {
     public let calendar: Calendar
     public let uses24HourClock: Bool
-    private let symbols: LocaleSymbols
+    private let symbols: LocaleFacts
 
     public init(timeZone: TimeZone, locale: UserLocale) {
         var calendar = Calendar(identifier: .gregorian)
@@ -19,7 +18,7 @@ public struct LocalClock: Sendable {
         calendar.locale = Locale(identifier: locale.identifier)
         self.calendar = calendar
         self.uses24HourClock = locale.uses24HourClock
-        self.symbols = LocaleSymbols.for(identifier: locale.identifier)
+        self.symbols = LocaleFacts.for(identifier: locale.identifier)
     }
 
     public var timeZone: TimeZone { calendar.timeZone }
@@ -89,27 +88,5 @@ public struct LocalClock: Sendable {
     private func twelveHour(_ hour: Int) -> Int {
         let value = hour % 12
         return value == 0 ? 12 : value
-    }
-}
-
-/// Weekday and month names and AM/PM markers of one locale, taken from DateFormatter once and cached,
-/// because creating a DateFormatter costs far more than a whole render.
-private struct LocaleSymbols: Sendable {
-    var shortWeekdays: [String]
-    var shortMonths: [String]
-    var am: String
-    var pm: String
-
-    private static let cache = Mutex<[String: LocaleSymbols]>([:])
-
-    static func `for`(identifier: String) -> LocaleSymbols {
-        if let cached = cache.withLock({ $0[identifier] }) { return cached }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: identifier)
-        let symbols = LocaleSymbols(
-            shortWeekdays: formatter.shortStandaloneWeekdaySymbols,
-            shortMonths: formatter.shortStandaloneMonthSymbols, am: formatter.amSymbol, pm: formatter.pmSymbol)
-        cache.withLock { $0[identifier] = symbols }
-        return symbols
     }
 }

@@ -28,7 +28,11 @@ public struct UserLocale: Sendable, Hashable {
     public static let noPreference = UserLocale(
         identifier: "en_US_POSIX", preferredUnits: .metric, uses24HourClock: true, isUTF8: false)
 
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> UserLocale {
+    /// `factsFile` keeps the locale's clock and names between runs (see `LocaleFactsFile`);
+    /// without one they are asked of ICU.
+    public static func fromEnvironment(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment, factsFile: LocaleFactsFile? = nil
+    ) -> UserLocale {
         func value(for category: String) -> String? { Self.value(for: category, in: environment) }
         let timeLocale = foundationIdentifier(value(for: "LC_TIME"))
         let messagesLocale = foundationIdentifier(value(for: "LC_MESSAGES"))
@@ -36,10 +40,12 @@ public struct UserLocale: Sendable, Hashable {
         let region = measurementRegion(environment)
         let imperialRegions: Set<String> = ["US", "LR", "MM"]
         let identifier = timeLocale ?? messagesLocale ?? "en_US_POSIX"
+        // The facts of `identifier`, which is the time locale whenever there is one.
+        let facts = factsFile.map { $0.facts(for: identifier) }
         return UserLocale(
             identifier: identifier,
             preferredUnits: region.map { imperialRegions.contains($0) ? .imperial : .metric } ?? .metric,
-            uses24HourClock: timeLocale.map(usesTwentyFourHours) ?? true,
+            uses24HourClock: timeLocale.map { (facts ?? LocaleFacts.for(identifier: $0)).uses24HourClock } ?? true,
             isUTF8: isUTF8Codeset(ctype))
     }
 
@@ -69,7 +75,8 @@ public struct UserLocale: Sendable, Hashable {
         var tags: [String] = []
         for candidate in candidates {
             guard let identifier = foundationIdentifier(candidate) else { continue }
-            let tag = identifier.replacingOccurrences(of: "_", with: "-")
+            // Character by character rather than replacingOccurrences, which goes through NSString.
+            let tag = String(identifier.map { $0 == "_" ? "-" : $0 })
             let primary = String(tag.split(separator: "-").first ?? "").lowercased()
             for entry in [tag, primary] where !entry.isEmpty && !tags.contains(entry) { tags.append(entry) }
         }
@@ -90,21 +97,12 @@ public struct UserLocale: Sendable, Hashable {
         return parts.count >= 2 ? String(parts[1]).uppercased() : nil
     }
 
-    static func usesTwentyFourHours(_ identifier: String) -> Bool {
-        // hourCycle, not the "j" pattern: German's pattern is "HH 'Uhr'", whose literal has an h.
-        switch Locale(identifier: identifier).hourCycle {
-        case .zeroToTwentyThree, .oneToTwentyFour: return true
-        case .zeroToEleven, .oneToTwelve: return false
-        @unknown default: return true
-        }
-    }
-
     /// A C/POSIX locale is plain ASCII; a locale with a codeset says which; a bare language
     /// such as "de_DE" is taken as UTF-8, as on every current distribution.
     static func isUTF8Codeset(_ posix: String) -> Bool {
         if posix.isEmpty || posix == "C" || posix == "POSIX" { return false }
         guard let dot = posix.firstIndex(of: ".") else { return !posix.hasPrefix("C") }
-        let codeset = posix[posix.index(after: dot)...].lowercased().replacingOccurrences(of: "-", with: "")
+        let codeset = posix[posix.index(after: dot)...].lowercased().filter { $0 != "-" }
         return codeset.hasPrefix("utf8")
     }
 }

@@ -1,12 +1,14 @@
 import Foundation
 import Glibc
 
-/// One run of a child program, timed from spawn to exit.
+/// One run of a child program, timed from spawn to exit, with the CPU time it used.
 ///
 /// posix_spawn rather than Foundation.Process: Process starts threads and pipes of its own,
 /// which would be counted in the wall time of a program that takes a few milliseconds.
 struct ChildRun {
     let seconds: Double
+    /// User plus system time of the child, from wait4 (unlike the peak, CPU time is its own).
+    let cpuSeconds: Double
     let status: Int32
 
     /// GNU time, which reports its child's peak resident memory (`-f %M`).
@@ -50,14 +52,16 @@ struct ChildRun {
         let start = DispatchTime.now().uptimeNanoseconds
         guard posix_spawn(&pid, executable, &actions, nil, &argvPointers, &envPointers) == 0 else { return nil }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 {
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) == -1 {
             guard errno == EINTR else { return nil }
         }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         // WIFEXITED/WEXITSTATUS are macros Swift does not import: the low 7 bits are the
         // signal (0 for a normal exit), the next 8 the exit code.
         let exitCode = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return ChildRun(seconds: seconds, status: exitCode)
+        let cpuSeconds = [usage.ru_utime, usage.ru_stime].reduce(0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
+        return ChildRun(seconds: seconds, cpuSeconds: cpuSeconds, status: exitCode)
     }
 }
 
@@ -84,6 +88,8 @@ struct ChildRunSeries {
 
     var timing: TimingResult { TimingResult(label: label, samples: runs.map(\.seconds)) }
 
+    var cpuTiming: TimingResult { TimingResult(label: "\(label) CPU", samples: runs.map(\.cpuSeconds)) }
+
     var medianPeakKilobytes: Int? {
         let sorted = peaks.sorted()
         return sorted.isEmpty ? nil : sorted[sorted.count / 2]
@@ -91,6 +97,7 @@ struct ChildRunSeries {
 
     func report() {
         timing.report()
+        cpuTiming.report()
         if let peak = medianPeakKilobytes {
             print(String(format: "%-48@ peak resident memory (median of %d) %d KiB (%.1f MiB)",
                          label as NSString, peaks.count, peak, Double(peak) / 1024))

@@ -81,6 +81,7 @@ if FileManager.default.isExecutableFile(atPath: executable.path) {
     printed.report()
     json.report()
     print(String(format: "--print above --version: median %.3f ms", (printed.timing.median - version.timing.median) * 1000))
+    print(String(format: "--print above --version: CPU median %.3f ms", (printed.cpuTiming.median - version.cpuTiming.median) * 1000))
     if let printedPeak = printed.medianPeakKilobytes, let versionPeak = version.medianPeakKilobytes {
         print("--print above --version: peak memory \(printedPeak - versionPeak) KiB")
     }

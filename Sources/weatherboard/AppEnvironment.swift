@@ -26,7 +26,9 @@ struct AppEnvironment {
 
     init(options: CommandLineOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws(ConfigurationError) {
         self.environment = environment
-        locale = UserLocale.fromEnvironment(environment)
+        // The locale's clock and names from the cache directory: ICU only on a locale's first run.
+        locale = UserLocale.fromEnvironment(
+            environment, factsFile: LocaleFactsFile(cacheDirectory: ForecastCache.defaultDirectory(environment: environment)))
         configurationDirectory = PlaceStore.defaultDirectory(environment: environment)
         placeStore = PlaceStore(fileURL: configurationDirectory.appendingPathComponent("places.json"))
         cache = ForecastCache(directory: ForecastCache.defaultDirectory(environment: environment))
