@@ -59,16 +59,39 @@ public struct SnapshotMetadata: Codable, Sendable, Hashable {
 /// A source that could not be reached while others worked, such as an alert service that
 /// refused bad credentials; shown as one sentence so the user knows what is missing.
 public struct SourceFailure: Codable, Sendable, Hashable {
+    /// What the failed source adds to the dashboard, so that each failure is told where its
+    /// data would have been: alert sources' in the alerts panel, all of them on the attribution row.
+    public enum Kind: String, Codable, Sendable, Hashable {
+        /// An official warning service.
+        case alerts
+        /// Context for the forecast: climate normals, air quality.
+        case context
+    }
+
     /// The source's display name, such as "NWS alerts".
     public var source: String
     public var message: String
     /// When the data still shown from this source last arrived; nil when none is shown.
     public var lastReportDate: Date?
+    public var kind: Kind
 
-    public init(source: String, message: String, lastReportDate: Date? = nil) {
+    public init(source: String, message: String, lastReportDate: Date? = nil, kind: Kind = .alerts) {
         self.source = source
         self.message = message
         self.lastReportDate = lastReportDate
+        self.kind = kind
+    }
+
+    private enum CodingKeys: String, CodingKey { case source, message, lastReportDate, kind }
+
+    /// Cache files written before `kind` existed held alert sources' failures only.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            source: try container.decode(String.self, forKey: .source),
+            message: try container.decode(String.self, forKey: .message),
+            lastReportDate: try container.decodeIfPresent(Date.self, forKey: .lastReportDate),
+            kind: try container.decodeIfPresent(Kind.self, forKey: .kind) ?? .alerts)
     }
 }
 

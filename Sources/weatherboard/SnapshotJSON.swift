@@ -237,7 +237,7 @@ struct SnapshotJSON: Encodable {
         case .noSource: alertSource = "none"
         case .available:
             // Only an alert source's failure makes the alerts unavailable, not a context part's.
-            let alertFailures = snapshot.sourceFailures.filter { !WeatherContext.isContextFailure($0) }
+            let alertFailures = snapshot.sourceFailures.filter { $0.kind == .alerts }
             alertSource = alertFailures.isEmpty ? "available" : "unavailable"
         }
         alertSources = snapshot.alertSourceNames

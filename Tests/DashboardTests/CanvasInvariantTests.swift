@@ -118,4 +118,19 @@ import WeatherCore
         #expect(text.contains("NWS alerts are unavailable: the service answered HTTP 500. Last read"), "\(text)")
         #expect(text.contains("Alerts (2)"))
     }
+
+    /// Air quality that could not be read is not an alert source's failure: the alerts panel
+    /// still says who has nothing to report, and the attribution row says what is missing.
+    @Test func aFailedContextPartIsNotToldAsAnAlertNotice() throws {
+        var snapshot = try #require(Fixtures.snapshot(DemoData.oklahomaCity))
+        snapshot.alerts = []
+        snapshot.sourceFailures = [SourceFailure(
+            source: "Air-quality readings", message: "Air-quality readings are unavailable: the service answered HTTP 500.",
+            kind: .context)]
+        let model = Fixtures.model(Fixtures.board(with: .loaded(snapshot, .fresh), for: DemoData.oklahomaCity), selecting: 2)
+        let text = render(model, size: TerminalSize(width: 120, height: 40), theme: .plain).plainText
+        #expect(!text.contains("Air-quality readings are unavailable"), "\(text)")
+        #expect(text.contains("No warnings from NWS for Oklahoma"), "\(text)")
+        #expect(text.contains("Air-quality readings unavailable"), "the attribution row:\n\(text)")
+    }
 }

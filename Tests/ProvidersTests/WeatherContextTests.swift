@@ -41,7 +41,7 @@ struct WeatherContextTests {
         #expect(snapshot.airQuality?.europeanIndex == 42)
         #expect(snapshot.sourceFailures.map(\.source) == ["Climate normals"])
         #expect(snapshot.sourceFailures.first?.message.contains("HTTP 400, Parameter 'start_date' is out of allowed range") == true)
-        #expect(snapshot.sourceFailures.allSatisfy(WeatherContext.isContextFailure))
+        #expect(snapshot.sourceFailures.allSatisfy { $0.kind == .context })
         #expect(Set(server.requests.map(\.pathWithoutQuery)) == ["/v1/forecast", "/v1/archive", "/v1/air-quality"])
     }
 

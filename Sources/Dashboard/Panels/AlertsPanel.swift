@@ -21,7 +21,8 @@ enum AlertsPanel {
     static func content(width: Int, context: RenderContext) -> Content {
         let textWidth = max(1, width - 4)
         return Content(
-            notices: (context.snapshot?.sourceFailures ?? []).flatMap { notice(for: $0, width: textWidth, context: context) },
+            notices: (context.snapshot?.sourceFailures ?? []).filter { $0.kind == .alerts }
+                .flatMap { notice(for: $0, width: textWidth, context: context) },
             blocks: context.alerts.map { lines(for: $0, width: textWidth, context: context) })
     }
 

@@ -6,11 +6,11 @@ extension SourceFailure {
     /// "NWS alerts are unavailable: the service refused the request (HTTP 403)." A time in it
     /// is in the place's zone, as every sentence about a place tells it. `lastReportDate` is
     /// when the alerts still shown from the source arrived.
-    init(sourceName: String, error: WeatherServiceError, place: Place, now: Date, lastReportDate: Date?) {
+    init(sourceName: String, error: WeatherServiceError, place: Place, now: Date, lastReportDate: Date?, kind: Kind = .alerts) {
         let clock = LocalClock(timeZone: place.timeZone, locale: .noPreference)
         self.init(
             source: sourceName, message: "\(sourceName) are unavailable: \(Self.reason(for: error, clock: clock, now: now)).",
-            lastReportDate: lastReportDate)
+            lastReportDate: lastReportDate, kind: kind)
     }
 
     private static func reason(for error: WeatherServiceError, clock: LocalClock, now: Date) -> String {

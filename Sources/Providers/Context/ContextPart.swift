@@ -35,7 +35,7 @@ struct ContextPart<Source: ContextSource>: Sendable {
             failed.nextRequestDate = source.retryDate(after: error, now: now)
             failed.failure = SourceFailure(
                 sourceName: source.displayName, error: error, place: place, now: now,
-                lastReportDate: failed.value == nil ? nil : failed.fetchDate)
+                lastReportDate: failed.value == nil ? nil : failed.fetchDate, kind: .context)
             await records.store(failed, forKey: key)
             return failed
         }

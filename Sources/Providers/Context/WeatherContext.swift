@@ -28,15 +28,6 @@ public struct WeatherContext: Sendable {
         self.clock = clock
     }
 
-    /// The names of the parts' failure sentences, so that whoever tells alert failures from the
-    /// rest (`--json`'s `alertSource`) asks here.
-    public static let sourceNames: Set<String> = [OpenMeteoArchiveSource.displayName, OpenMeteoAirQualitySource.displayName]
-
-    /// Whether `failure` is one of a context part's rather than an alert source's.
-    public static func isContextFailure(_ failure: SourceFailure) -> Bool {
-        sourceNames.contains(failure.source)
-    }
-
     /// The parts' current records for `place`, asked at the same time.
     public struct Parts: Sendable {
         var normals: ContextRecord<ClimateNormals>?
