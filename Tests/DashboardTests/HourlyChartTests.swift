@@ -195,6 +195,15 @@ import WeatherCore
         }
     }
 
+    @Test func dataWithNoHourLeftSaysSoWithoutANumber() throws {
+        var snapshot = try #require(Fixtures.snapshot(DemoData.berlin))
+        snapshot.hourly = []
+        let model = Fixtures.model(Fixtures.board(with: .loaded(snapshot, .fresh)))
+        let text = chart(model, glyphs: .unicode, size: TerminalSize(width: 80, height: 12)).plainText
+        #expect(text.hasPrefix("╭ Next hours ─"), "\(text)")
+        #expect(text.contains("No hourly forecast"))
+    }
+
     @Test func itStartsNowWithTheCurrentTemperatureMarked() {
         let rows = chart(Fixtures.model(Fixtures.demoBoard), glyphs: .emoji, size: TerminalSize(width: 80, height: 24)).plainText.split(separator: "\n")
         #expect(rows.contains { $0.hasPrefix("│     Now ") })

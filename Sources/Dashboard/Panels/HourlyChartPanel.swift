@@ -39,7 +39,12 @@ enum HourlyChartPanel {
         let hours = HourlyStripPanel.upcomingHours(snapshot, context: context, limit: maximumHours)
         let inner = Rect(x: rect.x + 2, y: rect.y + 1, width: rect.width - 4, height: rect.height - 2)
         let shown = Columns(hours: hours, width: inner.width - gutterWidth(hours, context: context)).hours
-        let title = shown.count == 1 ? "Next hour" : "Next \(shown.count) hours"
+        // Old data kept offline can have no hour left to show: the title then promises no number.
+        let title = switch shown.count {
+        case 0: "Next hours"
+        case 1: "Next hour"
+        default: "Next \(shown.count) hours"
+        }
         let legend = context.glyphs.curve == .braille ? "⠂⠂⠂" : String(repeating: context.glyphs.feelsMarker, count: 3)
         // The totals come first and the legend last; the note keeps what fits of them.
         let notes = totals(of: shown[...], context: context) + [legend + " feels like"]
