@@ -41,6 +41,15 @@ guard let decoded else {
     exit(1)
 }
 
+/// Every service the runs could ask, on a closed port: if the cache were not used, a run would
+/// fail instead of going online, and a part with its own schedule (the climate normals, the air
+/// quality, the alert sources) is asked once, fails at once and is left alone for its retry
+/// interval, as on a machine that has been offline since its last fetch.
+let closedServices = Dictionary(uniqueKeysWithValues: [
+    "WEATHERBOARD_OPEN_METEO_URL", "WEATHERBOARD_ARCHIVE_URL", "WEATHERBOARD_AIR_QUALITY_URL", "WEATHERBOARD_DWD_URL",
+    "WEATHERBOARD_METEOALARM_URL", "WEATHERBOARD_FPAS_URL",
+].map { ($0, "http://127.0.0.1:9") })
+
 // 2. The program from a warm cache, beside `--version` as the floor of any process of it:
 // `--print` and `--json` with a fresh cache entry, so no request is made. Runs alternate, so
 // a busy machine slows all three alike. Peak memory is each child's own, in separate runs
@@ -50,9 +59,8 @@ if FileManager.default.isExecutableFile(atPath: executable.path) {
     let environment = [
         "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
         "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "LANG": "en_GB.UTF-8",
-        // A closed port: if the cache were not used, the run would fail instead of going online.
-        "WEATHERBOARD_OPEN_METEO_URL": "http://127.0.0.1:9", "PATH": "/usr/bin:/bin",
-    ]
+        "PATH": "/usr/bin:/bin",
+    ].merging(closedServices) { first, _ in first }
     let configDirectory = home.appendingPathComponent("config/weatherboard")
     try? PlaceStore(fileURL: configDirectory.appendingPathComponent("places.json"))
         .update { $0 = SavedPlaces(places: [berlin], selectedIndex: 0) }
@@ -121,8 +129,7 @@ if FileManager.default.isExecutableFile(atPath: executable.path), TmuxProbe.isAv
     let environment = [
         "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
         "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "LANG": "C.UTF-8",
-        "WEATHERBOARD_OPEN_METEO_URL": "http://127.0.0.1:9",
-    ]
+    ].merging(closedServices) { first, _ in first }
     var paints: [Double] = []
     for _ in 0..<5 {
         if let seconds = TmuxProbe.launchToFirstPaint(executable: executable.path, environment: environment, marker: "Open-Meteo") {
