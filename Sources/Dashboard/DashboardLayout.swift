@@ -75,8 +75,10 @@ enum DashboardLayout {
             plan.alertsContent = alerts.content
             let cardHeight = min(CurrentCardPanel.fullHeight + nextHourRows(snapshot), left.height - chartMinimum)
             plan.card = Rect(x: left.x, y: left.y, width: left.width, height: cardHeight)
+            // Nothing goes below the chart in this column, so it may take the roomy height.
+            let roomyChart = HourlyChartPanel.maximumHeight(snapshot, context: context, boxed: true, curveRows: HourlyChartPanel.roomyCurveRows)
             placeHours(&plan, Rect(x: left.x, y: left.y + cardHeight, width: left.width, height: left.height - cardHeight),
-                       chartMinimum: chartMinimum, chartMaximum: chartMaximum)
+                       chartMinimum: chartMinimum, chartMaximum: roomyChart)
             // The days whole where the alerts keep their first alert whole; the alerts the rest.
             let alertsMinimum = alerts.isQuiet ? 1 : min(alerts.needed, max(3, AlertsPanel.minimumHeight(alerts.content)))
             let daysHeight = max(3, min(dayCount + 2, right.height - alertsMinimum))

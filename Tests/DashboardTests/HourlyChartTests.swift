@@ -160,9 +160,9 @@ import WeatherCore
             model.glyphs = glyphs
             let context = RenderContext(model: model, theme: .plain)
             let snapshot = try #require(context.snapshot)
-            let tallest = HourlyChartPanel.maximumHeight(snapshot, context: context, boxed: true)
-            // The border, ten rows of curve, the axis and two rows of bars (and ASCII's row of numbers).
-            #expect(tallest == 2 + HourlyChartPanel.maximumCurveRows + 3 + (glyphs == .ascii ? 1 : 0))
+            let tallest = HourlyChartPanel.maximumHeight(snapshot, context: context, boxed: true, curveRows: HourlyChartPanel.roomyCurveRows)
+            // The border, twenty rows of curve at the most, the axis and two rows of bars (and ASCII's row of numbers).
+            #expect(tallest == 2 + HourlyChartPanel.roomyCurveRows + 3 + (glyphs == .ascii ? 1 : 0))
             let fitted = chart(model, glyphs: glyphs, size: TerminalSize(width: 120, height: tallest)).plainText.split(separator: "\n")
             let tall = chart(model, glyphs: glyphs, size: TerminalSize(width: 120, height: 40)).plainText.split(separator: "\n")
             // Given 40 rows the chart draws what it draws in its greatest height, and the rest is blank.

@@ -134,9 +134,23 @@ import WeatherCore
                 guard let chart = plan.chart else { continue }
                 let context = RenderContext(model: model, theme: .plain)
                 let snapshot = try #require(context.snapshot)
-                #expect(chart.height <= HourlyChartPanel.maximumHeight(snapshot, context: context, boxed: plan.mode != .narrow),
+                // Only the left column of two, with nothing below the chart, takes the roomy height.
+                let curveRows = plan.mode == .twoColumns ? HourlyChartPanel.roomyCurveRows : HourlyChartPanel.maximumCurveRows
+                #expect(chart.height <= HourlyChartPanel.maximumHeight(snapshot, context: context, boxed: plan.mode != .narrow, curveRows: curveRows),
                         "\(name) at \(size.width)x\(size.height): \(chart.height) rows")
             }
+        }
+    }
+
+    /// At 200x60 the left column holds the card, the strip and the chart: the chart grows into
+    /// rows that would otherwise be a blank half screen, and stops at its roomy height.
+    @Test func aTallTwoColumnPaneGivesTheChartTheRowsNothingElseWants() throws {
+        for (name, model) in Self.models {
+            let plan = try #require(layout(model, TerminalSize(width: 200, height: 60)))
+            let chart = try #require(plan.chart, "\(name)")
+            let context = RenderContext(model: model, theme: .plain)
+            let snapshot = try #require(context.snapshot)
+            #expect(chart.height > HourlyChartPanel.maximumHeight(snapshot, context: context, boxed: true), "\(name): \(chart.height) rows")
         }
     }
 

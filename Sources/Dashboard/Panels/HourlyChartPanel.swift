@@ -18,12 +18,16 @@ enum HourlyChartPanel {
     /// hills, at 80 columns and at 240. Taller, the curve only thins into a line of steps across an
     /// emptier box, and the rows serve the days and the alerts better.
     static let maximumCurveRows = 10
+    /// Rows of curve where the rows would otherwise stay blank (the left column of a tall
+    /// two-column pane, which holds nothing below the chart): a taller curve is then better
+    /// than an empty half screen. The chart never draws more.
+    static let roomyCurveRows = 20
 
-    /// Rows the chart can use at the most, with the snow row where snow falls in its hours;
-    /// a taller rect would only show blank rows.
-    static func maximumHeight(_ snapshot: Snapshot, context: RenderContext, boxed: Bool) -> Int {
+    /// Rows the chart can use with `curveRows` rows of curve, with the snow row where snow
+    /// falls in its hours; a taller rect would only show blank rows.
+    static func maximumHeight(_ snapshot: Snapshot, context: RenderContext, boxed: Bool, curveRows: Int = maximumCurveRows) -> Int {
         let hasSnow = HourlyStripPanel.upcomingHours(snapshot, context: context, limit: maximumHours).contains { ($0.snowfallAmount ?? 0) > 0 }
-        return (boxed ? 2 : 0) + maximumCurveRows + rowsBelowCurve(glyphs: context.glyphs, hasSnow: hasSnow)
+        return (boxed ? 2 : 0) + curveRows + rowsBelowCurve(glyphs: context.glyphs, hasSnow: hasSnow)
     }
 
     /// Rows of curve above the minimum the layout gives the chart before the days get more.
@@ -84,7 +88,8 @@ enum HourlyChartPanel {
         let columns = Columns(hours: all, width: rect.width - gutter)
         let hasSnow = columns.hours.contains { ($0.snowfallAmount ?? 0) > 0 }
             && rect.height - rowsBelowCurve(glyphs: glyphs, hasSnow: true) >= minimumCurveRows
-        let curveRows = max(1, min(maximumCurveRows, rect.height - rowsBelowCurve(glyphs: glyphs, hasSnow: hasSnow)))
+        // The layout decides between the usual and the roomy height; this only bounds it.
+        let curveRows = max(1, min(roomyCurveRows, rect.height - rowsBelowCurve(glyphs: glyphs, hasSnow: hasSnow)))
         let plot = Rect(x: rect.x + gutter, y: rect.y, width: min(columns.count, rect.width - gutter), height: curveRows)
         var y = plot.maxY
 
