@@ -93,6 +93,12 @@ struct AppEnvironment {
             throw CommandFailure(error.userMessage)
         }
     }
+
+    /// The place a command's PLACE names among `saved` (a name, a number, a search, LAT,LON),
+    /// or the selected one when there is none.
+    func resolvePlace(_ reference: String?, among saved: SavedPlaces) async throws(CommandFailure) -> Place {
+        try await PlaceResolver(saved: saved, searcher: geocoder, clock: clock(for: nil)).resolve(reference)
+    }
 }
 
 /// A failure that ends a command with exit status 1 and one sentence on stderr.

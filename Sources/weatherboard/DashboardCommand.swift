@@ -33,7 +33,7 @@ struct DashboardCommand {
             }
             if let reference {
                 do {
-                    let place = try await PlaceResolver(saved: saved, searcher: app.geocoder, clock: app.clock(for: nil)).resolve(reference)
+                    let place = try await app.resolvePlace(reference, among: saved)
                     if let index = saved.places.firstIndex(where: { $0.coordinateKey == place.coordinateKey }) {
                         saved.selectedIndex = index
                     } else {

@@ -9,7 +9,7 @@ struct JSONCommand {
 
     func run(place reference: String?) async throws(CommandFailure) {
         let saved = try app.loadSavedPlaces()
-        let place = try await PlaceResolver(saved: saved, searcher: app.geocoder, clock: app.clock(for: nil)).resolve(reference)
+        let place = try await app.resolvePlace(reference, among: saved)
         let board = Board(provider: app.provider, cache: app.cache, saved: SavedPlaces(places: [place], selectedIndex: 0))
         await board.loadIfNeeded(place)
         let state = await board.currentState.state(of: place)

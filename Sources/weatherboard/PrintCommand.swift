@@ -60,7 +60,7 @@ struct PrintCommand {
     /// a PLACE that is not saved is shown on its own.
     private func loadBoard(_ reference: String?) async throws(CommandFailure) -> BoardState {
         var saved = try app.loadSavedPlaces()
-        let place = try await PlaceResolver(saved: saved, searcher: app.geocoder, clock: app.clock(for: nil)).resolve(reference)
+        let place = try await app.resolvePlace(reference, among: saved)
         if let index = saved.places.firstIndex(where: { $0.coordinateKey == place.coordinateKey }) {
             saved.selectedIndex = index
         } else {

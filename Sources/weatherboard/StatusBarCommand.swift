@@ -16,7 +16,7 @@ struct StatusBarCommand {
 
     func run(place reference: String?, output: StatusBarOutput) async throws(CommandFailure) {
         let saved = try app.loadSavedPlaces()
-        let place = try await PlaceResolver(saved: saved, searcher: app.geocoder, clock: app.clock(for: nil)).resolve(reference)
+        let place = try await app.resolvePlace(reference, among: saved)
         let board = Board(provider: app.provider, cache: app.cache, saved: SavedPlaces(places: [place], selectedIndex: 0))
         await board.loadCachedSnapshots()
         var state = await board.currentState.state(of: place)
