@@ -11,17 +11,9 @@ struct DashboardTmuxTests {
     let server: LocalHTTPServer
 
     init() throws {
-        let forecast = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
-        let noGermanWarnings = try WeatherboardBinary.fixture("dwd-warnungen-empty.json")
         // The places' alert sources (DWD for Berlin, MeteoAlarm for Paris, FPAS for Nuuk) have
         // nothing for them; only DWD's answer is needed before the first frame.
-        server = try LocalHTTPServer { request in
-            switch request.pathWithoutQuery {
-            case "/alert/area": return .json(200, "[]")
-            case "/geoserver/dwd/ows": return .data(200, noGermanWarnings, contentType: "application/json")
-            default: return .data(200, forecast, contentType: "application/json")
-            }
-        }
+        server = try LocalHTTPServer.berlinForecastWithQuietAlerts()
         let places = """
         {"version": 1, "selected": 0, "places": [
           {"name": "Berlin", "latitude": 52.5244, "longitude": 13.4105, "timeZoneIdentifier": "Europe/Berlin", "countryCode": "DE"},

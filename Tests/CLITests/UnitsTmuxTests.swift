@@ -10,13 +10,7 @@ struct UnitsTmuxTests {
     let server: LocalHTTPServer
 
     init() throws {
-        let forecast = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
-        let noGermanWarnings = try WeatherboardBinary.fixture("dwd-warnungen-empty.json")
-        server = try LocalHTTPServer { request in
-            request.pathWithoutQuery == "/geoserver/dwd/ows"
-                ? .data(200, noGermanWarnings, contentType: "application/json")
-                : .data(200, forecast, contentType: "application/json")
-        }
+        server = try LocalHTTPServer.berlinForecastWithQuietAlerts()
         try home.writePlaces([
             #"{"name": "Berlin", "latitude": 52.5244, "longitude": 13.4105, "timeZoneIdentifier": "Europe/Berlin", "countryCode": "DE"}"#,
         ])
