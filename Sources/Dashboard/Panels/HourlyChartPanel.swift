@@ -42,7 +42,8 @@ enum HourlyChartPanel {
     static func drawBoxed(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot, context: RenderContext) {
         let hours = HourlyStripPanel.upcomingHours(snapshot, context: context, limit: maximumHours)
         let inner = Rect(x: rect.x + 2, y: rect.y + 1, width: rect.width - 4, height: rect.height - 2)
-        let shown = Columns(hours: hours, width: inner.width - gutterWidth(hours, context: context)).hours
+        let (gutter, columns) = placed(hours, width: inner.width, context: context)
+        let shown = columns.hours
         // Old data kept offline can have no hour left to show: the title then promises no number.
         let title = switch shown.count {
         case 0: "Next hours"
@@ -58,11 +59,20 @@ enum HourlyChartPanel {
         }
         canvas.drawBox(rect, title: [Span(title, context.theme.titleStyle)], bottomNote: [Span(note, context.theme.mutedStyle)],
                        glyphs: context.glyphs, theme: context.theme, clear: false)
-        draw(into: &canvas, rect: inner, hours: hours, context: context)
+        draw(into: &canvas, rect: inner, gutter: gutter, columns: columns, context: context)
     }
 
     static func draw(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot, context: RenderContext) {
-        draw(into: &canvas, rect: rect, hours: HourlyStripPanel.upcomingHours(snapshot, context: context, limit: maximumHours), context: context)
+        let hours = HourlyStripPanel.upcomingHours(snapshot, context: context, limit: maximumHours)
+        let (gutter, columns) = placed(hours, width: rect.width, context: context)
+        draw(into: &canvas, rect: rect, gutter: gutter, columns: columns, context: context)
+    }
+
+    /// The labels' gutter and the hours' columns in the rest of `width`, worked out once a frame
+    /// for both the box's title and note and the chart inside it.
+    private static func placed(_ hours: ArraySlice<HourWeather>, width: Int, context: RenderContext) -> (gutter: Int, columns: Columns) {
+        let gutter = gutterWidth(hours, context: context)
+        return (gutter, Columns(hours: hours, width: width - gutter))
     }
 
     private static func rowsBelowCurve(glyphs: Glyphs, hasSnow: Bool) -> Int {
@@ -77,15 +87,13 @@ enum HourlyChartPanel {
         return (labels.map { DisplayWidth.of($0) }.max() ?? 3) + 1
     }
 
-    private static func draw(into canvas: inout Canvas, rect: Rect, hours all: ArraySlice<HourWeather>, context: RenderContext) {
+    private static func draw(into canvas: inout Canvas, rect: Rect, gutter: Int, columns: Columns, context: RenderContext) {
         guard !rect.isEmpty else { return }
         let theme = context.theme, glyphs = context.glyphs
-        guard !all.isEmpty else {
+        guard !columns.hours.isEmpty else {
             canvas.draw("No hourly forecast", x: rect.x, y: rect.y, style: theme.mutedStyle, maxWidth: rect.width)
             return
         }
-        let gutter = gutterWidth(all, context: context)
-        let columns = Columns(hours: all, width: rect.width - gutter)
         let hasSnow = columns.hours.contains { ($0.snowfallAmount ?? 0) > 0 }
             && rect.height - rowsBelowCurve(glyphs: glyphs, hasSnow: true) >= minimumCurveRows
         // The layout decides between the usual and the roomy height; this only bounds it.
