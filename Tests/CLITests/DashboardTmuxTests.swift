@@ -43,7 +43,7 @@ struct DashboardTmuxTests {
         #expect(restored, "normal screen and cursor back", sourceLocation: sourceLocation)
         #expect(!tmux.capture().contains("╭"), "the dashboard's screen is gone", sourceLocation: sourceLocation)
         try tmux.sendKeys("Enter")
-        return tmux.waitForExit(timeout: .seconds(5))
+        return tmux.waitForExit()
     }
 
     @Test func aResizeRedrawsAtTheNewSizeAndQRestoresTheTerminal() throws {

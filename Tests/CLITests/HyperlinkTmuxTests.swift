@@ -92,6 +92,6 @@ struct HyperlinkTmuxTests {
             break
         }
         try tmux.sendKeys("q")
-        #expect(tmux.waitForExit(timeout: .seconds(5)) == 0)
+        #expect(tmux.waitForExit() == 0)
     }
 }

@@ -39,6 +39,6 @@ struct UnitsTmuxTests {
         #expect(tmux.capture().contains("25°C") && tmux.capture().contains("Wind 3.1 m/s"), "\(tmux.capture())")
         #expect(tmux.waitUntil { rememberedUnits() == "metric" }, "only the system is remembered, as before")
         try tmux.sendKeys("q")
-        #expect(tmux.waitForExit(timeout: .seconds(5)) == 0)
+        #expect(tmux.waitForExit() == 0)
     }
 }

@@ -356,11 +356,13 @@ import WeatherCore
     // MARK: Cancellation and threading
 
     @Test func cancellingTheTaskAbortsTheTransfer() async throws {
-        let server = try LocalHTTPServer { _ in ScriptedResponse.json(200, "{}").delayed(by: 10) }
+        let server = try LocalHTTPServer { _ in ScriptedResponse.json(200, "{}").delayed(by: 60) }
         defer { server.stop() }
         let client = CurlHTTPClient()
-        let task = Task { await Self.failure(of: client, HTTPRequest(url: server.baseURL, timeout: 15)) }
-        let deadline = Date() + 5
+        let task = Task { await Self.failure(of: client, HTTPRequest(url: server.baseURL, timeout: 90)) }
+        // Generous: the wait ends as soon as the request arrives, and under a loaded CI run the
+        // first transfer of the process (curl loaded, a thread started) has taken over 5 s.
+        let deadline = Date() + 45
         while server.requestCount == 0, Date() < deadline {
             try await Task.sleep(for: .milliseconds(10))
         }
@@ -369,8 +371,8 @@ import WeatherCore
         task.cancel()
         let error = await task.value
 
-        // The server answers only after 10 s: a client that waited for the answer (or for its
-        // 15 s timeout) before reporting the cancellation would find it answered.
+        // The server answers only after 60 s: a client that waited for the answer (or for its
+        // 90 s timeout) before reporting the cancellation would find it answered.
         #expect(error == .cancelled)
         #expect(server.answeredCount == 0)
     }

@@ -111,13 +111,17 @@ public final class TmuxSession: Sendable {
         return result?.status == 0 ? result?.stdout ?? "" : ""
     }
 
+    /// The default wait: long, because a wait ends as soon as its condition holds, and on a
+    /// loaded 2-core CI machine running the whole suite a 5 s wait has run out.
+    public static let defaultWait: Duration = .seconds(20)
+
     /// Polls the screen every 50 ms until `text` appears. Returns false on timeout.
-    public func waitFor(text: String, timeout: Duration = .seconds(5)) -> Bool {
+    public func waitFor(text: String, timeout: Duration = TmuxSession.defaultWait) -> Bool {
         waitUntil(timeout: timeout) { capture().contains(text) }
     }
 
     /// Polls `condition` every 50 ms until it holds. Returns false on timeout.
-    public func waitUntil(timeout: Duration = .seconds(5), _ condition: () -> Bool) -> Bool {
+    public func waitUntil(timeout: Duration = TmuxSession.defaultWait, _ condition: () -> Bool) -> Bool {
         let deadline = ContinuousClock.now + timeout
         while true {
             if condition() { return true }
@@ -128,7 +132,7 @@ public final class TmuxSession: Sendable {
 
     /// Polls until the program has exited and returns its status (128 + signal if a signal
     /// killed it, as a shell reports it), or nil if it is still running after `timeout`.
-    public func waitForExit(timeout: Duration = .seconds(5)) -> Int32? {
+    public func waitForExit(timeout: Duration = TmuxSession.defaultWait) -> Int32? {
         var status: Int32?
         _ = waitUntil(timeout: timeout) {
             status = exitStatus()
