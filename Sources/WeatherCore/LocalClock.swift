@@ -18,7 +18,7 @@ public struct LocalClock: Sendable {
         calendar.locale = Locale(identifier: locale.identifier)
         self.calendar = calendar
         self.uses24HourClock = locale.uses24HourClock
-        self.symbols = LocaleFacts.for(identifier: locale.identifier)
+        self.symbols = LocaleFacts.for(identifier: locale.namesIdentifier)
     }
 
     public var timeZone: TimeZone { calendar.timeZone }

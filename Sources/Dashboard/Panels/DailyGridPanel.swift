@@ -34,13 +34,13 @@ enum DailyGridPanel {
         let first = clampedFirstDay(firstDay, total: all.count, visible: rect.height)
         let days = Array(all.dropFirst(first).prefix(rect.height))
         guard !days.isEmpty else {
-            canvas.draw("No daily forecast", x: rect.x, y: rect.y, style: theme.mutedStyle, maxWidth: rect.width)
+            canvas.draw(context.words(.noDailyForecast), x: rect.x, y: rect.y, style: theme.mutedStyle, maxWidth: rect.width)
             return
         }
         let todayIndex = days.firstIndex { context.clock.isSameDay($0.date, context.now) }
         let current = todayIndex != nil ? snapshot.current.temperature : nil
         let labels = days.enumerated().map { offset, day in
-            offset == todayIndex ? "Today" : context.clock.weekday(day.date)
+            offset == todayIndex ? context.words(.today) : context.clock.weekday(day.date)
         }
         let labelWidth = min(10, labels.map { DisplayWidth.of($0) }.max() ?? 5)
         let temperatureWidth = glyphs.degree.isEmpty ? 3 : 4
