@@ -56,3 +56,53 @@ struct LanguageOptionTests {
         #expect(lines.contains { $0.hasPrefix("de ") && $0.contains("Deutsch (German)") && $0.hasSuffix(" *") })
     }
 }
+
+/// A translator's own catalog in the config directory: used without building, checked like the
+/// shipped ones.
+@Suite("translations of the user's own")
+struct UserCatalogTests {
+    let home = IsolatedHome()
+
+    var directory: URL { home.configDirectory.appendingPathComponent("translations") }
+
+    /// The German catalog as a new language "xx", with `edit` applied to its text.
+    func writeCatalog(_ edit: (String) -> String = { $0 }) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let german = try String(contentsOf: RepositoryFiles.url("translations/de.json"), encoding: .utf8)
+        let renamed = german
+            .replacingOccurrences(of: #""language": "de""#, with: #""language": "xx""#)
+            .replacingOccurrences(of: #""locales": ["de"]"#, with: #""locales": ["xx"]"#)
+            .replacingOccurrences(of: "Heute", with: "Xheute")
+        try Data(edit(renamed).utf8).write(to: directory.appendingPathComponent("xx.json"))
+    }
+
+    func run(_ extra: [String: String] = [:], _ arguments: String...) throws -> ProcessResult {
+        try runProcess(arguments: [WeatherboardBinary.path] + arguments, environment: home.environment(server: nil, extra: extra))
+    }
+
+    @Test func aNewLanguageIsChosenByLangOrTheLocaleAndListed() throws {
+        try writeCatalog()
+        let told = try run([:], "--demo", "--print", "--lang", "xx")
+        #expect(told.status == 0 && told.stderr.isEmpty, "\(told.stderr)")
+        #expect(told.stdout.contains("Xheute"))
+        #expect(try run(["LANG": "xx_YY.UTF-8"], "--demo", "--print").stdout.contains("Xheute"))
+        let languages = try run([:], "languages")
+        #expect(languages.stdout.split(separator: "\n").contains { $0.hasPrefix("xx ") })
+    }
+
+    @Test func anIncompleteCatalogIsUsedWithEnglishForWhatItLacksAndSaysSo() throws {
+        try writeCatalog { $0.replacingOccurrences(of: #""today": "Xheute","#, with: "") }
+        let result = try run([:], "--demo", "--print", "--lang", "xx")
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("xx.json is incomplete, English stands in: xx lacks 1 text: daily.today"), "\(result.stderr)")
+        #expect(result.stdout.contains("Today"))
+    }
+
+    @Test func aBrokenCatalogIsNamedAndNotUsed() throws {
+        try writeCatalog { _ in "{ not json" }
+        let result = try run(["LANG": "xx_YY.UTF-8"], "--demo", "--print")
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("xx.json is not used: it is not valid JSON"), "\(result.stderr)")
+        #expect(result.stdout.contains("Today"))
+    }
+}

@@ -8,9 +8,11 @@ extension Catalog {
 
     private static let loaded = Mutex<[String: Catalog]>([:])
 
-    /// The embedded catalog with this code, read once per process when first asked for; English
-    /// for a code that is not shipped (`LanguagePreference` only hands out shipped codes).
+    /// The catalog with this code: the user's own (`UserCatalogs`), else the embedded one, read
+    /// once per process when first asked for; English for a code that is neither
+    /// (`LanguagePreference` only hands out codes that are one or the other).
     public static func shipped(_ code: String) -> Catalog {
+        if let own = UserCatalogs.current.first(where: { $0.code == code }) { return own }
         if let catalog = loaded.withLock({ $0[code] }) { return catalog }
         let file = BuiltInCatalogs.files.first(where: { $0.code == code }) ?? BuiltInCatalogs.files[0]
         let catalog: Catalog
@@ -27,6 +29,7 @@ extension Catalog {
     /// The locale whose weekday and month names go with this catalog's words: the catalog's
     /// first listed locale ("de", "zh_TW").
     public static func namesLocale(ofShipped code: String) -> String {
-        (BuiltInCatalogs.files.first(where: { $0.code == code }) ?? BuiltInCatalogs.files[0]).locales.first ?? code
+        if let own = UserCatalogs.current.first(where: { $0.code == code }) { return own.locales.first ?? code }
+        return (BuiltInCatalogs.files.first(where: { $0.code == code }) ?? BuiltInCatalogs.files[0]).locales.first ?? code
     }
 }

@@ -22,18 +22,24 @@ public enum LanguagePreference {
         return Catalog.englishCode
     }
 
-    /// The shipped catalog that serves a locale or language name ("de_AT.UTF-8", "zh-TW",
+    /// The shipped (or the user's own) catalog that serves a locale or language name ("de_AT.UTF-8", "zh-TW",
     /// "zh_Hant", "pt", "nb"), trying it whole and then less specific; nil when none does.
     public static func shippedCode(matching name: String) -> String? {
         let forms = lessSpecificForms(of: normalized(name))
+        let own = UserCatalogs.current
         for form in forms {
+            if let catalog = own.first(where: { $0.locales.contains(form) }) { return catalog.code }
             if let file = BuiltInCatalogs.files.first(where: { $0.locales.contains(form) }) { return file.code }
         }
         return nil
     }
 
-    /// The codes of the shipped catalogs, English first, for usage errors and completions.
-    public static var shippedCodes: [String] { BuiltInCatalogs.files.map(\.code) }
+    /// The codes of the shipped catalogs, English first, then the user's own, for usage errors
+    /// and completions.
+    public static var shippedCodes: [String] {
+        let shipped = BuiltInCatalogs.files.map(\.code)
+        return shipped + UserCatalogs.current.map(\.code).filter { !shipped.contains($0) }
+    }
 
     /// "de_DE.UTF-8@euro" → "de_DE", "zh-hant-tw" → "zh_Hant_TW", "PT" → "pt": the spelling
     /// catalogs list their locales in.
