@@ -33,7 +33,8 @@ import WeatherCore
         #expect(!locale.uses24HourClock)
         let clock = LocalClock(timeZone: try #require(TimeZone(identifier: "UTC")), locale: locale)
         let tuesday = Date(timeIntervalSince1970: 1_600_178_400)  // Tue 15 Sep 2020 14:00 UTC
-        #expect(clock.datedTime(tuesday, now: tuesday + 86_400 * 3) == "T3 15 S9 2:00 nachm")
+        // In German's order of weekday, day and month (the catalog's clock.datedTime).
+        #expect(clock.datedTime(tuesday, now: tuesday + 86_400 * 3) == "T3, 15. S9 2:00 nachm")
         try? FileManager.default.removeItem(at: directory)
     }
 

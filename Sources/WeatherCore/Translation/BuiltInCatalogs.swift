@@ -15,7 +15,99 @@ enum BuiltInCatalogs {
             "daily": {
               "today": "Today",
               "noForecast": "No daily forecast",
-              "days": {"one": "{count} day", "other": "{count} days"}
+              "days": {"one": "{count} day", "other": "{count} days"},
+              "more": {"one": "{count} more", "other": "{count} more"},
+              "rainOverHours": "{amount} over {hours} h",
+              "snow": "{amount} snow",
+              "wind": "wind {speed}"
+            },
+            "card": {
+              "asOf": "as of {time}",
+              "feelsLike": "Feels",
+              "high": "H",
+              "low": "L",
+              "humidity": "Humidity",
+              "uv": "UV",
+              "wind": "Wind",
+              "gusts": "gusts {speed}",
+              "pressure": "Pressure",
+              "moon": "Moon",
+              "sunrise": "Sunrise",
+              "sunset": "Sunset",
+              "dayLength": "Day",
+              "air": "Air",
+              "pollen": "Pollen",
+              "summary": "{place}: {condition}, {temperature} (feels {feels}), wind {wind}"
+            },
+            "hours": {
+              "next": {"one": "Next hour", "other": "Next {count} hours"},
+              "nextUncounted": "Next hours",
+              "now": "Now",
+              "noForecast": "No hourly forecast",
+              "feelsLikeLegend": "{marks} feels like",
+              "totalInHours": "{total} in {hours} h",
+              "list": "Next hours: {hours}"
+            },
+            "alerts": {
+              "title": "Alerts",
+              "titleWithCounts": "Alerts ({counts})",
+              "weakerHidden": {"one": "{count} weaker hidden", "other": "{count} weaker hidden"},
+              "above": {"one": "{count} above", "other": "{count} above"},
+              "below": {"one": "{count} more", "other": "{count} more"},
+              "more": {"one": "+{count} more", "other": "+{count} more"},
+              "noSource": "No alert source for this region",
+              "noneAtOrAbove": "No warnings at or above {level}",
+              "chosenLevel": "the chosen level",
+              "noneActive": "No active alerts",
+              "noneFrom": "No warnings from {sources} for {area}",
+              "and": "and",
+              "fromUntil": "{start}{dash}{end}",
+              "until": "until {time}",
+              "from": "from {time}",
+              "timeNotGiven": "time not given",
+              "areaUnavailable": "Affected area unavailable",
+              "lastRead": "Last read {time}."
+            },
+            "attribution": {
+              "updated": "updated {time}",
+              "next": "next {time}",
+              "demo": "DEMO",
+              "refreshing": "refreshing{ellipsis}",
+              "unavailable": "{source} unavailable",
+              "rateLimitedUntil": "rate-limited until {time}",
+              "staleSince": "stale since {time}",
+              "offline": "offline",
+              "updateFailed": "update failed",
+              "help": "{key} help",
+              "data": "Data: {services}",
+              "ageNow": "now",
+              "ageMinutes": "{count} min",
+              "ageHours": "{count} h",
+              "ageDays": "{count} d"
+            },
+            "clock": {
+              "weekdayTime": "{weekday} {time}",
+              "datedTime": "{weekday} {day} {month} {time}",
+              "zonedTime": "{time} ({zone})"
+            },
+            "compass": {
+              "n": "N", "nne": "NNE", "ne": "NE", "ene": "ENE",
+              "e": "E", "ese": "ESE", "se": "SE", "sse": "SSE",
+              "s": "S", "ssw": "SSW", "sw": "SW", "wsw": "WSW",
+              "w": "W", "wnw": "WNW", "nw": "NW", "nnw": "NNW"
+            },
+            "layout": {
+              "tooSmall": "Terminal too small (need {width}x{height})",
+              "showingDataFrom": "Showing data from {time}.",
+              "welcome": "Welcome to weatherboard",
+              "noSavedPlaces": "You have no saved places yet.",
+              "addPlaceKeys": "Press {add} to add a place, {quit} to quit, {help} for help.",
+              "addPlaceCommand": "Add one with: weatherboard places add NAME",
+              "noWeatherFor": "No weather for {place}",
+              "retryKey": "Press {key} to retry.",
+              "loadingWeatherFor": "Loading weather for {place}{ellipsis}",
+              "noPlaceSelected": "No place selected",
+              "firstPlaceKey": "Press {key} to show your first place."
             }
           }
         }
@@ -31,7 +123,99 @@ enum BuiltInCatalogs {
             "daily": {
               "today": "Heute",
               "noForecast": "Keine Tagesvorhersage",
-              "days": {"one": "{count} Tag", "other": "{count} Tage"}
+              "days": {"one": "{count} Tag", "other": "{count} Tage"},
+              "more": {"one": "{count} weiterer", "other": "{count} weitere"},
+              "rainOverHours": "{amount} in {hours} h",
+              "snow": "{amount} Schnee",
+              "wind": "Wind {speed}"
+            },
+            "card": {
+              "asOf": "Stand {time}",
+              "feelsLike": "Gefühlt",
+              "high": "H",
+              "low": "T",
+              "humidity": "Luftfeuchte",
+              "uv": "UV",
+              "wind": "Wind",
+              "gusts": "Böen {speed}",
+              "pressure": "Luftdruck",
+              "moon": "Mond",
+              "sunrise": "Sonnenaufgang",
+              "sunset": "Sonnenuntergang",
+              "dayLength": "Tag",
+              "air": "Luft",
+              "pollen": "Pollen",
+              "summary": "{place}: {condition}, {temperature} (gefühlt {feels}), Wind {wind}"
+            },
+            "hours": {
+              "next": {"one": "Nächste Stunde", "other": "Nächste {count} Stunden"},
+              "nextUncounted": "Nächste Stunden",
+              "now": "Jetzt",
+              "noForecast": "Keine Stundenvorhersage",
+              "feelsLikeLegend": "{marks} gefühlt",
+              "totalInHours": "{total} in {hours} h",
+              "list": "Nächste Stunden: {hours}"
+            },
+            "alerts": {
+              "title": "Warnungen",
+              "titleWithCounts": "Warnungen ({counts})",
+              "weakerHidden": {"one": "{count} schwächere ausgeblendet", "other": "{count} schwächere ausgeblendet"},
+              "above": {"one": "{count} darüber", "other": "{count} darüber"},
+              "below": {"one": "{count} weitere", "other": "{count} weitere"},
+              "more": {"one": "+{count} weitere", "other": "+{count} weitere"},
+              "noSource": "Kein Warndienst für diese Region",
+              "noneAtOrAbove": "Keine Warnungen ab {level}",
+              "chosenLevel": "der gewählten Stufe",
+              "noneActive": "Keine aktiven Warnungen",
+              "noneFrom": "Keine Warnungen von {sources} für {area}",
+              "and": "und",
+              "fromUntil": "{start}{dash}{end}",
+              "until": "bis {time}",
+              "from": "ab {time}",
+              "timeNotGiven": "Zeitraum nicht angegeben",
+              "areaUnavailable": "Warngebiet nicht angegeben",
+              "lastRead": "Zuletzt abgerufen {time}."
+            },
+            "attribution": {
+              "updated": "aktualisiert {time}",
+              "next": "nächste {time}",
+              "demo": "DEMO",
+              "refreshing": "wird aktualisiert{ellipsis}",
+              "unavailable": "{source} nicht erreichbar",
+              "rateLimitedUntil": "gedrosselt bis {time}",
+              "staleSince": "veraltet seit {time}",
+              "offline": "offline",
+              "updateFailed": "Abruf fehlgeschlagen",
+              "help": "{key} Hilfe",
+              "data": "Daten: {services}",
+              "ageNow": "jetzt",
+              "ageMinutes": "{count} min",
+              "ageHours": "{count} h",
+              "ageDays": "{count} Tg."
+            },
+            "clock": {
+              "weekdayTime": "{weekday} {time}",
+              "datedTime": "{weekday}, {day}. {month} {time}",
+              "zonedTime": "{time} ({zone})"
+            },
+            "compass": {
+              "n": "N", "nne": "NNO", "ne": "NO", "ene": "ONO",
+              "e": "O", "ese": "OSO", "se": "SO", "sse": "SSO",
+              "s": "S", "ssw": "SSW", "sw": "SW", "wsw": "WSW",
+              "w": "W", "wnw": "WNW", "nw": "NW", "nnw": "NNW"
+            },
+            "layout": {
+              "tooSmall": "Terminal zu klein (mindestens {width}x{height})",
+              "showingDataFrom": "Es werden Daten von {time} angezeigt.",
+              "welcome": "Willkommen bei weatherboard",
+              "noSavedPlaces": "Noch keine Orte gespeichert.",
+              "addPlaceKeys": "{add} fügt einen Ort hinzu, {quit} beendet, {help} zeigt die Hilfe.",
+              "addPlaceCommand": "Ort hinzufügen mit: weatherboard places add NAME",
+              "noWeatherFor": "Keine Wetterdaten für {place}",
+              "retryKey": "{key} versucht es erneut.",
+              "loadingWeatherFor": "Wetter für {place} wird geladen{ellipsis}",
+              "noPlaceSelected": "Kein Ort ausgewählt",
+              "firstPlaceKey": "{key} zeigt den ersten Ort."
             }
           }
         }
