@@ -56,10 +56,12 @@ enum AlertDetailOverlay {
         let scrollable = body.count > max(1, bodyRoom(in: bounds, header: header, footer: footer))
         let separator = context.glyphs.separator, words = context.words
         let scrollHint = words(.scrollHint, ["keys": "\(context.glyphs.scrollUp)/\(context.glyphs.scrollDown)"])
-        // The scroll hint only where it fits beside the others; the keys still work without it.
-        let showsScrollHint = scrollable && width >= 46
-        let hint = ((showsScrollHint ? [scrollHint] : []) + [words(.openLinkHint), words(.closeHint)])
-            .joined(separator: separator)
+        // The scroll hint only where it fits beside the others with ten columns of border to
+        // spare (46 columns in English), measured since other languages' hints are longer; the
+        // keys still work without it.
+        let hints = [words(.openLinkHint), words(.closeHint)]
+        let withScrollHint = ([scrollHint] + hints).joined(separator: separator)
+        let hint = scrollable && DisplayWidth.of(withScrollHint) + 10 <= width ? withScrollHint : hints.joined(separator: separator)
         let inner = OverlayFrame.draw(
             into: &canvas, bounds: bounds, contentWidth: width, contentHeight: header.count + body.count + footer.count,
             title: words(.alertTitle, ["number": String(index + 1), "count": String(context.alerts.count)]), hint: hint, context: context)
