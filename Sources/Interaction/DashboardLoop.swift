@@ -150,7 +150,7 @@ public final class DashboardLoop {
             do throws(RememberedDisplayError) {
                 try services.rememberedDisplay?.save(remembered)
             } catch {
-                emit.yield(.problem("The units and theme could not be remembered for the next launch: \(error.reason)."))
+                emit.yield(.problem(state.words(.displayNotRemembered, ["reason": error.reason])))
             }
         case .startTimer(let timer, let seconds):
             let sleep = services.sleep
@@ -173,7 +173,7 @@ public final class DashboardLoop {
     private func save(_ change: PlacesChange) {
         let emit = self.emit, board = services.board
         guard let store = services.placeStore else {
-            emit.yield(.placesNotSaved(change, reason: "Places are not saved in the demo."))
+            emit.yield(.placesNotSaved(change, reason: state.words(.demoSavesNoPlaces)))
             return
         }
         switch change {

@@ -5,6 +5,8 @@ import WeatherCore
 /// What each action of the key table does: the state it leaves and the effects it asks for.
 extension DashboardState {
     mutating func perform(_ action: DashboardAction, key: KeyEvent) -> [DashboardEffect] {
+        // A copy, so that the prompt's edits (which hold `self` mutably) can use it.
+        let words = self.words
         switch action {
         case .quit:
             return quitting(status: 0)
@@ -23,10 +25,10 @@ extension DashboardState {
             guard let place = board.selectedPlace else { return [] }
             // The demo's data updates by itself when it expires; a refresh would only move
             // "updated" and show the same weather.
-            if settings.isDemo { return showStatus("Demo data does not change.") }
+            if settings.isDemo { return showStatus(words(.demoDataUnchanged)) }
             return [.refresh(place)]
         case .refreshAll:
-            if settings.isDemo { return showStatus("Demo data does not change.") }
+            if settings.isDemo { return showStatus(words(.demoDataUnchanged)) }
             return [.refreshAll]
         case .selectPreviousAlert:
             moveAlertSelection(by: -1)
@@ -40,23 +42,23 @@ extension DashboardState {
         case .openAlertLink:
             return openSelectedAlert()
         case .addPlace:
-            if settings.isDemo { return showStatus("Places are not saved in the demo.") }
-            overlay = .addPlace(AddPlacePrompt.empty)
+            if settings.isDemo { return showStatus(words(.demoSavesNoPlaces)) }
+            overlay = .addPlace(AddPlacePrompt.empty(words))
             return []
         case .deletePlace:
-            if settings.isDemo { return showStatus("Places are not saved in the demo.") }
+            if settings.isDemo { return showStatus(words(.demoSavesNoPlaces)) }
             if let place = board.selectedPlace { overlay = .confirmDelete(placeName: place.name) }
             return []
         case .toggleUnits:
             // The system changes; units given for single quantities (--units imperial,wind=kn)
             // stay, and the status line names them so the change is not a surprise.
             units = units.toggled
-            return showStatus("Units: \(units.summary)") + rememberDisplay()
+            return showStatus(words(.unitsChanged, ["units": units.summary(in: words)])) + rememberDisplay()
         case .nextTheme:
             let names = settings.themeNames
             let index = names.firstIndex(of: themeName).map { ($0 + 1) % names.count } ?? 0
             if names.indices.contains(index) { themeName = names[index] }
-            return showStatus("Theme: \(themeName)") + rememberDisplay()
+            return showStatus(words(.themeChanged, ["theme": themeName])) + rememberDisplay()
         case .showHelp:
             overlay = .help
             return []
@@ -96,21 +98,21 @@ extension DashboardState {
         case .deleteCharacter:
             return editPrompt { prompt in
                 if !prompt.query.isEmpty { prompt.query.removeLast() }
-                return Self.scheduleSearch(&prompt)
+                return Self.scheduleSearch(&prompt, words: words)
             }
         case .typeCharacter:
             guard case .character(let character) = key else { return [] }
             return editPrompt { prompt in
                 prompt.query.append(character)
-                return Self.scheduleSearch(&prompt)
+                return Self.scheduleSearch(&prompt, words: words)
             }
         case .saveMatch:
             return editPrompt { prompt in
                 guard prompt.matches.indices.contains(prompt.selectedIndex) else {
-                    return Self.scheduleSearch(&prompt, immediately: true)
+                    return Self.scheduleSearch(&prompt, words: words, immediately: true)
                 }
                 let match = prompt.matches[prompt.selectedIndex]
-                prompt.message = "Adding \(match.place.name)…"
+                prompt.message = words(.addingPlace, ["place": match.place.name])
                 return [.savePlaces(.add(match.place))]
             }
 
@@ -197,11 +199,11 @@ extension DashboardState {
 
     private mutating func openSelectedAlert() -> [DashboardEffect] {
         let alerts = listedAlerts
-        guard alerts.indices.contains(selectedAlert) else { return showStatus("No alert selected.") }
+        guard alerts.indices.contains(selectedAlert) else { return showStatus(words(.noAlertSelected)) }
         let url = alerts[selectedAlert].detailsURL.absoluteString
         // Only the browser command's exit says whether it worked; until then the dashboard
         // keeps running and says what it is doing.
-        var effects = showStatus("Opening \(url)", seconds: 30)
+        var effects = showStatus(words(.openingLink, ["url": url]), seconds: 30)
         effects.append(.openLink(url: url, statusID: lastStatusID))
         return effects
     }
@@ -217,14 +219,14 @@ extension DashboardState {
 
     /// Searches after a short pause in typing, so each keystroke does not cost a request.
     /// "LAT,LON" is not searched for: it is the place, as on the command line.
-    private static func scheduleSearch(_ prompt: inout AddPlacePrompt, immediately: Bool = false) -> [DashboardEffect] {
+    private static func scheduleSearch(_ prompt: inout AddPlacePrompt, words: Catalog, immediately: Bool = false) -> [DashboardEffect] {
         prompt.matches = []
         prompt.selectedIndex = 0
         let query = prompt.trimmedQuery
         switch CoordinateParser.place(from: query) {
         case .success(let place)?:
-            prompt.matches = [PlaceMatch(place: place, label: "\(place.coordinateDescription) (a position)")]
-            prompt.message = "Enter saves this position; its time zone comes with its first forecast."
+            prompt.matches = [PlaceMatch(place: place, label: words(.positionMatch, ["position": place.coordinateDescription]))]
+            prompt.message = words(.positionHint)
             return []
         case .failure(let invalid)?:
             prompt.message = invalid.message
@@ -233,10 +235,10 @@ extension DashboardState {
             break
         }
         guard query.count >= 2 else {
-            prompt.message = query.isEmpty ? AddPlacePrompt.empty.message : "Keep typing…"
+            prompt.message = query.isEmpty ? AddPlacePrompt.empty(words).message : words(.keepTyping)
             return []
         }
-        prompt.message = "Searching…"
+        prompt.message = words(.searching)
         return immediately ? [.search(query: query)] : [.startTimer(.search(query: query), seconds: 0.4)]
     }
 
@@ -246,7 +248,7 @@ extension DashboardState {
         case .success(let places):
             prompt.matches = places.map { PlaceMatch(place: $0, label: $0.fullDescription) }
             prompt.selectedIndex = 0
-            prompt.message = places.isEmpty ? "No place matches \"\(query)\"." : nil
+            prompt.message = places.isEmpty ? words(.noPlaceMatches, ["query": query]) : nil
         case .failure(let error):
             prompt.matches = []
             prompt.message = error.userMessage(clock: LocalClock(timeZone: settings.userTimeZone, locale: settings.locale), now: now)
@@ -257,7 +259,7 @@ extension DashboardState {
 
 extension AddPlacePrompt {
     /// The prompt as it opens: what may be typed into it.
-    static let empty = AddPlacePrompt(message: "Type a place name to search for, or LAT,LON such as 52.52,13.41.")
+    static func empty(_ words: Catalog) -> AddPlacePrompt { AddPlacePrompt(message: words(.typeToSearch)) }
 
     /// The query as it is searched for.
     var trimmedQuery: String { query.trimmingCharacters(in: .whitespaces) }

@@ -37,6 +37,9 @@ public struct DashboardState: Sendable {
         glyphs = settings.glyphs
     }
 
+    /// Everything the dashboard says, in the user's language.
+    var words: Catalog { settings.locale.words }
+
     /// Which key table applies now.
     public var inputMode: InputMode {
         switch overlay {

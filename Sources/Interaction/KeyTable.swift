@@ -1,4 +1,5 @@
 import Dashboard
+import WeatherCore
 
 /// The one table of what each key does in each mode. The key handling (`update`), the help
 /// overlay and the README's key tables all come from it, so they cannot disagree.
@@ -8,12 +9,12 @@ import Dashboard
 public enum KeyTable {
     /// Keys that work in every mode, even while typing into the add-place prompt.
     public static let everywhere: [KeyBinding] = [
-        KeyBinding([.key(.controlC)], .quit, help: HelpRow("Ctrl-C", "quit, from anywhere", short: "quit")),
-        KeyBinding([.key(.control("l"))], .repaint, help: HelpRow("Ctrl-L", "repaint the screen", short: "redraw")),
+        KeyBinding([.key(.controlC)], .quit, help: HelpRow(control: "C", .helpQuitAnywhere, short: .helpShortQuit)),
+        KeyBinding([.key(.control("l"))], .repaint, help: HelpRow(control: "L", .helpRepaint, short: .helpShortRedraw)),
     ]
 
     /// How every popup closes; listed once in the help.
-    static let closePopupRow = HelpRow("Esc", "close a popup", short: "close")
+    static let closePopupRow = HelpRow("Esc", .helpClosePopup, short: .helpShortClose)
 
     public static func bindings(in mode: InputMode) -> [KeyBinding] {
         switch mode {
@@ -28,58 +29,58 @@ public enum KeyTable {
 
     static let dashboard: [KeyBinding] = [
         KeyBinding([.key(.left), .key(.character("h"))], .previousPlace,
-                   help: HelpRow("←/→ h/l", ascii: "h/l", "previous / next place", short: "place")),
+                   help: HelpRow("←/→ h/l", ascii: "h/l", .helpSwitchPlace, short: .helpShortPlace)),
         KeyBinding([.key(.right), .key(.character("l"))], .nextPlace),
-        KeyBinding([.digit], .jumpToPlace, help: HelpRow("1–9", ascii: "1-9", "jump to a place", short: "jump")),
-        KeyBinding([.key(.character("r"))], .refresh, help: HelpRow("r", "refresh this place", short: "refresh")),
-        KeyBinding([.key(.character("R"))], .refreshAll, help: HelpRow("R", "refresh all places", short: "refresh all")),
+        KeyBinding([.digit], .jumpToPlace, help: HelpRow("1–9", ascii: "1-9", .helpJumpToPlace, short: .helpShortJump)),
+        KeyBinding([.key(.character("r"))], .refresh, help: HelpRow("r", .helpRefresh, short: .helpShortRefresh)),
+        KeyBinding([.key(.character("R"))], .refreshAll, help: HelpRow("R", .helpRefreshAll, short: .helpShortRefreshAll)),
         KeyBinding([.key(.up)], .selectPreviousAlert,
-                   help: HelpRow("↑/↓", ascii: "up/down", "select an alert, or scroll the days", short: "scroll")),
+                   help: HelpRow("↑/↓", ascii: "up/down", .helpSelectAlert, short: .helpShortScroll)),
         KeyBinding([.key(.down)], .selectNextAlert),
-        KeyBinding([.key(.enter)], .showAlertDetail, help: HelpRow("Enter", "the selected alert in full", short: "details")),
-        KeyBinding([.key(.character("o"))], .openAlertLink, help: HelpRow("o", "open the alert's details link", short: "open link")),
-        KeyBinding([.key(.character("a"))], .addPlace, help: HelpRow("a", "add a place", short: "add")),
-        KeyBinding([.key(.character("d"))], .deletePlace, help: HelpRow("d", "delete this place", short: "delete")),
-        KeyBinding([.key(.character("u"))], .toggleUnits, help: HelpRow("u", "metric / imperial", short: "units")),
-        KeyBinding([.key(.character("t"))], .nextTheme, help: HelpRow("t", "next theme", short: "theme")),
-        KeyBinding([.key(.character("?"))], .showHelp, help: HelpRow("?", "show / hide this help", short: "help")),
-        KeyBinding([.key(.character("q"))], .quit, help: HelpRow("q", "quit", short: "quit")),
+        KeyBinding([.key(.enter)], .showAlertDetail, help: HelpRow("Enter", .helpShowAlert, short: .helpShortDetails)),
+        KeyBinding([.key(.character("o"))], .openAlertLink, help: HelpRow("o", .helpOpenAlertLink, short: .helpShortOpenLink)),
+        KeyBinding([.key(.character("a"))], .addPlace, help: HelpRow("a", .helpAddPlace, short: .helpShortAdd)),
+        KeyBinding([.key(.character("d"))], .deletePlace, help: HelpRow("d", .helpDeletePlace, short: .helpShortDelete)),
+        KeyBinding([.key(.character("u"))], .toggleUnits, help: HelpRow("u", .helpToggleUnits, short: .helpShortUnits)),
+        KeyBinding([.key(.character("t"))], .nextTheme, help: HelpRow("t", .helpNextTheme, short: .helpShortTheme)),
+        KeyBinding([.key(.character("?"))], .showHelp, help: HelpRow("?", .helpToggleHelp, short: .helpShortHelp)),
+        KeyBinding([.key(.character("q"))], .quit, help: HelpRow("q", .helpQuit, short: .helpShortQuit)),
     ]
 
     static let help: [KeyBinding] = [
-        KeyBinding([.anyKey], .closePopup, help: HelpRow("any key", "close the help", short: "close")),
+        KeyBinding([.anyKey], .closePopup, help: HelpRow("any key", .helpCloseHelp, short: .helpShortClose)),
     ]
 
     static let alertDetail: [KeyBinding] = [
         KeyBinding([.key(.escape), .key(.enter), .key(.character("q")), .key(.backspace)], .closePopup,
-                   help: HelpRow("Esc Enter q", "close", short: "close")),
-        KeyBinding([.key(.character("o"))], .openAlertLink, help: HelpRow("o", "open the details link", short: "open link")),
+                   help: HelpRow("Esc Enter q", .helpClose, short: .helpShortClose)),
+        KeyBinding([.key(.character("o"))], .openAlertLink, help: HelpRow("o", .helpOpenDetailsLink, short: .helpShortOpenLink)),
         KeyBinding([.key(.up), .key(.character("k"))], .scrollUp,
-                   help: HelpRow("↑/↓ k/j", ascii: "k/j", "scroll a long description", short: "scroll")),
+                   help: HelpRow("↑/↓ k/j", ascii: "k/j", .helpScrollDescription, short: .helpShortScroll)),
         KeyBinding([.key(.down), .key(.character("j"))], .scrollDown),
-        KeyBinding([.key(.pageUp)], .pageUp, help: HelpRow("PgUp/PgDn", "scroll a page", short: "page")),
+        KeyBinding([.key(.pageUp)], .pageUp, help: HelpRow("PgUp/PgDn", .helpScrollPage, short: .helpShortPage)),
         KeyBinding([.key(.pageDown)], .pageDown),
         KeyBinding([.key(.left), .key(.character("h"))], .showPreviousAlert,
-                   help: HelpRow("←/→ h/l", ascii: "h/l", "the previous / next alert", short: "alert")),
+                   help: HelpRow("←/→ h/l", ascii: "h/l", .helpSwitchAlert, short: .helpShortAlert)),
         KeyBinding([.key(.right), .key(.character("l"))], .showNextAlert),
     ]
 
     static let addPlace: [KeyBinding] = [
-        KeyBinding([.key(.escape)], .closePopup, help: HelpRow("Esc", "close the prompt", short: "close")),
-        KeyBinding([.key(.up)], .previousMatch, help: HelpRow("↑/↓", ascii: "up/down", "pick a match", short: "pick")),
+        KeyBinding([.key(.escape)], .closePopup, help: HelpRow("Esc", .helpClosePrompt, short: .helpShortClose)),
+        KeyBinding([.key(.up)], .previousMatch, help: HelpRow("↑/↓", ascii: "up/down", .helpPickMatch, short: .helpShortPick)),
         KeyBinding([.key(.down)], .nextMatch),
-        KeyBinding([.key(.enter)], .saveMatch, help: HelpRow("Enter", "save the picked match (or search now)", short: "save")),
-        KeyBinding([.key(.backspace)], .deleteCharacter, help: HelpRow("Backspace", "delete the last character", short: "delete")),
-        KeyBinding([.printable], .typeCharacter, help: HelpRow("text", "a place name to search for, or LAT,LON", short: "type")),
+        KeyBinding([.key(.enter)], .saveMatch, help: HelpRow("Enter", .helpSaveMatch, short: .helpShortSave)),
+        KeyBinding([.key(.backspace)], .deleteCharacter, help: HelpRow("Backspace", .helpDeleteCharacter, short: .helpShortDelete)),
+        KeyBinding([.printable], .typeCharacter, help: HelpRow("text", .helpTypeQuery, short: .helpShortType)),
     ]
 
     static let confirmDelete: [KeyBinding] = [
-        KeyBinding([.key(.character("y")), .key(.character("Y"))], .confirmDelete, help: HelpRow("y", "delete the place", short: "delete")),
-        KeyBinding([.anyKey], .closePopup, help: HelpRow("any other key", "keep it", short: "keep")),
+        KeyBinding([.key(.character("y")), .key(.character("Y"))], .confirmDelete, help: HelpRow("y", .helpConfirmDelete, short: .helpShortDelete)),
+        KeyBinding([.anyKey], .closePopup, help: HelpRow("any other key", .helpKeepPlace, short: .helpShortKeep)),
     ]
 
     static let link: [KeyBinding] = [
-        KeyBinding([.key(.escape), .key(.enter), .key(.character("q"))], .closePopup, help: HelpRow("Esc Enter q", "close", short: "close")),
+        KeyBinding([.key(.escape), .key(.enter), .key(.character("q"))], .closePopup, help: HelpRow("Esc Enter q", .helpClose, short: .helpShortClose)),
     ]
 
     /// The action `key` stands for in `mode`, if any.
@@ -89,22 +90,24 @@ public enum KeyTable {
 
     /// The keys of the first listed binding for `action` on the dashboard, as the hints on
     /// screen name it ("a" in "Press a to add a place").
-    public static func keys(for action: DashboardAction, ascii: Bool = false) -> String? {
+    public static func keys(for action: DashboardAction, ascii: Bool = false, in words: Catalog) -> String? {
         let row = (dashboard + everywhere).first { $0.action == action && $0.help != nil }?.help
-        return ascii ? row?.asciiKeys : row?.keys
+        return row?.keys(in: words, ascii: ascii)
     }
 
-    /// What the help overlay lists: the dashboard's keys, those that work everywhere, and how
-    /// popups close.
-    public static var helpEntries: [HelpContent.Entry] {
-        ((dashboard + everywhere).compactMap(\.help) + [closePopupRow]).map(\.entry)
+    /// What the help overlay lists, in `words`' language: the dashboard's keys, those that
+    /// work everywhere, and how popups close.
+    public static func helpEntries(in words: Catalog) -> [HelpContent.Entry] {
+        ((dashboard + everywhere).compactMap(\.help) + [closePopupRow]).map { $0.entry(in: words) }
     }
 
     /// The README's key tables, exactly: the dashboard's, then one per popup. A test holds the
-    /// README to this text.
+    /// README to this text. The README is in English.
     public static var markdown: String {
+        let english = Catalog.english
         func table(_ bindings: [KeyBinding]) -> String {
-            (["| key | does |", "|---|---|"] + bindings.compactMap(\.help).map { "| \($0.keys) | \($0.description) |" })
+            (["| key | does |", "|---|---|"]
+                + bindings.compactMap(\.help).map { "| \($0.keys(in: english)) | \(english($0.description)) |" })
                 .joined(separator: "\n")
         }
         let popups: [(String, [KeyBinding])] = [
@@ -160,22 +163,44 @@ public enum KeyPattern: Hashable, Sendable {
     }
 }
 
-/// One line of the help and of the README's key table.
+/// One line of the help and of the README's key table: the keys, and what they do in the
+/// catalogs' words.
 public struct HelpRow: Hashable, Sendable {
-    public let keys: String
-    public let asciiKeys: String
-    public let description: String
-    public let shortDescription: String
+    /// "←/→ h/l"; `asciiKeyNames` ("h/l") where the terminal cannot show arrows.
+    let keyNames: String
+    let asciiKeyNames: String
+    /// The letter of a Ctrl combination, which each language names its own way ("Strg-C").
+    let controlLetter: String?
+    /// For wide panes ("previous / next place") and for two columns on small ones ("place").
+    public let description: Phrase
+    public let shortDescription: Phrase
 
-    init(_ keys: String, ascii: String? = nil, _ description: String, short: String) {
-        self.keys = keys
-        self.asciiKeys = ascii ?? keys
+    init(_ keys: String, ascii: String? = nil, _ description: Phrase, short: Phrase) {
+        keyNames = keys
+        asciiKeyNames = ascii ?? keys
+        controlLetter = nil
         self.description = description
         self.shortDescription = short
     }
 
-    var entry: HelpContent.Entry {
-        HelpContent.Entry(keys: keys, asciiKeys: asciiKeys, description: description, shortDescription: shortDescription)
+    init(control letter: String, _ description: Phrase, short: Phrase) {
+        keyNames = letter
+        asciiKeyNames = letter
+        controlLetter = letter
+        self.description = description
+        self.shortDescription = short
+    }
+
+    /// The keys as `words`' language names them ("Ctrl-C", "Strg-C"; "h/l" with `ascii`).
+    public func keys(in words: Catalog, ascii: Bool = false) -> String {
+        if let controlLetter { return words(.controlKey, ["key": controlLetter]) }
+        return ascii ? asciiKeyNames : keyNames
+    }
+
+    func entry(in words: Catalog) -> HelpContent.Entry {
+        HelpContent.Entry(
+            keys: keys(in: words), asciiKeys: keys(in: words, ascii: true), description: words(description),
+            shortDescription: words(shortDescription))
     }
 }
 

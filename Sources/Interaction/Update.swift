@@ -42,12 +42,12 @@ extension DashboardState {
             return []
         case .refreshAbsorbed:
             // The Board absorbed the refresh; say so rather than seem to ignore the key.
-            return showStatus("Updated just now.")
+            return showStatus(words(.updatedJustNow))
         case .linkOpened(let url, nil, let statusID):
             // Only while "Opening …" is still up: a browser run directly exits when it is
             // closed, which is no news by then.
             guard status?.id == statusID else { return [] }
-            return showStatus("Opened \(url)")
+            return showStatus(words(.openedLink, ["url": url]))
         case .linkOpened(let url, let reason?, let statusID):
             // A link that did not open is shown whole, to be opened by hand, unless the user
             // is busy in another popup by now: then the status line says it.
@@ -57,7 +57,7 @@ extension DashboardState {
                 overlay = .link(LinkNotice(url: url, reason: reason))
                 return []
             case .help?, .addPlace?, .confirmDelete?:
-                return showStatus("\(reason) Open \(url) by hand.", seconds: 12)
+                return showStatus(words(.openLinkByHand, ["reason": reason, "url": url]), seconds: 12)
             }
         case .placesSaved(let change, let outcome):
             return placesSaved(change, outcome: outcome)
@@ -80,7 +80,7 @@ extension DashboardState {
         if !settings.launchWarnings.isEmpty {
             effects += showStatus(settings.launchWarnings.joined(separator: " "), seconds: 12)
         }
-        if board.places.isEmpty { overlay = .addPlace(AddPlacePrompt.empty) }
+        if board.places.isEmpty { overlay = .addPlace(AddPlacePrompt.empty(words)) }
         return effects
     }
 
@@ -103,13 +103,16 @@ extension DashboardState {
     private mutating func announceNewAlerts() -> [DashboardEffect] {
         let fresh = attention.newAlerts(in: board, minimum: settings.minimumAlertSeverity)
         guard let (place, worst) = fresh.first, !settings.isDemo else { return [] }
-        let more = fresh.count > 1 ? " (and \(fresh.count - 1) more)" : ""
+        let values: KeyValuePairs = ["severity": worst.severity.rawValue, "place": place.name, "summary": worst.summary]
+        let sentence = fresh.count > 1 ? words(.newWarnings, count: fresh.count - 1, values) : words(.newWarning, values)
         var effects: [DashboardEffect] = [.bell]
-        effects += showStatus("New \(worst.severity.rawValue) warning for \(place.name): \(worst.summary)\(more)", seconds: 12)
+        effects += showStatus(sentence, seconds: 12)
         if settings.sendsNotifications {
             effects.append(.notify(fresh.map { place, alert in
                 AlertNotification(
-                    title: "\(alert.severity.rawValue.capitalized) warning for \(place.name): \(alert.summary)",
+                    title: words(.notificationTitle, [
+                        "severity": alert.severity.rawValue.capitalized, "place": place.name, "summary": alert.summary,
+                    ]),
                     body: [alert.region, alert.source].compactMap { $0 }.joined(separator: " · "),
                     isUrgent: alert.severity <= .severe)
             }))
@@ -131,11 +134,11 @@ extension DashboardState {
         case .add(let place):
             if case .addPlace? = overlay { overlay = nil }
             switch outcome {
-            case .saved: return showStatus("Added \(place.fullDescription).")
-            case .alreadySaved(let name): return showStatus("\(name) is already saved.")
+            case .saved: return showStatus(words(.placeAdded, ["place": place.fullDescription]))
+            case .alreadySaved(let name): return showStatus(words(.placeAlreadySaved, ["place": name]))
             }
         case .delete(let place):
-            return showStatus("Deleted \(place.name).")
+            return showStatus(words(.placeDeleted, ["place": place.name]))
         case .rememberSelection, .complete:
             return []
         }

@@ -47,14 +47,19 @@ public struct MeasurementUnits: Sendable, Hashable {
     /// The other system, with the same overrides (the dashboard's `u`).
     public var toggled: MeasurementUnits { MeasurementUnits(system: system.toggled, overrides: overrides) }
 
-    /// "imperial", or "imperial, wind in kn, pressure in hPa" with the quantities given their own unit.
-    public var summary: String {
-        let own: [(String, String?)] = [
-            ("temperature", overrides.temperature?.symbol), ("wind", overrides.windSpeed?.symbol),
-            ("pressure", overrides.pressure?.symbol), ("precipitation", overrides.precipitation?.symbol),
-            ("distance", overrides.distance?.symbol),
+    /// "imperial", or "imperial, wind in kn, pressure in hPa" with the quantities given their
+    /// own unit, in `words`' language (the symbols stay as they are).
+    public func summary(in words: Catalog) -> String {
+        let own: [(Phrase, String?)] = [
+            (.temperatureUnit, overrides.temperature?.symbol), (.windUnit, overrides.windSpeed?.symbol),
+            (.pressureUnit, overrides.pressure?.symbol), (.precipitationUnit, overrides.precipitation?.symbol),
+            (.distanceUnit, overrides.distance?.symbol),
         ]
-        return ([system.rawValue] + own.compactMap { quantity, symbol in symbol.map { "\(quantity) in \($0)" } })
+        let systemName = switch system {
+        case .metric: words(.metricUnits)
+        case .imperial: words(.imperialUnits)
+        }
+        return ([systemName] + own.compactMap { quantity, symbol in symbol.map { words(quantity, ["unit": $0]) } })
             .joined(separator: ", ")
     }
 

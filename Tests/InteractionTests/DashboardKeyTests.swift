@@ -94,7 +94,7 @@ import WeatherCore
     }
 
     @Test func aAsksForAPlaceAndDForConfirmationExceptInTheDemo() {
-        #expect(Given.state().pressing(.char("a")).0.overlay == .addPlace(AddPlacePrompt.empty))
+        #expect(Given.state().pressing(.char("a")).0.overlay == .addPlace(AddPlacePrompt.empty(.english)))
         #expect(Given.state(selecting: 1).pressing(.char("d")).0.overlay == .confirmDelete(placeName: "東京"))
         let demo = Given.state(settings: Given.settings(isDemo: true))
         for key in ["a", "d"] as [Character] {
@@ -139,7 +139,7 @@ import WeatherCore
     @Test func questionMarkShowsTheHelp() {
         let (help, _) = Given.state().pressing(.char("?"))
         #expect(help.overlay == .help)
-        #expect(help.model.help.entries == KeyTable.helpEntries)
+        #expect(help.model.help.entries == KeyTable.helpEntries(in: .english))
     }
 
     @Test func qQuitsAndRemembersTheSelectedPlace() {

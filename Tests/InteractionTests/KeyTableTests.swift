@@ -10,7 +10,7 @@ import WeatherCore
         for size in [TerminalSize(width: 40, height: 12), TerminalSize(width: 80, height: 24)] {
             let state = Given.state(size: size).pressing(.char("?")).0
             let text = render(state.model, size: size, theme: .plain).plainText
-            for entry in KeyTable.helpEntries {
+            for entry in KeyTable.helpEntries(in: .english) {
                 #expect(text.contains(entry.keys), "\(entry.keys) missing at \(size)")
             }
             #expect(text.contains("Ctrl-L") && text.contains("Ctrl-C"))

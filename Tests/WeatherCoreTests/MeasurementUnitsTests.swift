@@ -96,8 +96,14 @@ import WeatherCore
         let chosen = try units("imperial,wind=kn")
         #expect(chosen.toggled == MeasurementUnits(system: .metric, overrides: UnitOverrides(windSpeed: .knots)))
         #expect(chosen.toggled.temperature == .celsius && chosen.toggled.windSpeed == .knots)
-        #expect(chosen.summary == "imperial, wind in kn")
-        #expect(MeasurementUnits.metric.summary == "metric")
+        #expect(chosen.summary(in: .english) == "imperial, wind in kn")
+        #expect(MeasurementUnits.metric.summary(in: .english) == "metric")
+    }
+
+    @Test func theSummaryNamesTheSystemAndQuantitiesInTheUsersLanguage() throws {
+        let german = Catalog.shipped("de")
+        #expect(try units("metric,wind=kn").summary(in: german) == "metrisch, Wind in kn")
+        #expect(MeasurementUnits.imperial.summary(in: german) == "imperial")
     }
 
     /// The WMO table's lower edges in m/s: each force begins exactly there.

@@ -2,7 +2,7 @@
 /// highlighted, an optional message and the keys that finish it.
 enum AddPlaceOverlay {
     static func draw(into canvas: inout Canvas, bounds: Rect, prompt: AddPlacePrompt, context: RenderContext) {
-        let theme = context.theme, glyphs = context.glyphs
+        let theme = context.theme, glyphs = context.glyphs, words = context.words
         let width = min(bounds.width - 4, 60)
         guard width > 4 else { return }
         // A message (an error sentence) is wrapped whole, never cut; the matches get the rest.
@@ -10,13 +10,13 @@ enum AddPlaceOverlay {
         let maximumMatches = max(1, bounds.height - 2 - 3 - messageLines.count)
         let matchCount = min(prompt.matches.count, maximumMatches)
         let height = 2 + (matchCount > 0 ? matchCount + 1 : 0) + messageLines.count
-        let hint = "Enter save" + glyphs.separator + "Esc cancel"
+        let hint = words(.saveHint) + glyphs.separator + words(.cancelHint)
         let inner = OverlayFrame.draw(
-            into: &canvas, bounds: bounds, contentWidth: width, contentHeight: height, title: "Add place",
+            into: &canvas, bounds: bounds, contentWidth: width, contentHeight: height, title: words(.addPlaceTitle),
             hint: hint, context: context)
         guard !inner.isEmpty else { return }
         var y = inner.y
-        let label = "Search: "
+        let label = words(.searchLabel) + " "
         let cursor = glyphs.set == .ascii ? "_" : "▏"
         let query = TerminalText.sanitized(prompt.query)
         let room = inner.width - DisplayWidth.of(label) - 1

@@ -21,7 +21,7 @@ enum AlertDetailOverlay {
         if let details = alert.details.map({ TerminalText.sanitized($0, keepingLineBreaks: true) }), !details.isEmpty {
             body = TextLayout.wrapped(details, width: width).map { ($0, theme.textStyle) }
         } else {
-            body = [("The source sent no description; open the link for the full alert.", theme.mutedStyle)]
+            body = [(context.words(.alertWithoutDescription), theme.mutedStyle)]
         }
         var footer: [Line] = [("", theme.textStyle)]
         let link = DetailsLink.lines(for: alert.detailsURL, width: width, context: context)
@@ -33,7 +33,7 @@ enum AlertDetailOverlay {
     /// shown (MeteoAlarm's). Said only where it is not already the window's start.
     static func issued(_ alert: WeatherAlert, context: RenderContext) -> String {
         guard let issued = alert.effectiveDate, issued != alert.startDate else { return "" }
-        return context.glyphs.separator + "issued " + context.clock.weekdayTime(issued)
+        return context.glyphs.separator + context.words(.alertIssued, ["time": context.clock.weekdayTime(issued)])
     }
 
     static func contentWidth(in bounds: Rect) -> Int { min(bounds.width - 4, 76) }
@@ -54,15 +54,17 @@ enum AlertDetailOverlay {
         guard let (header, body, footer) = sections(index: index, width: width, context: context) else { return }
         let theme = context.theme
         let scrollable = body.count > max(1, bodyRoom(in: bounds, header: header, footer: footer))
-        let separator = context.glyphs.separator
-        let scrollHint = "\(context.glyphs.scrollUp)/\(context.glyphs.scrollDown) scroll"
-        // The scroll hint only where it fits beside the others; the keys still work without it.
-        let showsScrollHint = scrollable && width >= 46
-        let hint = (showsScrollHint ? [scrollHint, "o open link", "Esc close"] : ["o open link", "Esc close"])
-            .joined(separator: separator)
+        let separator = context.glyphs.separator, words = context.words
+        let scrollHint = words(.scrollHint, ["keys": "\(context.glyphs.scrollUp)/\(context.glyphs.scrollDown)"])
+        // The scroll hint only where it fits beside the others with ten columns of border to
+        // spare (46 columns in English), measured since other languages' hints are longer; the
+        // keys still work without it.
+        let hints = [words(.openLinkHint), words(.closeHint)]
+        let withScrollHint = ([scrollHint] + hints).joined(separator: separator)
+        let hint = scrollable && DisplayWidth.of(withScrollHint) + 10 <= width ? withScrollHint : hints.joined(separator: separator)
         let inner = OverlayFrame.draw(
             into: &canvas, bounds: bounds, contentWidth: width, contentHeight: header.count + body.count + footer.count,
-            title: "Alert \(index + 1) of \(context.alerts.count)", hint: hint, context: context)
+            title: words(.alertTitle, ["number": String(index + 1), "count": String(context.alerts.count)]), hint: hint, context: context)
         guard !inner.isEmpty else { return }
         // The header and the URL always stay; a description taller than the pane scrolls, with
         // a marker where text is hidden above or below.
@@ -77,9 +79,9 @@ enum AlertDetailOverlay {
             let room = max(0, inner.height - header.count - footer.count)
             let first = max(0, min(scroll, body.count - room))
             var window = Array(body.dropFirst(first).prefix(room))
-            if first > 0, !window.isEmpty { window[0] = ("\(context.glyphs.ellipsis) \(first) more above", theme.mutedStyle) }
+            if first > 0, !window.isEmpty { window[0] = ("\(context.glyphs.ellipsis) " + words(.linesAbove, count: first), theme.mutedStyle) }
             if first + room < body.count, !window.isEmpty {
-                window[window.count - 1] = ("\(context.glyphs.ellipsis) \(body.count - first - room) more below", theme.mutedStyle)
+                window[window.count - 1] = ("\(context.glyphs.ellipsis) " + words(.linesBelow, count: body.count - first - room), theme.mutedStyle)
             }
             shown = header + window + footer
         }

@@ -34,8 +34,8 @@ enum HelpOverlay {
         let contentWidth = footerLines.isEmpty ? keysWidth : footerWidth
         let inner = OverlayFrame.draw(
             into: &canvas, bounds: bounds, contentWidth: contentWidth,
-            contentHeight: rows + (footerLines.isEmpty ? 0 : footerLines.count + 1), title: "Keys",
-            hint: "Esc close", context: context)
+            contentHeight: rows + (footerLines.isEmpty ? 0 : footerLines.count + 1), title: context.words(.keysTitle),
+            hint: context.words(.closeHint), context: context)
         guard !inner.isEmpty else { return }
         for (index, cell) in cells.enumerated() {
             let row = index % rows, column = index / rows

@@ -6,7 +6,7 @@ enum LinkOverlay {
         let theme = context.theme
         let boxWidth = bounds.width
         let reason = TextLayout.wrapped(context.clean(notice.reason), width: max(1, boxWidth - 4))
-            + ["Select the link below to open it by hand."]
+            + [context.words(.linkByHand)]
         let url = TextLayout.wrapped(context.clean(notice.url), width: max(1, bounds.width))
         // The box with the reason, the link's rows and a closing rule, centred in the body.
         let height = min(bounds.height, reason.count + 2 + url.count + 1)
@@ -14,7 +14,7 @@ enum LinkOverlay {
         let boxHeight = min(reason.count + 2, max(0, height - url.count - 1))
         let inner = canvas.drawBox(
             Rect(x: bounds.x, y: top, width: boxWidth, height: boxHeight),
-            title: [Span("Could not open the link", theme.titleStyle)], glyphs: context.glyphs, theme: theme)
+            title: [Span(context.words(.linkFailedTitle), theme.titleStyle)], glyphs: context.glyphs, theme: theme)
         for (offset, line) in reason.enumerated() where offset < inner.height {
             canvas.draw(line, x: inner.x, y: inner.y + offset, style: offset < reason.count - 1 ? theme.offlineStyle : theme.textStyle, maxWidth: inner.width)
         }
@@ -27,7 +27,7 @@ enum LinkOverlay {
         }
         guard y < bounds.maxY else { return }
         canvas.fill(Rect(x: bounds.x, y: y, width: bounds.width, height: 1))
-        let hint: StyledLine = [Span(" Esc close ", theme.mutedStyle)]
+        let hint: StyledLine = [Span(" " + context.words(.closeHint) + " ", theme.mutedStyle)]
         let rule = String(repeating: context.glyphs.horizontal, count: max(0, bounds.width - hint.width - 1))
         canvas.draw([Span(rule, theme.borderStyle)] + hint, x: bounds.x, y: y, maxWidth: bounds.width)
     }
