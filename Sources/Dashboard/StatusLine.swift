@@ -62,6 +62,7 @@ public struct StatusLine: Sendable {
     let glyphs: Glyphs
     let values: ValueFormatter
     let clock: LocalClock
+    let words: Catalog
     /// The worst alert in force that is at least as severe as the user's minimum.
     public let worstAlert: WeatherAlert?
 
@@ -76,6 +77,7 @@ public struct StatusLine: Sendable {
         self.glyphs = Glyphs(locale.isUTF8 ? glyphs : .ascii)
         values = ValueFormatter(units: units, glyphs: self.glyphs)
         clock = LocalClock(timeZone: snapshot.place.timeZone, locale: locale)
+        words = locale.words
         worstAlert = snapshot.alerts.rankedBySeverity().first {
             ($0.expirationDate ?? .distantFuture) > now && DashboardModel.isListed($0, minimum: minimumAlertSeverity)
         }
@@ -96,7 +98,7 @@ public struct StatusLine: Sendable {
     /// A few lines for a tooltip: conditions, the next hours, alerts, attribution.
     public var detailLines: [String] {
         let current = snapshot.current
-        var lines = ["\(placeName): \(current.condition.description), \(values.temperature(current.temperature)) "
+        var lines = ["\(placeName): \(current.condition.description(in: words)), \(values.temperature(current.temperature)) "
             + "(feels \(values.temperature(current.apparentTemperature))), wind \(value(of: .wind))"]
         let hours = snapshot.hourly.filter { $0.date > now }.prefix(3).map { hour in
             "\(clock.hour(hour.date)) \(glyphs.icon(for: hour.condition, isDaylight: hour.isDaylight)) "
@@ -105,7 +107,7 @@ public struct StatusLine: Sendable {
         if let nextHour = nextHourSentence { lines.append(nextHour) }
         if !hours.isEmpty { lines.append("Next hours: " + hours.joined(separator: glyphs.separator)) }
         for alert in snapshot.alerts.rankedBySeverity() where (alert.expirationDate ?? .distantFuture) > now {
-            lines.append("\(glyphs.alertMark) \(alert.severity.rawValue.uppercased()) \(alert.summary)")
+            lines.append("\(glyphs.alertMark) \(AlertWording.severity(alert.severity, words: words)) \(alert.summary)")
         }
         lines.append("Data: " + snapshot.attributions.map(\.serviceName).joined(separator: ", ")
             + glyphs.separator + "updated " + clock.relativeTime(snapshot.metadata.fetchDate, now: now))
@@ -117,7 +119,7 @@ public struct StatusLine: Sendable {
         switch token {
         case .place: return placeName
         case .icon: return glyphs.icon(for: current.condition, isDaylight: current.isDaylight)
-        case .condition: return current.condition.description
+        case .condition: return current.condition.description(in: words)
         case .temperature: return values.temperature(current.temperature)
         case .feels: return values.temperature(current.apparentTemperature)
         case .wind:
@@ -135,7 +137,7 @@ public struct StatusLine: Sendable {
     /// The card's sentence about the next hour ("Light rain starting in about 10 min, …"); nil
     /// when the provider sends no minute forecast.
     private var nextHourSentence: String? {
-        NextHourSentence.text(for: snapshot.nextHour, now: now, clock: clock)
+        NextHourSentence.text(for: snapshot.nextHour, now: now, clock: clock, words: words)
     }
 
     /// The hour that contains `now`, else the first one after it.

@@ -249,7 +249,7 @@ extension DashboardState {
             prompt.message = places.isEmpty ? "No place matches \"\(query)\"." : nil
         case .failure(let error):
             prompt.matches = []
-            prompt.message = error.userMessage(clock: LocalClock(timeZone: settings.userTimeZone, locale: settings.locale), now: now)
+            prompt.message = error.userMessage(clock: LocalClock(timeZone: settings.userTimeZone, locale: settings.locale), now: now, words: settings.locale.words)
         }
         overlay = .addPlace(prompt)
     }

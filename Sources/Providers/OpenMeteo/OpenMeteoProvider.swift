@@ -12,15 +12,18 @@ public struct OpenMeteoProvider: ForecastProvider, PlaceSearching {
     private let forecastEndpoint: ServiceEndpoint
     private let geocodingEndpoint: ServiceEndpoint
     private let clock: @Sendable () -> Date
+    /// The language place names are searched and named in ("de": "München").
+    private let searchLanguage: String
 
     public init(
         transport: any HTTPTransport, forecastEndpoint: ServiceEndpoint, geocodingEndpoint: ServiceEndpoint,
-        clock: @escaping @Sendable () -> Date = Date.init
+        clock: @escaping @Sendable () -> Date = Date.init, searchLanguage: String = "en"
     ) {
         self.transport = transport
         self.forecastEndpoint = forecastEndpoint
         self.geocodingEndpoint = geocodingEndpoint
         self.clock = clock
+        self.searchLanguage = searchLanguage
     }
 
     /// Endpoints from `WEATHERBOARD_OPEN_METEO_URL` and `WEATHERBOARD_GEOCODING_URL`, or the
@@ -96,7 +99,7 @@ public struct OpenMeteoProvider: ForecastProvider, PlaceSearching {
     }
 
     public func searchPlaces(matching query: String, limit: Int) async throws(WeatherServiceError) -> [Place] {
-        try await searchPlaces(matching: query, limit: limit, language: "en", countryCode: nil)
+        try await searchPlaces(matching: query, limit: limit, language: searchLanguage, countryCode: nil)
     }
 
     /// Searches the place's name again in each language of its country and keeps the
