@@ -1,8 +1,9 @@
 import Foundation
 
 /// Every way fetching weather can fail, typed so the screen and the scheduler can react
-/// (back off until a date, mark data stale, tell the user what to do).
-public enum WeatherServiceError: Error, Sendable, Hashable {
+/// (back off until a date, mark data stale, tell the user what to do). Codable so that a
+/// source's failure kept in a cache can be worded again in the reader's language.
+public enum WeatherServiceError: Error, Sendable, Hashable, Codable {
     /// No route, DNS failure, connection refused.
     case offline(String)
     case timedOut

@@ -35,4 +35,22 @@ import WeatherCore
         #expect(WeatherServiceError.rateLimited(until: now + 60).userMessage(clock: clock, now: now, words: german)
             .hasPrefix("Der Wetterdienst bittet, vor "))
     }
+
+    /// A source's failure keeps its reason, so it is said in the reader's language; a failure
+    /// from a cache file written before the reason was kept shows its English sentence.
+    @Test func aSourceFailureInGermanAndFromAnOldCacheFile() throws {
+        let failure = SourceFailure(
+            source: "NWS alerts", message: "NWS alerts are unavailable: the service answered HTTP 503.",
+            reason: .httpStatus(503, reason: nil))
+        #expect(failure.sentence(clock: clock, now: now, words: .english) == failure.message)
+        #expect(failure.sentence(clock: clock, now: now, words: Catalog.shipped("de")) == "NWS alerts nicht verfügbar: der Dienst antwortete mit HTTP 503.")
+        let refused = SourceFailure.sentence(source: "DWD alerts", reason: .httpStatus(403, reason: nil), clock: clock, now: now, words: Catalog.shipped("de"))
+        #expect(refused == "DWD alerts nicht verfügbar: der Dienst hat die Anfrage abgelehnt (HTTP 403).")
+
+        let stored = try JSONDecoder().decode(SourceFailure.self, from: JSONEncoder().encode(failure))
+        #expect(stored == failure, "the reason is kept in the cache")
+        let old = try JSONDecoder().decode(SourceFailure.self, from: Data(#"{"source": "NWS alerts", "message": "NWS alerts are unavailable."}"#.utf8))
+        #expect(old.reason == nil)
+        #expect(old.sentence(clock: clock, now: now, words: Catalog.shipped("de")) == "NWS alerts are unavailable.")
+    }
 }

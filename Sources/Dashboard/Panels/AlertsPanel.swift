@@ -29,7 +29,7 @@ enum AlertsPanel {
     /// "NWS alerts are unavailable: the service answered HTTP 500. Last read Sat 14:05." — the
     /// time says how old the alerts still listed from that source are.
     static func notice(for failure: SourceFailure, width: Int, context: RenderContext) -> [StyledLine] {
-        var text = context.clean(failure.message)
+        var text = context.clean(failure.sentence(clock: context.clock, now: context.now, words: context.words))
         if let last = failure.lastReportDate {
             text += " Last read " + context.clock.relativeTime(last, now: context.now) + "."
         }

@@ -159,7 +159,19 @@ enum BuiltInCatalogs {
               "httpStatusWithReason": "The weather service answered HTTP {code}: {reason}.",
               "rateLimited": "The weather service asked us to wait until {time} before asking again.",
               "undecodable": "The weather service sent a response that could not be read ({detail}).",
-              "cancelled": "The request was cancelled."
+              "cancelled": "The request was cancelled.",
+              "sourceUnavailable": "{source} are unavailable: {reason}.",
+              "sourceOffline": "the service could not be reached ({detail})",
+              "sourceTimedOut": "the service did not answer in time",
+              "sourceTls": "the secure connection failed ({detail})",
+              "sourceRefused": "the service refused the request (HTTP {code})",
+              "sourceOutsideCoverage": "the place is outside the service's coverage (HTTP 404)",
+              "sourceHttpStatus": "the service answered HTTP {code}",
+              "sourceHttpStatusWithReason": "the service answered HTTP {code}, {reason}",
+              "sourceRateLimited": "the service asked to wait until {time}",
+              "sourceUndecodable": "the answer could not be read ({detail})",
+              "sourceUnauthorized": "the credentials were refused ({detail})",
+              "sourceCancelled": "the request was cancelled"
             }
           }
         }
@@ -319,7 +331,19 @@ enum BuiltInCatalogs {
               "httpStatusWithReason": "Der Wetterdienst antwortete mit HTTP {code}: {reason}.",
               "rateLimited": "Der Wetterdienst bittet, vor {time} keine weitere Anfrage zu senden.",
               "undecodable": "Die Antwort des Wetterdienstes war nicht lesbar ({detail}).",
-              "cancelled": "Die Anfrage wurde abgebrochen."
+              "cancelled": "Die Anfrage wurde abgebrochen.",
+              "sourceUnavailable": "{source} nicht verfügbar: {reason}.",
+              "sourceOffline": "der Dienst ist nicht erreichbar ({detail})",
+              "sourceTimedOut": "der Dienst hat nicht rechtzeitig geantwortet",
+              "sourceTls": "die sichere Verbindung ist fehlgeschlagen ({detail})",
+              "sourceRefused": "der Dienst hat die Anfrage abgelehnt (HTTP {code})",
+              "sourceOutsideCoverage": "der Ort liegt außerhalb des Gebiets des Dienstes (HTTP 404)",
+              "sourceHttpStatus": "der Dienst antwortete mit HTTP {code}",
+              "sourceHttpStatusWithReason": "der Dienst antwortete mit HTTP {code}, {reason}",
+              "sourceRateLimited": "der Dienst bittet, bis {time} zu warten",
+              "sourceUndecodable": "die Antwort war nicht lesbar ({detail})",
+              "sourceUnauthorized": "die Zugangsdaten wurden abgelehnt ({detail})",
+              "sourceCancelled": "die Anfrage wurde abgebrochen"
             }
           }
         }
