@@ -132,8 +132,14 @@ import WeatherCore
     @Test func theSentencesInGerman() {
         #expect(germanSentences(snapshot()) == ["Keine großen Änderungen"])
         #expect(germanSentences(snapshot(highs: [24, 17, 18])) == ["Morgen deutlich kälter: Höchstwert 17° nach 24° heute"])
-        #expect(germanSentences(snapshot(gusts: [30, 65, nil])) == ["Böen bis 65 km/h morgen"])
-        #expect(germanSentences(snapshot(lows: [3, 1, 0])) == ["Erster Frost am Mo, Tiefstwert 0°"])
-        #expect(germanSentences(snapshot(chances: [0.1, 0.2, 0.8])) == ["Regen am Mo nach 2 trockenen Tagen"])
+        #expect(germanSentences(snapshot(gusts: [30, 65, nil])) == ["Morgen Böen bis 65 km/h"])
+        #expect(germanSentences(snapshot(lows: [3, 1, 0])) == ["Am Mo erster Frost, Tiefstwert 0°"])
+        #expect(germanSentences(snapshot(chances: [0.1, 0.2, 0.8])) == ["Am Mo Regen nach 2 trockenen Tagen"])
+        let monday = today + 2 * 86_400
+        let hourly = (0..<24).map { hour in
+            HourWeather(date: monday + Double(hour) * 3600, temperature: 15, condition: .clear,
+                        precipitationChance: hour >= 15 ? 0.7 : 0.1, isDaylight: true)
+        }
+        #expect(germanSentences(snapshot(chances: [0.1, 0.2, 0.8], hourly: hourly)) == ["Am Mo ab etwa 15:00 Regen nach 2 trockenen Tagen"])
     }
 }

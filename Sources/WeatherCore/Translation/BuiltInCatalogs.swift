@@ -253,12 +253,12 @@ enum BuiltInCatalogs {
             },
             "change": {
               "noBigChanges": "Keine großen Änderungen",
-              "gusts": "Böen bis {speed} {day}",
-              "firstFrost": "Erster Frost {day}, Tiefstwert {temperature}",
+              "gusts": "{day} Böen bis {speed}",
+              "firstFrost": "{day} erster Frost, Tiefstwert {temperature}",
               "warmer": "Morgen deutlich wärmer: Höchstwert {high} nach {previous} heute",
               "colder": "Morgen deutlich kälter: Höchstwert {high} nach {previous} heute",
-              "wetAtTime": {"one": "{precipitation} ab etwa {time} {day} nach einem trockenen Tag", "other": "{precipitation} ab etwa {time} {day} nach {count} trockenen Tagen"},
-              "wetOnDay": {"one": "{precipitation} {day} nach einem trockenen Tag", "other": "{precipitation} {day} nach {count} trockenen Tagen"},
+              "wetAtTime": {"one": "{day} ab etwa {time} {precipitation} nach einem trockenen Tag", "other": "{day} ab etwa {time} {precipitation} nach {count} trockenen Tagen"},
+              "wetOnDay": {"one": "{day} {precipitation} nach einem trockenen Tag", "other": "{day} {precipitation} nach {count} trockenen Tagen"},
               "today": "heute",
               "tomorrow": "morgen",
               "onWeekday": "am {weekday}"
