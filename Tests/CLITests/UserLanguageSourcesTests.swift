@@ -10,16 +10,21 @@ struct UserLanguageSourcesTests {
 
     /// The language of the user's own search: the first request to the geocoder (the ones after
     /// it look the place up again in its country's languages for its area names).
-    func searchLanguage(_ arguments: [String], extra: [String: String] = [:]) throws -> String? {
+    func searchLanguages(_ arguments: [String], extra: [String: String] = [:]) throws -> [String?] {
         let geocoding = try WeatherboardBinary.fixture("open-meteo-geocoding-berlin.json")
         let server = try LocalHTTPServer { _ in .data(200, geocoding, contentType: "application/json") }
         let result = try home.runWeatherboard(arguments + ["places", "add", "Berlin"], server: server, extra: extra)
         #expect(result.status == 0, "\(result.stderr)")
-        return server.requests.first { $0.pathWithoutQuery == "/v1/search" }?.queryValue("language")
+        return server.requests.filter { $0.pathWithoutQuery == "/v1/search" }.map { $0.queryValue("language") }
+    }
+
+    func searchLanguage(_ arguments: [String], extra: [String: String] = [:]) throws -> String? {
+        try searchLanguages(arguments, extra: extra).first ?? nil
     }
 
     @Test func aGermanUserSearchesPlacesInGerman() throws {
-        #expect(try searchLanguage([], extra: ["LANG": "de_DE.UTF-8"]) == "de")
+        #expect(try searchLanguages([], extra: ["LANG": "de_DE.UTF-8"]) == ["de"], "Berlin's own language is not asked twice")
+        #expect(try searchLanguages([]) == ["en", "de"], "in English, then Berlin's area names in German")
     }
 
     @Test func langChoosesTheLanguageOfPlaceNamesOverTheLocale() throws {

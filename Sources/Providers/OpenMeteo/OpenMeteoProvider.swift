@@ -102,12 +102,13 @@ public struct OpenMeteoProvider: ForecastProvider, PlaceSearching {
         try await searchPlaces(matching: query, limit: limit, language: searchLanguage, countryCode: nil)
     }
 
-    /// Searches the place's name again in each language of its country and keeps the
-    /// administrative names of the match at the same spot (within `sameSpotKilometres`).
+    /// Searches the place's name again in each language of its country (but the one it was
+    /// found in) and keeps the administrative names of the match at the same spot (within
+    /// `sameSpotKilometres`).
     public func addingLocalAreaNames(to place: Place) async -> Place {
         guard let country = place.countryCode?.uppercased() else { return place }
         var names = place.administrativeAreas ?? []
-        for language in CountryLocator.languages(ofCountry: country) where language != "en" {
+        for language in CountryLocator.languages(ofCountry: country) where language != searchLanguage {
             guard let matches = try? await searchPlaces(matching: place.name, limit: 10, language: language, countryCode: country),
                   let same = matches.first(where: { $0.point.distanceKilometres(to: place.point) <= Self.sameSpotKilometres })
             else { continue }
