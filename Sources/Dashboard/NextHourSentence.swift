@@ -6,54 +6,47 @@ import WeatherCore
 /// "No precipitation expected in the next 2 h".
 public enum NextHourSentence {
     /// nil where the snapshot has no minute forecast (the card then says nothing about it).
-    public static func text(for forecast: NextHourForecast?, now: Date, clock: LocalClock) -> String? {
+    public static func text(for forecast: NextHourForecast?, now: Date, clock: LocalClock, words: Catalog) -> String? {
         guard let forecast else { return nil }
         let sentence: String
         switch NextHourOutlook(forecast, now: now) {
         case .unknown:
-            return "Next-hour precipitation unknown"
+            return words(.nextHourUnknown)
         case .dry(let until):
-            sentence = "No precipitation expected in the next \(span(until.timeIntervalSince(now)))"
+            sentence = span(
+                until.timeIntervalSince(now), hour: words(.nextHourDryHour),
+                minutes: { words(.nextHourDryMinutes, count: $0) }, hours: { words(.nextHourDryHours, count: $0) })
         case .starting(let kind, let intensity, let start, let stop):
+            let precipitation = kind.words(intensity, in: words)
             let minutes = roundedMinutes(start.timeIntervalSince(now))
-            var text = "\(phrase(kind, intensity).capitalizedFirst) starting in about \(minutes) min"
-            if let stop { text += ", stopping around \(clock.time(stop))" }
-            sentence = text
-        case .continuing(let kind, let intensity, let stop, let until):
             if let stop {
-                sentence = "\(phrase(kind, intensity).capitalizedFirst) stopping around \(clock.time(stop))"
+                sentence = words(.nextHourStartingAndStopping, count: minutes, ["precipitation": precipitation, "time": clock.time(stop)])
             } else {
-                sentence = "\(phrase(kind, intensity).capitalizedFirst) for the next \(span(until.timeIntervalSince(now)))"
+                sentence = words(.nextHourStarting, count: minutes, ["precipitation": precipitation])
+            }
+        case .continuing(let kind, let intensity, let stop, let until):
+            let precipitation = kind.words(intensity, in: words)
+            if let stop {
+                sentence = words(.nextHourStopping, ["precipitation": precipitation, "time": clock.time(stop)])
+            } else {
+                sentence = span(
+                    until.timeIntervalSince(now), hour: words(.nextHourContinuingHour, ["precipitation": precipitation]),
+                    minutes: { words(.nextHourContinuingMinutes, count: $0, ["precipitation": precipitation]) },
+                    hours: { words(.nextHourContinuingHours, count: $0, ["precipitation": precipitation]) })
             }
         }
-        return forecast.isEstimated ? sentence + " (estimated)" : sentence
+        // The precipitation words are written for the middle of a sentence ("light rain").
+        let capitalized = sentence.capitalizedFirst
+        return forecast.isEstimated ? words(.nextHourEstimated, ["sentence": capitalized]) : capitalized
     }
 
-    /// "light rain", "snow", "heavy sleet"; moderate needs no word.
-    static func phrase(_ kind: PrecipitationKind, _ intensity: PrecipitationIntensity) -> String {
-        let noun = noun(kind)
-        switch intensity {
-        case .light: return "light " + noun
-        case .moderate: return noun
-        case .heavy: return "heavy " + noun
-        }
-    }
-
-    /// "rain", "snow", "sleet".
-    static func noun(_ kind: PrecipitationKind) -> String {
-        switch kind {
-        case .rain: "rain"
-        case .snow: "snow"
-        case .mixed: "sleet"
-        }
-    }
-
-    /// "hour" up to 75 minutes, else whole hours ("2 h"), else minutes for short forecasts.
-    static func span(_ seconds: TimeInterval) -> String {
-        let minutes = seconds / 60
-        if minutes < 45 { return "\(roundedMinutes(seconds)) min" }
-        if minutes <= 75 { return "hour" }
-        return "\(Int((minutes / 60).rounded())) h"
+    /// The sentence for a span: "hour" up to 75 minutes, else whole hours ("2 h"), else
+    /// minutes for short forecasts.
+    static func span(_ seconds: TimeInterval, hour: String, minutes: (Int) -> String, hours: (Int) -> String) -> String {
+        let length = seconds / 60
+        if length < 45 { return minutes(roundedMinutes(seconds)) }
+        if length <= 75 { return hour }
+        return hours(Int((length / 60).rounded()))
     }
 
     /// To the nearest 5 minutes, at least 5: "in about 0 min" would be a lie either way.

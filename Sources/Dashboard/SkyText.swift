@@ -5,35 +5,37 @@ import WeatherCore
 /// does not rise", "Waxing gibbous 87%".
 enum SkyText {
     /// The sentence a polar day or night gets in place of a sunrise and sunset.
-    static func polar(_ state: PolarState) -> String {
+    static func polar(_ state: PolarState, words: Catalog) -> String {
         switch state {
-        case .day: "Midnight sun: the sun does not set"
-        case .night: "Polar night: the sun does not rise"
+        case .day: words(.skyMidnightSun)
+        case .night: words(.skyPolarNight)
         }
     }
 
     /// Day length and how it changed since yesterday: "10 h 54 min (+2 min)", "9 h 3 min
     /// (-45 s)"; `compact` for narrow cards: "10h 54m (+2m)".
-    static func dayLength(_ sky: Astronomy, compact: Bool = false, withChange: Bool = true) -> String {
-        let length = duration(sky.dayLength, compact: compact)
+    static func dayLength(_ sky: Astronomy, words: Catalog, compact: Bool = false, withChange: Bool = true) -> String {
+        let length = duration(sky.dayLength, compact: compact, words: words)
         let change = sky.dayLengthChange.rounded()
         guard withChange, change != 0 else { return length }
         let sign = change > 0 ? "+" : "-"
-        let magnitude = abs(change) < 60 ? "\(Int(abs(change)))" + (compact ? "s" : " s") : duration(abs(change), compact: compact)
-        return "\(length) (\(sign)\(magnitude))"
+        let magnitude = abs(change) < 60
+            ? words(compact ? .skySecondsCompact : .skySeconds, ["seconds": String(Int(abs(change)))])
+            : duration(abs(change), compact: compact, words: words)
+        return words(.skyDayLengthChange, ["length": length, "change": sign + magnitude])
     }
 
     /// "Waxing gibbous 87%".
-    static func moon(_ sky: Astronomy) -> String {
-        "\(sky.moon.phase.name) \(Int((sky.moon.illumination * 100).rounded()))%"
+    static func moon(_ sky: Astronomy, words: Catalog) -> String {
+        words(.skyMoon, ["phase": sky.moon.phase.name(in: words), "percent": String(Int((sky.moon.illumination * 100).rounded()))])
     }
 
     /// "10 h 54 min", "24 h", "7 min"; compact "10h 54m".
-    private static func duration(_ seconds: TimeInterval, compact: Bool) -> String {
+    private static func duration(_ seconds: TimeInterval, compact: Bool, words: Catalog) -> String {
         let minutes = Int((seconds / 60).rounded())
-        let hours = minutes / 60, rest = minutes % 60
-        let (h, min) = compact ? ("h", "m") : (" h", " min")
-        if hours == 0 { return "\(rest)\(min)" }
-        return rest == 0 ? "\(hours)\(h)" : "\(hours)\(h) \(rest)\(min)"
+        let hours = String(minutes / 60), rest = String(minutes % 60)
+        if minutes / 60 == 0 { return words(compact ? .skyMinutesCompact : .skyMinutes, ["minutes": rest]) }
+        if minutes % 60 == 0 { return words(compact ? .skyHoursCompact : .skyHours, ["hours": hours]) }
+        return words(compact ? .skyHoursMinutesCompact : .skyHoursMinutes, ["hours": hours, "minutes": rest])
     }
 }

@@ -99,7 +99,7 @@ public struct StatusLine: Sendable {
     public var detailLines: [String] {
         let current = snapshot.current
         var lines = [words(.conditionsSummary, [
-            "place": placeName, "condition": current.condition.description, "temperature": values.temperature(current.temperature),
+            "place": placeName, "condition": current.condition.description(in: words), "temperature": values.temperature(current.temperature),
             "feels": values.temperature(current.apparentTemperature), "wind": value(of: .wind),
         ])]
         let hours = snapshot.hourly.filter { $0.date > now }.prefix(3).map { hour in
@@ -109,7 +109,7 @@ public struct StatusLine: Sendable {
         if let nextHour = nextHourSentence { lines.append(nextHour) }
         if !hours.isEmpty { lines.append(words(.nextHoursList, ["hours": hours.joined(separator: glyphs.separator)])) }
         for alert in snapshot.alerts.rankedBySeverity() where (alert.expirationDate ?? .distantFuture) > now {
-            lines.append("\(glyphs.alertMark) \(alert.severity.rawValue.uppercased()) \(alert.summary)")
+            lines.append("\(glyphs.alertMark) \(AlertWording.severity(alert.severity, words: words)) \(alert.summary)")
         }
         lines.append(words(.dataFrom, ["services": snapshot.attributions.map(\.serviceName).joined(separator: ", ")])
             + glyphs.separator + words(.updated, ["time": clock.relativeTime(snapshot.metadata.fetchDate, now: now)]))
@@ -121,7 +121,7 @@ public struct StatusLine: Sendable {
         switch token {
         case .place: return placeName
         case .icon: return glyphs.icon(for: current.condition, isDaylight: current.isDaylight)
-        case .condition: return current.condition.description
+        case .condition: return current.condition.description(in: words)
         case .temperature: return values.temperature(current.temperature)
         case .feels: return values.temperature(current.apparentTemperature)
         case .wind:
@@ -139,7 +139,7 @@ public struct StatusLine: Sendable {
     /// The card's sentence about the next hour ("Light rain starting in about 10 min, …"); nil
     /// when the provider sends no minute forecast.
     private var nextHourSentence: String? {
-        NextHourSentence.text(for: snapshot.nextHour, now: now, clock: clock)
+        NextHourSentence.text(for: snapshot.nextHour, now: now, clock: clock, words: words)
     }
 
     /// The hour that contains `now`, else the first one after it.

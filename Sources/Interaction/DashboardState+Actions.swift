@@ -251,7 +251,7 @@ extension DashboardState {
             prompt.message = places.isEmpty ? words(.noPlaceMatches, ["query": query]) : nil
         case .failure(let error):
             prompt.matches = []
-            prompt.message = error.userMessage(clock: LocalClock(timeZone: settings.userTimeZone, locale: settings.locale), now: now)
+            prompt.message = error.userMessage(clock: LocalClock(timeZone: settings.userTimeZone, locale: settings.locale), now: now, words: settings.locale.words)
         }
         overlay = .addPlace(prompt)
     }

@@ -18,21 +18,8 @@ public enum AirQualityCategory: String, Codable, Sendable, CaseIterable {
     case good, fair, moderate, poor, veryPoor, extremelyPoor
     case unhealthyForSensitiveGroups, unhealthy, veryUnhealthy, hazardous
 
-    /// "very poor", "unhealthy for sensitive groups".
-    public var words: String {
-        switch self {
-        case .good: "good"
-        case .fair: "fair"
-        case .moderate: "moderate"
-        case .poor: "poor"
-        case .veryPoor: "very poor"
-        case .extremelyPoor: "extremely poor"
-        case .unhealthyForSensitiveGroups: "unhealthy for sensitive groups"
-        case .unhealthy: "unhealthy"
-        case .veryUnhealthy: "very unhealthy"
-        case .hazardous: "hazardous"
-        }
-    }
+    /// "very poor", "unhealthy for sensitive groups", in English (`--json`); `words(in:)` in the user's language.
+    public var words: String { words(in: .english) }
 
     /// The scale's categories from best to worst, each with the highest (rounded) index it
     /// covers: the EEA's 0–20 good, 20–40 fair, 40–60 moderate, 60–80 poor, 80–100 very poor,
@@ -53,15 +40,6 @@ public enum AirQualityCategory: String, Codable, Sendable, CaseIterable {
 public enum AirPollutant: String, Codable, CodingKeyRepresentable, Sendable, CaseIterable {
     case pm25, pm10, ozone, nitrogenDioxide
 
-    /// "PM2.5", "nitrogen dioxide".
-    public var name: String {
-        switch self {
-        case .pm25: "PM2.5"
-        case .pm10: "PM10"
-        case .ozone: "ozone"
-        case .nitrogenDioxide: "nitrogen dioxide"
-        }
-    }
 }
 
 /// The pollen types Open-Meteo forecasts (for Europe only, in season).

@@ -70,19 +70,25 @@ public struct SourceFailure: Codable, Sendable, Hashable {
 
     /// The source's display name, such as "NWS alerts".
     public var source: String
+    /// The sentence in English, for `--json` and bug reports; `sentence(clock:now:words:)`
+    /// says it in the user's language.
     public var message: String
+    /// Why the source failed, so the sentence can be said in any language; nil in cache files
+    /// written before it was kept, which then show `message`.
+    public var reason: WeatherServiceError?
     /// When the data still shown from this source last arrived; nil when none is shown.
     public var lastReportDate: Date?
     public var kind: Kind
 
-    public init(source: String, message: String, lastReportDate: Date? = nil, kind: Kind = .alerts) {
+    public init(source: String, message: String, reason: WeatherServiceError? = nil, lastReportDate: Date? = nil, kind: Kind = .alerts) {
         self.source = source
         self.message = message
+        self.reason = reason
         self.lastReportDate = lastReportDate
         self.kind = kind
     }
 
-    private enum CodingKeys: String, CodingKey { case source, message, lastReportDate, kind }
+    private enum CodingKeys: String, CodingKey { case source, message, reason, lastReportDate, kind }
 
     /// Cache files written before `kind` existed held alert sources' failures only.
     public init(from decoder: any Decoder) throws {
@@ -90,6 +96,7 @@ public struct SourceFailure: Codable, Sendable, Hashable {
         self.init(
             source: try container.decode(String.self, forKey: .source),
             message: try container.decode(String.self, forKey: .message),
+            reason: try? container.decodeIfPresent(WeatherServiceError.self, forKey: .reason),
             lastReportDate: try container.decodeIfPresent(Date.self, forKey: .lastReportDate),
             kind: try container.decodeIfPresent(Kind.self, forKey: .kind) ?? .alerts)
     }

@@ -15,44 +15,7 @@ public enum WeatherCondition: String, Codable, Sendable, CaseIterable {
         self = WeatherCondition(rawValue: raw) ?? .unknown
     }
 
-    /// A short English description, as WeatherKit's `description`.
-    public var description: String {
-        switch self {
-        case .blizzard: "Blizzard"
-        case .blowingDust: "Blowing dust"
-        case .blowingSnow: "Blowing snow"
-        case .breezy: "Breezy"
-        case .clear: "Clear"
-        case .cloudy: "Cloudy"
-        case .drizzle: "Drizzle"
-        case .flurries: "Flurries"
-        case .foggy: "Foggy"
-        case .freezingDrizzle: "Freezing drizzle"
-        case .freezingRain: "Freezing rain"
-        case .frigid: "Frigid"
-        case .hail: "Hail"
-        case .haze: "Haze"
-        case .heavyRain: "Heavy rain"
-        case .heavySnow: "Heavy snow"
-        case .hot: "Hot"
-        case .hurricane: "Hurricane"
-        case .isolatedThunderstorms: "Isolated thunderstorms"
-        case .mostlyClear: "Mostly clear"
-        case .mostlyCloudy: "Mostly cloudy"
-        case .partlyCloudy: "Partly cloudy"
-        case .rain: "Rain"
-        case .scatteredThunderstorms: "Scattered thunderstorms"
-        case .sleet: "Sleet"
-        case .smoky: "Smoky"
-        case .snow: "Snow"
-        case .strongStorms: "Strong storms"
-        case .sunFlurries: "Sun flurries"
-        case .sunShowers: "Showers"
-        case .thunderstorms: "Thunderstorms"
-        case .tropicalStorm: "Tropical storm"
-        case .windy: "Windy"
-        case .wintryMix: "Wintry mix"
-        case .unknown: "Unknown"
-        }
-    }
+    /// A short English description, as WeatherKit's `description`; `description(in:)` words
+    /// it in the user's language.
+    public var description: String { description(in: .english) }
 }

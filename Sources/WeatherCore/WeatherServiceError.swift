@@ -1,8 +1,9 @@
 import Foundation
 
 /// Every way fetching weather can fail, typed so the screen and the scheduler can react
-/// (back off until a date, mark data stale, tell the user what to do).
-public enum WeatherServiceError: Error, Sendable, Hashable {
+/// (back off until a date, mark data stale, tell the user what to do). Codable so that a
+/// source's failure kept in a cache can be worded again in the reader's language.
+public enum WeatherServiceError: Error, Sendable, Hashable, Codable {
     /// No route, DNS failure, connection refused.
     case offline(String)
     case timedOut
@@ -24,30 +25,30 @@ public enum WeatherServiceError: Error, Sendable, Hashable {
     /// A time in it is told by `clock` (the place's zone, or the user's when no place is
     /// involved), dated when it is not today and with the zone named, since the sentence may
     /// be read on stderr far from the place.
-    public func userMessage(clock: LocalClock, now: Date) -> String {
+    public func userMessage(clock: LocalClock, now: Date, words: Catalog) -> String {
         switch self {
         case .offline(let detail):
-            return "Could not reach the weather service (\(detail)); check the network connection."
+            return words(.failureOffline, ["detail": detail])
         case .timedOut:
             // Said the same by a one-shot command, where nothing will try again, and by the
             // dashboard: what the user can do, not a promise.
-            return "The weather service did not answer in time; check the network connection, or try again in a minute."
+            return words(.failureTimedOut)
         case .tls(let detail):
-            return "The secure connection to the weather service failed (\(detail))."
+            return words(.failureTls, ["detail": detail])
         case .httpStatus(let code, let reason):
             if let reason, !reason.isEmpty {
-                return "The weather service answered HTTP \(code): \(reason)."
+                return words(.failureHttpStatusWithReason, ["code": String(code), "reason": reason])
             }
-            return "The weather service answered HTTP \(code)."
+            return words(.failureHttpStatus, ["code": String(code)])
         case .rateLimited(let until):
-            return "The weather service asked us to wait until \(clock.zonedTime(until, now: now)) before asking again."
+            return words(.failureRateLimited, ["time": clock.zonedTime(until, now: now)])
         case .undecodable(let detail):
-            return "The weather service sent a response that could not be read (\(detail))."
+            return words(.failureUndecodable, ["detail": detail])
         case .unauthorized(let detail):
             // Providers word this themselves ("WeatherKit refused the credentials (HTTP 401…)").
             return Self.sentence(detail)
         case .cancelled:
-            return "The request was cancelled."
+            return words(.failureCancelled)
         case .other(let detail):
             return detail
         }

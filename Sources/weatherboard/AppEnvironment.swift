@@ -85,7 +85,7 @@ struct AppEnvironment {
 
     /// `error` as one sentence for a person, any time in it told by `clock(for: place)`.
     func message(for error: WeatherServiceError, about place: Place?) -> String {
-        error.userMessage(clock: clock(for: place), now: Date())
+        error.userMessage(clock: clock(for: place), now: Date(), words: locale.words)
     }
 
     var themesDirectory: URL { configurationDirectory.appendingPathComponent("themes", isDirectory: true) }
@@ -116,7 +116,7 @@ struct AppEnvironment {
     /// The place a command's PLACE names among `saved` (a name, a number, a search, LAT,LON),
     /// or the selected one when there is none.
     func resolvePlace(_ reference: String?, among saved: SavedPlaces) async throws(CommandFailure) -> Place {
-        try await PlaceResolver(saved: saved, searcher: geocoder, clock: clock(for: nil)).resolve(reference)
+        try await PlaceResolver(saved: saved, searcher: geocoder, clock: clock(for: nil), words: locale.words).resolve(reference)
     }
 }
 

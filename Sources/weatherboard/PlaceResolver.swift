@@ -8,6 +8,7 @@ struct PlaceResolver {
     let searcher: any PlaceSearching
     /// Tells the times in a failed search's sentence (no place yet: the user's own zone).
     let clock: LocalClock
+    let words: Catalog
 
     func resolve(_ reference: String?) async throws(CommandFailure) -> Place {
         guard let reference else {
@@ -29,7 +30,7 @@ struct PlaceResolver {
         do {
             matches = try await searcher.searchPlaces(matching: reference, limit: 1)
         } catch {
-            throw CommandFailure("Could not search for \"\(reference)\": \(error.userMessage(clock: clock, now: Date()))")
+            throw CommandFailure("Could not search for \"\(reference)\": \(error.userMessage(clock: clock, now: Date(), words: words))")
         }
         guard let best = matches.first else {
             throw CommandFailure("No place matches \"\(reference)\"; try a larger town nearby or LAT,LON.")

@@ -200,7 +200,8 @@ struct SnapshotJSON: Encodable {
         }
         nextHour = snapshot.nextHour.map { forecast in
             NextHourJSON(
-                summary: NextHourSentence.text(for: forecast, now: now, clock: clock) ?? "",
+                // --json keeps its English sentences, stable for scripts, whatever the user's language.
+                summary: NextHourSentence.text(for: forecast, now: now, clock: clock, words: .english) ?? "",
                 source: forecast.source, estimated: forecast.isEstimated,
                 minutes: forecast.minutes.map {
                     NextHourJSON.MinuteJSON(
@@ -255,7 +256,7 @@ struct SnapshotJSON: Encodable {
             precipitation: units.precipitationSymbol, precipitationIntensity: units.precipitationSymbol + "/h",
             snowfall: units.snowfallSymbol)
         astronomy = AstronomyJSON(Astronomy(place: snapshot.place, at: now), date: date)
-        changes = ForecastChangeSentences.sentences(for: snapshot, now: now, units: units, clock: clock)
+        changes = ForecastChangeSentences.sentences(for: snapshot, now: now, units: units, clock: clock, words: .english)
     }
 
     private static func round(_ value: Double, places: Int = 1) -> Double {

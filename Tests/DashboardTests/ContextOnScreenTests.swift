@@ -64,4 +64,21 @@ struct ContextOnScreenTests {
         #expect(ticks.count >= 10)
         #expect(!text(try model(normals: false)).contains("┆"))
     }
+
+    /// The context's words come from the user's catalog: German with `--lang de`.
+    @Test func theContextInGerman() throws {
+        var model = try model()
+        model.locale = UserLocale(identifier: "de_DE", preferredUnits: .metric, uses24HourClock: true, isUTF8: true)
+        let screen = text(model, TerminalSize(width: 200, height: 60))
+        #expect(screen.contains("3° unter normal"))
+        #expect(screen.contains("mäßig (EAQI 42, Ozon)"))
+        #expect(screen.contains("Birke, Gräser"))
+        let german = Catalog.shipped("de")
+        let wording = ContextWording(units: .metric, glyphs: Glyphs(.unicode), words: german)
+        #expect(wording.comparedWithNormal(14, normal: 12) == "2° über normal")
+        #expect(wording.comparedWithNormal(12, normal: 12) == "normal")
+        #expect(ContextWording.airQuality(Self.air, scale: .us, words: german)?.text == "mäßig (US AQI 61, PM2.5)")
+        let unhealthy = AirQuality(date: Fixtures.now, europeanIndex: nil, usIndex: 160)
+        #expect(ContextWording.airQuality(unhealthy, scale: .us, words: german)?.text == "ungesund (US AQI 160)")
+    }
 }

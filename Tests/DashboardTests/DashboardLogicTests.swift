@@ -13,6 +13,32 @@ import WeatherCore
         #expect(text.contains("Affected area unavailable"))
     }
 
+    /// The words around an alert's own text come from the user's catalog: German with `--lang de`.
+    @Test func alertWordsInGerman() {
+        var model = Fixtures.oklahoma(alertCount: 5)
+        model.locale = UserLocale(identifier: "de_DE", preferredUnits: .metric, uses24HourClock: true, isUTF8: true)
+        let text = render(model, size: TerminalSize(width: 200, height: 60), theme: .plain).plainText
+        #expect(text.contains(" EXTREM "))
+        #expect(text.contains(" UNWETTER "))
+        #expect(text.contains("Warngebiet nicht angegeben"))
+        #expect(!text.contains("Affected area unavailable"))
+        #expect(!text.contains("SEVERE"))
+    }
+
+    @Test func anAlertsWindowInGerman() throws {
+        let german = Catalog.shipped("de")
+        let clock = LocalClock(timeZone: DemoData.berlin.timeZone, locale: UserLocale(identifier: "de_DE", preferredUnits: .metric, uses24HourClock: true, isUTF8: true))
+        var alert = try #require(Fixtures.oklahoma(alertCount: 1).board.state(of: DemoData.oklahomaCity).snapshot?.alerts.first)
+        alert.onsetDate = nil
+        alert.effectiveDate = nil
+        let end = try #require(alert.expirationDate)
+        #expect(AlertWording.window(of: alert, clock: clock, glyphs: Glyphs(.unicode), words: german) == "bis " + clock.weekdayTime(end))
+        alert.expirationDate = nil
+        #expect(AlertWording.window(of: alert, clock: clock, glyphs: Glyphs(.unicode), words: german) == "Zeitraum nicht angegeben")
+        alert.onsetDate = end
+        #expect(AlertWording.window(of: alert, clock: clock, glyphs: Glyphs(.unicode), words: german) == "ab " + clock.weekdayTime(end))
+    }
+
     @Test func alertsWithNoneOrNoSourceSaySo() {
         let none = render(Fixtures.oklahoma(alertCount: 0), size: TerminalSize(width: 120, height: 40), theme: .plain).plainText
         #expect(none.contains("No warnings from NWS for Oklahoma"), "who has nothing, for where")

@@ -37,7 +37,14 @@ import WeatherCore
     func sentences(_ snapshot: Snapshot, imperial: Bool = false) -> [String] {
         let locale = imperial ? Fixtures.americanLocale : Fixtures.britishLocale
         return ForecastChangeSentences.sentences(
-            for: snapshot, now: now, units: imperial ? .imperial : .metric, clock: LocalClock(timeZone: berlin, locale: locale))
+            for: snapshot, now: now, units: imperial ? .imperial : .metric, clock: LocalClock(timeZone: berlin, locale: locale), words: .english)
+    }
+
+    /// In German words with German weekday names, as `--lang de` gives them.
+    func germanSentences(_ snapshot: Snapshot) -> [String] {
+        let locale = UserLocale.fromEnvironment(["LANG": "de_DE.UTF-8"])
+        return ForecastChangeSentences.sentences(
+            for: snapshot, now: now, units: .metric, clock: LocalClock(timeZone: berlin, locale: locale), words: locale.words)
     }
 
     @Test func aQuietForecastHasNoBigChanges() {
@@ -120,5 +127,19 @@ import WeatherCore
         #expect(sentences(stormy) == ["Gusts up to 80 km/h tomorrow", "First frost tomorrow, a low of -1°"])
         let coldAndWet = snapshot(highs: [20, 12, 11], chances: [0.1, 0.1, 0.9])
         #expect(sentences(coldAndWet) == ["Much colder tomorrow: a high of 12° after 20° today", "Rain on Mon after 2 dry days"])
+    }
+
+    @Test func theSentencesInGerman() {
+        #expect(germanSentences(snapshot()) == ["Keine großen Änderungen"])
+        #expect(germanSentences(snapshot(highs: [24, 17, 18])) == ["Morgen deutlich kälter: Höchstwert 17° nach 24° heute"])
+        #expect(germanSentences(snapshot(gusts: [30, 65, nil])) == ["Morgen Böen bis 65 km/h"])
+        #expect(germanSentences(snapshot(lows: [3, 1, 0])) == ["Am Mo erster Frost, Tiefstwert 0°"])
+        #expect(germanSentences(snapshot(chances: [0.1, 0.2, 0.8])) == ["Am Mo Regen nach 2 trockenen Tagen"])
+        let monday = today + 2 * 86_400
+        let hourly = (0..<24).map { hour in
+            HourWeather(date: monday + Double(hour) * 3600, temperature: 15, condition: .clear,
+                        precipitationChance: hour >= 15 ? 0.7 : 0.1, isDaylight: true)
+        }
+        #expect(germanSentences(snapshot(chances: [0.1, 0.2, 0.8], hourly: hourly)) == ["Am Mo ab etwa 15:00 Regen nach 2 trockenen Tagen"])
     }
 }

@@ -15,8 +15,10 @@ import WeatherCore
         })
     }
 
-    func sentence(_ forecast: NextHourForecast?, minutesIn: Double = 5, locale: UserLocale = Fixtures.britishLocale) -> String? {
-        NextHourSentence.text(for: forecast, now: start + minutesIn * 60, clock: LocalClock(timeZone: berlin, locale: locale))
+    func sentence(
+        _ forecast: NextHourForecast?, minutesIn: Double = 5, locale: UserLocale = Fixtures.britishLocale, words: Catalog = .english
+    ) -> String? {
+        NextHourSentence.text(for: forecast, now: start + minutesIn * 60, clock: LocalClock(timeZone: berlin, locale: locale), words: words)
     }
 
     @Test func rainStartingAndStopping() {
@@ -62,5 +64,32 @@ import WeatherCore
         let minutes = [MinuteWeather(date: start, precipitationIntensity: 3, kind: .rain),
                        MinuteWeather(date: start + 900, precipitationIntensity: 3, kind: .snow)]
         #expect(sentence(NextHourForecast(source: "MET Norway", isEstimated: false, minutes: minutes)) == "Sleet for the next 25 min")
+    }
+
+    // MARK: In German, from the German catalog
+
+    let german = Catalog.shipped("de")
+
+    @Test func startingAndStoppingInGerman() {
+        #expect(sentence(forecast([0, 0.8, 1.2, 0.5, 0, 0, 0, 0]), words: german) == "Leichter Regen in etwa 10 min, bis etwa 15:00")
+        #expect(sentence(forecast([0, 0, 0, 0, 9, 9, 9, 9]), words: german) == "Starker Regen in etwa 55 min")
+        #expect(sentence(forecast([3, 4, 1, 0, 0, 0, 0, 0]), words: german) == "Regen bis etwa 14:45")
+    }
+
+    @Test func continuingInGerman() {
+        #expect(sentence(forecast([0.6, 0.7, 0.8, 0.6], kind: .snow), words: german) == "Leichter Schneefall in der nächsten Stunde")
+        #expect(sentence(forecast(Array(repeating: 9, count: 8), kind: .snow), words: german) == "Starker Schneefall in den nächsten 2 h")
+        let minutes = [MinuteWeather(date: start, precipitationIntensity: 3, kind: .rain),
+                       MinuteWeather(date: start + 900, precipitationIntensity: 3, kind: .snow)]
+        #expect(sentence(NextHourForecast(source: "MET Norway", isEstimated: false, minutes: minutes), words: german)
+            == "Schneeregen in den nächsten 25 min")
+    }
+
+    @Test func noneExpectedOrUnknownInGerman() {
+        #expect(sentence(forecast(Array(repeating: 0, count: 8)), words: german) == "Kein Niederschlag in den nächsten 2 h erwartet")
+        #expect(sentence(forecast([0, 0, 0, 0, nil, 5, 5, 5]), words: german) == "Kein Niederschlag in der nächsten Stunde erwartet")
+        #expect(sentence(forecast(Array(repeating: 0, count: 8), estimated: true), words: german)
+            == "Kein Niederschlag in den nächsten 2 h erwartet (geschätzt)")
+        #expect(sentence(forecast([nil, nil, nil]), words: german) == "Niederschlag in der nächsten Stunde unbekannt")
     }
 }

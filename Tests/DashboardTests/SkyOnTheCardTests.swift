@@ -18,22 +18,22 @@ import WeatherCore
     @Test func theCardGivesDayLengthAndTheMoon() throws {
         let sky = Astronomy(place: DemoData.berlin, at: Fixtures.now)
         let widest = text(try berlin(), size: TerminalSize(width: 200, height: 60))
-        #expect(widest.contains("Day " + SkyText.dayLength(sky)))
-        #expect(widest.contains("Moon " + SkyText.moon(sky)))
+        #expect(widest.contains("Day " + SkyText.dayLength(sky, words: .english)))
+        #expect(widest.contains("Moon " + SkyText.moon(sky, words: .english)))
         let narrower = text(try berlin(), size: wide)
-        #expect(narrower.contains("Day " + SkyText.dayLength(sky, compact: true, withChange: false)), "shortened to fit the card")
+        #expect(narrower.contains("Day " + SkyText.dayLength(sky, words: .english, compact: true, withChange: false)), "shortened to fit the card")
     }
 
     @Test func compactDayLength() {
         let sky = Astronomy(place: DemoData.berlin, at: Fixtures.now)
-        #expect(SkyText.dayLength(sky, compact: true).hasPrefix("14h "))
-        #expect(SkyText.dayLength(sky, compact: true).hasSuffix("m (-4m)") || SkyText.dayLength(sky, compact: true).hasSuffix("m (-3m)"))
+        #expect(SkyText.dayLength(sky, words: .english, compact: true).hasPrefix("14h "))
+        #expect(SkyText.dayLength(sky, words: .english, compact: true).hasSuffix("m (-4m)") || SkyText.dayLength(sky, words: .english, compact: true).hasSuffix("m (-3m)"))
     }
 
     /// 22 August 2026 in Berlin: about 14 h 12 min, 3 or 4 minutes shorter than the day before.
     @Test func dayLengthReadsInHoursAndMinutesWithTheChange() {
         let sky = Astronomy(place: DemoData.berlin, at: Fixtures.now)
-        let text = SkyText.dayLength(sky)
+        let text = SkyText.dayLength(sky, words: .english)
         #expect(text.hasPrefix("14 h "))
         #expect(text.hasSuffix(" min (-3 min)") || text.hasSuffix(" min (-4 min)"), "\(text)")
     }
@@ -47,6 +47,18 @@ import WeatherCore
         let screen = text(snapshot, now: midwinter, size: wide)
         #expect(screen.contains("Polar night: the sun does not rise"))
         #expect(!screen.contains("Sunrise --"))
+    }
+
+    /// The sun and moon in German words, from the German catalog.
+    @Test func theSkyInGerman() throws {
+        let german = Catalog.shipped("de")
+        let sky = Astronomy(place: DemoData.berlin, at: Fixtures.now)
+        let phase = sky.moon.phase.name(in: german)
+        #expect(SkyText.moon(sky, words: german) == "\(phase) \(Int((sky.moon.illumination * 100).rounded())) %")
+        #expect(MoonPhase.waxingGibbous.name(in: german) == "Zunehmender Mond")
+        #expect(MoonPhase.full.name(in: german) == "Vollmond")
+        #expect(SkyText.polar(.night, words: german) == "Polarnacht: die Sonne geht nicht auf")
+        #expect(SkyText.polar(.day, words: german) == "Mitternachtssonne: die Sonne geht nicht unter")
     }
 
     /// MET Norway sends no sunrise or sunset: the card gives the computed ones rather than "--".

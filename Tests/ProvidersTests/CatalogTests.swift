@@ -31,7 +31,7 @@ struct CatalogTests {
             _ = try await stack.snapshot(for: place, previous: nil)
             Issue.record("expected a failure")
         } catch {
-            #expect(error.userMessage(clock: LocalClock(timeZone: place.timeZone, locale: .noPreference), now: Date()).hasPrefix("WeatherKit is not configured"))
+            #expect(error.userMessage(clock: LocalClock(timeZone: place.timeZone, locale: .noPreference), now: Date(), words: .english).hasPrefix("WeatherKit is not configured"))
         }
         #expect(ProviderCatalog.status(of: "weatherkit", settings: settings()).hasPrefix("not configured"))
     }

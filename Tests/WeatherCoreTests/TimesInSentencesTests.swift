@@ -43,9 +43,9 @@ struct TimesInSentencesTests {
 
     @Test func theRateLimitSentenceUsesTheClockItIsGivenAndNamesTheZone() {
         let error = WeatherServiceError.rateLimited(until: now + 3 * 86_400)
-        #expect(error.userMessage(clock: LocalClock(timeZone: berlin, locale: british), now: now)
+        #expect(error.userMessage(clock: LocalClock(timeZone: berlin, locale: british), now: now, words: .english)
             == "The weather service asked us to wait until Fri 18 Sep 09:47 (Europe/Berlin) before asking again.")
-        #expect(WeatherServiceError.rateLimited(until: now + 60).userMessage(clock: LocalClock(timeZone: tokyo, locale: .noPreference), now: now)
+        #expect(WeatherServiceError.rateLimited(until: now + 60).userMessage(clock: LocalClock(timeZone: tokyo, locale: .noPreference), now: now, words: .english)
             == "The weather service asked us to wait until 16:48 (Asia/Tokyo) before asking again.")
     }
 }

@@ -9,9 +9,9 @@ enum AlertDetailOverlay {
         guard context.alerts.indices.contains(index), width > 4 else { return nil }
         let alert = context.alerts[index]
         let theme = context.theme
-        let region = alert.region.map(context.clean).flatMap { $0.isEmpty ? nil : $0 } ?? "Affected area unavailable"
+        let region = AlertWording.area(alert.region.map(context.clean), words: context.words)
         var header: [Line] = []
-        header += TextLayout.wrapped(AlertsPanel.severityLabel(alert.severity, glyphs: context.glyphs) + "  " + context.clean(alert.summary), width: width)
+        header += TextLayout.wrapped(AlertsPanel.severityLabel(alert.severity, context: context) + "  " + context.clean(alert.summary), width: width)
             .map { ($0, theme.severityStyle(alert.severity)) }
         header += TextLayout.wrapped(region + context.glyphs.separator + context.clean(alert.source), width: width).map { ($0, theme.textStyle) }
         header += TextLayout.wrapped(AlertsPanel.window(of: alert, context: context) + issued(alert, context: context), width: width)

@@ -29,7 +29,7 @@ enum AlertsPanel {
     /// "NWS alerts are unavailable: the service answered HTTP 500. Last read Sat 14:05." — the
     /// time says how old the alerts still listed from that source are.
     static func notice(for failure: SourceFailure, width: Int, context: RenderContext) -> [StyledLine] {
-        var text = context.clean(failure.message)
+        var text = context.clean(failure.sentence(clock: context.clock, now: context.now, words: context.words))
         if let last = failure.lastReportDate {
             text += " " + context.words(.alertSourceLastRead, ["time": context.clock.relativeTime(last, now: context.now)])
         }
@@ -105,7 +105,7 @@ enum AlertsPanel {
         guard !rect.isEmpty, let worst = context.alerts.first else { return }
         let theme = context.theme
         var line: StyledLine = [
-            Span(context.glyphs.alertMark + " " + worst.severity.rawValue.uppercased() + " ", theme.severityStyle(worst.severity)),
+            Span(severityLabel(worst.severity, context: context) + " ", theme.severityStyle(worst.severity)),
             Span(context.clean(worst.summary), CellStyle(foreground: theme.text, isBold: true)),
         ]
         let more = context.alerts.count - 1
@@ -145,29 +145,22 @@ enum AlertsPanel {
 
     /// "Sat 14:00 – Sun 06:00", "until Sun 06:00", "from Sat 14:00", in the place's time.
     static func window(of alert: WeatherAlert, context: RenderContext) -> String {
-        let clock = context.clock, words = context.words
-        let dash = context.glyphs.set == .ascii ? " - " : " – "
-        switch (alert.startDate, alert.expirationDate) {
-        case let (start?, end?): return words(.alertFromUntil, ["start": clock.weekdayTime(start), "dash": dash, "end": clock.weekdayTime(end)])
-        case let (nil, end?): return words(.alertUntil, ["time": clock.weekdayTime(end)])
-        case let (start?, nil): return words(.alertFrom, ["time": clock.weekdayTime(start)])
-        case (nil, nil): return words(.alertTimeNotGiven)
-        }
+        AlertWording.window(of: alert, clock: context.clock, glyphs: context.glyphs, words: context.words)
     }
 
-    static func severityLabel(_ severity: AlertSeverity, glyphs: Glyphs) -> String {
-        glyphs.alertMark + " " + severity.rawValue.uppercased()
+    static func severityLabel(_ severity: AlertSeverity, context: RenderContext) -> String {
+        context.glyphs.alertMark + " " + AlertWording.severity(severity, words: context.words)
     }
 
     /// The lines of one alert at a given width; the first carries the severity label.
     static func lines(for alert: WeatherAlert, width: Int, context: RenderContext) -> [StyledLine] {
         let theme = context.theme
-        let label = severityLabel(alert.severity, glyphs: context.glyphs)
+        let label = severityLabel(alert.severity, context: context)
         // Narrow panes put the label on its own line so the text keeps most of the width.
         let indent = width >= 50 ? labelWidth : 2
         let textWidth = max(1, width - indent)
         let pad = String(repeating: " ", count: indent)
-        let region = alert.region.map(context.clean).flatMap { $0.isEmpty ? nil : $0 } ?? context.words(.affectedAreaUnavailable)
+        let region = AlertWording.area(alert.region.map(context.clean), words: context.words)
         let bold = CellStyle(foreground: theme.text, isBold: true)
         var body: [StyledLine] = []
         body += TextLayout.wrapped(context.clean(alert.summary), width: textWidth).map { [Span($0, bold)] }

@@ -19,7 +19,7 @@ enum CurrentCardPanel {
         canvas.drawIcon(context.glyphs.icon(for: current.condition, isDaylight: current.isDaylight), x: inner.x, y: inner.y, style: theme.textStyle)
         var headline: StyledLine = [
             Span(values.temperatureWithUnit(current.temperature), theme.temperatureStyle(celsius: current.temperature, bold: true)),
-            Span("  " + current.condition.description, theme.textStyle),
+            Span("  " + current.condition.description(in: context.words), theme.textStyle),
         ]
         let asOf: StyledLine = [Span(context.words(.asOf, ["time": context.clock.time(current.date)]), theme.mutedStyle)]
         let groups = valueGroups(snapshot: snapshot, width: inner.width, context: context)
@@ -76,7 +76,7 @@ enum CurrentCardPanel {
     /// and, where there is room, its intensity bar: beside the sentence when both fit, else on a
     /// row of its own. Empty without a minute forecast.
     static func nextHourLines(_ snapshot: Snapshot, width: Int, rows: Int, context: RenderContext) -> [StyledLine] {
-        guard rows > 0, width > 0, let sentence = NextHourSentence.text(for: snapshot.nextHour, now: context.now, clock: context.clock) else { return [] }
+        guard rows > 0, width > 0, let sentence = NextHourSentence.text(for: snapshot.nextHour, now: context.now, clock: context.clock, words: context.words) else { return [] }
         let ellipsis = context.glyphs.ellipsis, style = context.theme.textStyle
         let text = context.clean(sentence)
         var texts = [text]
@@ -98,8 +98,8 @@ enum CurrentCardPanel {
     /// with room to spare need not say "No big changes".
     static func changeSentences(_ snapshot: Snapshot, context: RenderContext) -> [String] {
         let sentences = ForecastChangeSentences.sentences(
-            for: snapshot, now: context.now, units: context.model.units, clock: context.clock, glyphs: context.glyphs.set)
-        return sentences == [ForecastChangeSentences.noBigChanges] ? [] : sentences
+            for: snapshot, now: context.now, units: context.model.units, clock: context.clock, words: context.words, glyphs: context.glyphs.set)
+        return sentences == [context.words(.noBigChanges)] ? [] : sentences
     }
 
     /// Whether the card has a next-hour line to give, so the layout can make room for it.
@@ -107,7 +107,9 @@ enum CurrentCardPanel {
 
     /// Whether the card has an air-quality line (index or pollen) to give, which takes a row.
     static func hasAirQualityLine(_ snapshot: Snapshot) -> Bool {
-        ContextWording.airQuality(snapshot.airQuality, scale: .european) != nil || ContextWording.pollen(snapshot.airQuality) != nil
+        // Only whether there is a line, which does not depend on its words.
+        ContextWording.airQuality(snapshot.airQuality, scale: .european, words: .english) != nil
+            || ContextWording.pollen(snapshot.airQuality, words: .english) != nil
     }
 
     /// One line for narrow panes: the place's name (always), then as much weather as fits.
@@ -137,7 +139,7 @@ enum CurrentCardPanel {
         // The condition comes last and goes (or is shortened) first.
         let room = rect.maxX - x - weather.width - 2
         if room >= 6 {
-            weather.append(Span("  " + TextLayout.truncated(current.condition.description, toWidth: room, ellipsis: context.glyphs.ellipsis), theme.textStyle))
+            weather.append(Span("  " + TextLayout.truncated(current.condition.description(in: context.words), toWidth: room, ellipsis: context.glyphs.ellipsis), theme.textStyle))
         }
         canvas.draw(weather, x: x, y: rect.y, maxWidth: max(0, rect.maxX - x))
     }
@@ -168,22 +170,22 @@ enum CurrentCardPanel {
         // night say so instead.
         let sun = { (date: Date?) in date.map { context.clock.time($0) } ?? ValueFormatter.missing }
         // The context goes last on its line, so a narrow card drops it before the weather.
-        let wording = ContextWording(units: values.units, glyphs: values.glyphs)
+        let wording = ContextWording(units: values.units, glyphs: values.glyphs, words: context.words)
         let normal = wording.comparedWithNormal(today?.highTemperature, normal: today?.normalHigh).map { [[Span($0, theme.mutedStyle)]] } ?? []
-        let air = ContextWording.airQuality(snapshot.airQuality, scale: context.model.airQualityScale).map {
+        let air = ContextWording.airQuality(snapshot.airQuality, scale: context.model.airQualityScale, words: context.words).map {
             [item(words(.airQuality), $0.text, theme.airQualityStyle($0.reading))]
         } ?? []
-        let pollen = ContextWording.pollen(snapshot.airQuality).map { [item(words(.pollen), $0)] } ?? []
+        let pollen = ContextWording.pollen(snapshot.airQuality, words: context.words).map { [item(words(.pollen), $0)] } ?? []
         let airLine = air + pollen
         let sunrise = today?.sunrise ?? sky.sunrise, sunset = today?.sunset ?? sky.sunset
         var sunGroup = [item(words(.sunrise), sun(sunrise)), item(words(.sunset), sun(sunset))]
         // The day's length beside them, as long as the card's width allows, else not at all.
         let gap = 3, used = sunGroup.reduce(0) { $0 + $1.width + gap }
         let lengths = [(false, true), (false, false), (true, true), (true, false)].lazy
-            .map { item(words(.dayLength), SkyText.dayLength(sky, compact: $0.0, withChange: $0.1)) }
+            .map { item(words(.dayLength), SkyText.dayLength(sky, words: context.words, compact: $0.0, withChange: $0.1)) }
         if let day = lengths.first(where: { used + $0.width <= width }) { sunGroup.append(day) }
         if sunrise == nil, sunset == nil, let polar = sky.polar {
-            sunGroup = [[Span(SkyText.polar(polar), theme.textStyle)]]
+            sunGroup = [[Span(SkyText.polar(polar, words: context.words), theme.textStyle)]]
         }
         return [
             [item(words(.feelsLike), values.temperature(current.apparentTemperature), theme.temperatureStyle(celsius: current.apparentTemperature)),
@@ -193,7 +195,7 @@ enum CurrentCardPanel {
             [item(words(.humidity), values.percent(current.humidity)),
              item(words(.uvIndex), current.uvIndex.map { "\($0)" } ?? ValueFormatter.missing)],
             [windItem],
-            [item(words(.pressure), values.pressure(current.pressure)), item(words(.moon), SkyText.moon(sky))],
+            [item(words(.pressure), values.pressure(current.pressure)), item(words(.moon), SkyText.moon(sky, words: context.words))],
             sunGroup,
         ] + (airLine.isEmpty ? [] : [airLine])
     }

@@ -24,7 +24,7 @@ enum MessagePanel {
             switch context.loadState {
             case .failed(let error, _):
                 lines = [(words(.noWeatherFor, ["place": name]), theme.titleStyle), ("", theme.textStyle)]
-                lines += TextLayout.wrapped(context.clean(error.userMessage(clock: context.clock, now: context.now)), width: max(10, min(rect.width - 4, 70)))
+                lines += TextLayout.wrapped(context.clean(error.userMessage(clock: context.clock, now: context.now, words: context.words)), width: max(10, min(rect.width - 4, 70)))
                     .map { ($0, theme.offlineStyle) }
                 if let hints { lines += [("", theme.textStyle), (words(.retryKey, ["key": hints.refresh]), theme.accentStyle)] }
             case .idle, .loading, .loaded:

@@ -71,7 +71,7 @@ public enum ProviderCatalog {
         let openMeteo = try OpenMeteoProvider.endpoints(environment: environment)
         let geocoder = OpenMeteoProvider(
             transport: transport, forecastEndpoint: openMeteo.forecast, geocodingEndpoint: openMeteo.geocoding,
-            clock: settings.clock)
+            clock: settings.clock, searchLanguage: settings.placeNameLanguage)
         let nwsEndpoint = try NWSAlertSource.endpoint(environment: environment)
         let metEndpoint = try METNorwayService.endpoint(environment: environment)
         let dwdEndpoint = try DWDAlertSource.endpoint(environment: environment)

@@ -12,15 +12,18 @@ public struct OpenMeteoProvider: ForecastProvider, PlaceSearching {
     private let forecastEndpoint: ServiceEndpoint
     private let geocodingEndpoint: ServiceEndpoint
     private let clock: @Sendable () -> Date
+    /// The language place names are searched and named in ("de": "München").
+    private let searchLanguage: String
 
     public init(
         transport: any HTTPTransport, forecastEndpoint: ServiceEndpoint, geocodingEndpoint: ServiceEndpoint,
-        clock: @escaping @Sendable () -> Date = Date.init
+        clock: @escaping @Sendable () -> Date = Date.init, searchLanguage: String = "en"
     ) {
         self.transport = transport
         self.forecastEndpoint = forecastEndpoint
         self.geocodingEndpoint = geocodingEndpoint
         self.clock = clock
+        self.searchLanguage = searchLanguage
     }
 
     /// Endpoints from `WEATHERBOARD_OPEN_METEO_URL` and `WEATHERBOARD_GEOCODING_URL`, or the
@@ -96,15 +99,16 @@ public struct OpenMeteoProvider: ForecastProvider, PlaceSearching {
     }
 
     public func searchPlaces(matching query: String, limit: Int) async throws(WeatherServiceError) -> [Place] {
-        try await searchPlaces(matching: query, limit: limit, language: "en", countryCode: nil)
+        try await searchPlaces(matching: query, limit: limit, language: searchLanguage, countryCode: nil)
     }
 
-    /// Searches the place's name again in each language of its country and keeps the
-    /// administrative names of the match at the same spot (within `sameSpotKilometres`).
+    /// Searches the place's name again in each language of its country (but the one it was
+    /// found in) and keeps the administrative names of the match at the same spot (within
+    /// `sameSpotKilometres`).
     public func addingLocalAreaNames(to place: Place) async -> Place {
         guard let country = place.countryCode?.uppercased() else { return place }
         var names = place.administrativeAreas ?? []
-        for language in CountryLocator.languages(ofCountry: country) where language != "en" {
+        for language in CountryLocator.languages(ofCountry: country) where language != searchLanguage {
             guard let matches = try? await searchPlaces(matching: place.name, limit: 10, language: language, countryCode: country),
                   let same = matches.first(where: { $0.point.distanceKilometres(to: place.point) <= Self.sameSpotKilometres })
             else { continue }

@@ -4,20 +4,6 @@ import Foundation
 public enum MoonPhase: String, Codable, Sendable, CaseIterable {
     case new, waxingCrescent, firstQuarter, waxingGibbous, full, waningGibbous, thirdQuarter, waningCrescent
 
-    /// "Waxing gibbous", for sentences and the dashboard.
-    public var name: String {
-        switch self {
-        case .new: "New moon"
-        case .waxingCrescent: "Waxing crescent"
-        case .firstQuarter: "First quarter"
-        case .waxingGibbous: "Waxing gibbous"
-        case .full: "Full moon"
-        case .waningGibbous: "Waning gibbous"
-        case .thirdQuarter: "Last quarter"
-        case .waningCrescent: "Waning crescent"
-        }
-    }
-
     /// The phase of a local day, from the moon's elongation (its ecliptic longitude less the
     /// sun's, 0–360°) at the day's start and end. A principal phase (new, quarters, full) is an
     /// instant, so like almanacs it names the whole day it falls on; other days are named by
