@@ -26,9 +26,10 @@ public struct StatusLineFormat: Sendable, Hashable {
         Token.allCases.map { "{\($0.rawValue)}" }.joined(separator: " ")
     }
 
-    /// The one sentence that says what was wrong, naming the accepted tokens.
+    /// The one sentence that says what was wrong, naming the accepted tokens, worded when the
+    /// language is known (the command line is still being read when it is found).
     public struct ParseError: Error, Equatable {
-        public let message: String
+        public let wording: Wording
     }
 
     public init(parsing text: String) throws(ParseError) {
@@ -37,11 +38,11 @@ public struct StatusLineFormat: Sendable, Hashable {
         while let open = rest.firstIndex(of: "{") {
             if open > rest.startIndex { pieces.append(.text(String(rest[..<open]))) }
             guard let close = rest[open...].firstIndex(of: "}") else {
-                throw ParseError(message: "--format has a \"{\" without a closing \"}\"; the tokens are \(Self.tokenList).")
+                throw ParseError(wording: Wording(.formatUnclosedBrace, ["tokens": "\(Self.tokenList)"]))
             }
             let name = String(rest[rest.index(after: open)..<close])
             guard let token = Token(rawValue: name) else {
-                throw ParseError(message: "--format has an unknown token {\(name)}; the tokens are \(Self.tokenList).")
+                throw ParseError(wording: Wording(.formatUnknownToken, ["name": "\(name)", "tokens": "\(Self.tokenList)"]))
             }
             pieces.append(.token(token))
             rest = rest[rest.index(after: close)...]
@@ -62,6 +63,7 @@ public struct StatusLine: Sendable {
     let glyphs: Glyphs
     let values: ValueFormatter
     let clock: LocalClock
+    let words: Catalog
     /// The worst alert in force that is at least as severe as the user's minimum.
     public let worstAlert: WeatherAlert?
 
@@ -76,6 +78,7 @@ public struct StatusLine: Sendable {
         self.glyphs = Glyphs(locale.isUTF8 ? glyphs : .ascii)
         values = ValueFormatter(units: units, glyphs: self.glyphs)
         clock = LocalClock(timeZone: snapshot.place.timeZone, locale: locale)
+        words = locale.words
         worstAlert = snapshot.alerts.rankedBySeverity().first {
             ($0.expirationDate ?? .distantFuture) > now && DashboardModel.isListed($0, minimum: minimumAlertSeverity)
         }
@@ -96,19 +99,23 @@ public struct StatusLine: Sendable {
     /// A few lines for a tooltip: conditions, the next hours, alerts, attribution.
     public var detailLines: [String] {
         let current = snapshot.current
-        var lines = ["\(placeName): \(current.condition.description), \(values.temperature(current.temperature)) "
-            + "(feels \(values.temperature(current.apparentTemperature))), wind \(value(of: .wind))"]
+        var lines = [words(.statusBarCurrent, [
+            "place": placeName, "condition": current.condition.description, "temperature": values.temperature(current.temperature),
+            "feels": values.temperature(current.apparentTemperature), "wind": value(of: .wind),
+        ])]
         let hours = snapshot.hourly.filter { $0.date > now }.prefix(3).map { hour in
             "\(clock.hour(hour.date)) \(glyphs.icon(for: hour.condition, isDaylight: hour.isDaylight)) "
                 + "\(values.temperature(hour.temperature)) \(values.percent(hour.precipitationChance))"
         }
         if let nextHour = nextHourSentence { lines.append(nextHour) }
-        if !hours.isEmpty { lines.append("Next hours: " + hours.joined(separator: glyphs.separator)) }
+        if !hours.isEmpty { lines.append(words(.statusBarNextHours, ["hours": hours.joined(separator: glyphs.separator)])) }
         for alert in snapshot.alerts.rankedBySeverity() where (alert.expirationDate ?? .distantFuture) > now {
             lines.append("\(glyphs.alertMark) \(alert.severity.rawValue.uppercased()) \(alert.summary)")
         }
-        lines.append("Data: " + snapshot.attributions.map(\.serviceName).joined(separator: ", ")
-            + glyphs.separator + "updated " + clock.relativeTime(snapshot.metadata.fetchDate, now: now))
+        lines.append(words(.statusBarData, [
+            "services": snapshot.attributions.map(\.serviceName).joined(separator: ", "), "separator": glyphs.separator,
+            "time": clock.relativeTime(snapshot.metadata.fetchDate, now: now),
+        ]))
         return lines.map { TerminalText.sanitized($0) }
     }
 
@@ -128,7 +135,7 @@ public struct StatusLine: Sendable {
         case .precipitation: return values.percent(currentHour?.precipitationChance)
         case .nexthour: return nextHourSentence ?? ""
         case .alert: return worstAlert.map { glyphs.alertMark + " " + $0.summary } ?? ""
-        case .age: return Self.age(now.timeIntervalSince(snapshot.metadata.fetchDate))
+        case .age: return Self.age(now.timeIntervalSince(snapshot.metadata.fetchDate), words: words)
         }
     }
 
@@ -145,11 +152,11 @@ public struct StatusLine: Sendable {
     }
 
     /// "now", "12 min", "3 h", "2 d": how old the data is.
-    static func age(_ seconds: TimeInterval) -> String {
+    static func age(_ seconds: TimeInterval, words: Catalog) -> String {
         let minutes = Int(max(0, seconds) / 60)
-        if minutes < 1 { return "now" }
-        if minutes < 60 { return "\(minutes) min" }
-        if minutes < 48 * 60 { return "\(minutes / 60) h" }
-        return "\(minutes / (24 * 60)) d"
+        if minutes < 1 { return words(.statusBarAgeNow) }
+        if minutes < 60 { return words(.statusBarAgeMinutes, count: minutes) }
+        if minutes < 48 * 60 { return words(.statusBarAgeHours, count: minutes / 60) }
+        return words(.statusBarAgeDays, count: minutes / (24 * 60))
     }
 }

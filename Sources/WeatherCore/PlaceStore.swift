@@ -15,13 +15,17 @@ public enum PlaceStoreError: Error, Sendable, Hashable {
     case unreadable(path: String, reason: String)
     case unwritable(path: String, reason: String)
 
-    /// One sentence naming the file and the problem.
-    public var userMessage: String {
+    /// One sentence naming the file and the problem, in English.
+    public var userMessage: String { userMessage(in: .english) }
+
+    /// One sentence naming the file and the problem, in `words`' language (the reason, which
+    /// often comes from the system, as it is).
+    public func userMessage(in words: Catalog) -> String {
         switch self {
         case .unreadable(let path, let reason):
-            return "Cannot read saved places from \(path): \(reason). The file was left untouched; fix or move it and try again."
+            return words(.placesUnreadable, ["path": path, "reason": reason])
         case .unwritable(let path, let reason):
-            return "Cannot save places to \(path): \(reason)."
+            return words(.placesUnwritable, ["path": path, "reason": reason])
         }
     }
 }

@@ -29,11 +29,11 @@ struct DisplaySettings {
         } else if themes.warnings.contains(where: { URL(fileURLWithPath: $0.file).deletingPathExtension().lastPathComponent == name }) {
             // The user's theme file exists but is broken: its warning names the file; carry on
             // with the default theme rather than refuse to start.
-            warnings.append("Using the default theme instead of \"\(name)\".")
+            warnings.append(app.locale.words(.brokenThemeReplaced, ["name": name]))
         } else if options.theme != nil {
-            throw .usage(UsageError("There is no theme called \"\(name)\"; choose one of: \(themes.names.joined(separator: ", "))."))
+            throw .usage(UsageError(.unknownTheme, ["name": "\(name)", "themes": "\(themes.names.joined(separator: ", "))"]))
         } else {
-            warnings.append("The config file names the theme \"\(name)\", which does not exist; using the default theme.")
+            warnings.append(app.locale.words(.configuredThemeMissing, ["name": name]))
         }
     }
 

@@ -4,6 +4,7 @@ import WeatherCore
 /// shell completions, then its name in itself and in English; the one in use is marked.
 struct LanguagesCommand {
     let chosen: String
+    let words: Catalog
 
     func run() {
         let catalogs = LanguagePreference.shippedCodes.map(Catalog.shipped)
@@ -14,7 +15,7 @@ struct LanguagesCommand {
             return "\(code)\(name)\(catalog.code == chosen ? " *" : "")"
         }
         lines.append("")
-        lines.append("* = in use. Choose with --lang CODE or \"language\" in the config file.")
+        lines.append(contentsOf: words(.languagesInUse).split(separator: "\n").map(String.init))
         Console.lines(lines)
     }
 }

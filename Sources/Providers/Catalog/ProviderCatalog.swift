@@ -32,9 +32,11 @@ public enum ProviderCatalog {
 
     /// "open-meteo, met-norway, nws or weatherkit", for messages.
     public static var identifierList: String {
-        let names = all.map(\.identifier)
-        return names.listed(conjunction: "or")
+        identifiers.listed(conjunction: "or")
     }
+
+    /// Every provider's identifier, in the catalog's order, for choices in any language.
+    public static var identifiers: [String] { all.map(\.identifier) }
 
     /// Whether the provider can be used as configured: base URL overrides valid, and for
     /// WeatherKit credentials found and the key readable.
