@@ -23,6 +23,9 @@ enum HelpText {
         }
     }
 
+    /// The help's paragraphs are filled a column short of the 80 its two-column rows may use,
+    /// as they always were.
+    private static let proseWidth = Console.width - 1
     private static let commandColumn = 42
     private static let optionColumn = 28
 
@@ -47,35 +50,62 @@ enum HelpText {
         Row("  --provider NAME", .usageProvider, column: optionColumn),
         Row("  --lang CODE", .usageLanguage, column: optionColumn),
         Row("  --width N --height N", .usageSize, column: optionColumn),
-        Row("  --format STRING", literal: "{place} {icon} {condition} {temperature} {feels}\n    {wind} {precipitation} {nexthour} {alert} {age}",
-            column: optionColumn),
+        Row("  --format STRING", literal: StatusLineFormat.tokenList, column: optionColumn),
         Row("  -h, --help, -V, --version", .usageHelp, column: optionColumn),
     ]
 
     /// One screen (at most 40 lines of 80 columns in every shipped language): what the program
-    /// does, every command and option, and the files it uses. The command words, options and
-    /// paths stay as typed; the descriptions are `words`', a line break in one continuing in
-    /// the description column.
+    /// does, every command and option, and the files it uses. The command words, options,
+    /// config keys and paths stay as typed; the descriptions are `words`', each one sentence
+    /// that is wrapped here, so a translator never has to break or align lines.
     static func usage(words: Catalog) -> String {
-        var lines = [words(.usageTitle), "", words(.usageHeading)]
+        var lines = wrapped(words(.usageTitle)) + ["", words(.usageHeading)]
         lines += commands.flatMap { rows($0, words: words) }
-        lines += ["", words(.usagePlace), "", words(.usageOptions)]
+        lines += [""] + wrapped(words(.usagePlace)) + ["", words(.usageOptions)]
         lines += options.flatMap { rows($0, words: words) }
-        lines.append("")
-        lines.append(words(.usageFiles, [
-            "config": "$XDG_CONFIG_HOME/weatherboard/config.json", "places": "$XDG_CONFIG_HOME/weatherboard/places.json",
-            "themes": "$XDG_CONFIG_HOME/weatherboard/themes/", "cache": "$XDG_CACHE_HOME/weatherboard/",
-        ]))
-        lines.append(words(.usageAlerts))
+        lines += [""] + files(words: words) + wrapped(words(.usageAlerts))
         return lines.joined(separator: "\n")
     }
 
+    private static func wrapped(_ text: String) -> [String] {
+        TextLayout.wrapped(text, width: proseWidth)
+    }
+
+    /// The description wrapped into the row's column; a typed text wider than the column is
+    /// followed by the description's first words on its own line.
     private static func rows(_ row: Row, words: Catalog) -> [String] {
         guard let text = row.description.map({ words($0) }) ?? row.literal else { return [row.typed] }
-        let parts = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let width = DisplayWidth.of(row.typed)
-        let first = width < row.column ? row.typed + String(repeating: " ", count: row.column - width) : row.typed + " "
-        let continuation = String(repeating: " ", count: row.column)
-        return [first + (parts.first ?? "")] + parts.dropFirst().map { continuation + $0.drop { $0 == " " } }
+        let typedWidth = DisplayWidth.of(row.typed)
+        let columnWidth = Console.width - row.column
+        guard typedWidth >= row.column else {
+            let lines = TextLayout.wrapped(text, width: columnWidth)
+            let gap = String(repeating: " ", count: row.column - typedWidth)
+            let indent = String(repeating: " ", count: row.column)
+            return [row.typed + gap + (lines.first ?? "")] + lines.dropFirst().map { indent + $0 }
+        }
+        // The first line has room for less: a stand-in word as wide as the overhang keeps it
+        // from the first line's words, and is then taken off.
+        let overhang = typedWidth - row.column
+        let standIn = String(repeating: "\u{00A0}", count: max(1, overhang))
+        let lines = TextLayout.wrapped(standIn + " " + text, width: columnWidth)
+        let indent = String(repeating: " ", count: row.column)
+        let first = (lines.first ?? "").dropFirst(standIn.count).drop { $0 == " " }
+        return [row.typed + " " + first] + lines.dropFirst().map { indent + $0 }
+    }
+
+    /// The files, one a line after "Files:", with what each holds; the config keys as typed.
+    private static func files(words: Catalog) -> [String] {
+        let label = words(.usageFiles)
+        let indent = String(repeating: " ", count: DisplayWidth.of(label) + 1)
+        let config = "$XDG_CONFIG_HOME/weatherboard"
+        let lines = [
+            "\(config)/config.json (provider, units, icons,",
+            "theme, language, notify, minimumAlertSeverity, alertFallback,",
+            "airQualityIndex, \(words(.usageWeatherKitKeys))),",
+            "\(config)/places.json (\(words(.usageSavedPlaces))),",
+            "\(config)/themes/ (\(words(.usageYourThemes))),",
+            "$XDG_CACHE_HOME/weatherboard/ (\(words(.usageForecastCache))).",
+        ]
+        return lines.enumerated().map { ($0.offset == 0 ? label + " " : indent) + $0.element }
     }
 }

@@ -1,3 +1,4 @@
+import Dashboard
 import WeatherCore
 
 /// `weatherboard languages`: each shipped catalog's code, the first word of its line for
@@ -15,7 +16,7 @@ struct LanguagesCommand {
             return "\(code)\(name)\(catalog.code == chosen ? " *" : "")"
         }
         lines.append("")
-        lines.append(contentsOf: words(.languagesInUse).split(separator: "\n").map(String.init))
+        lines += TextLayout.wrapped(words(.languagesInUse), width: Console.width)
         Console.lines(lines)
     }
 }

@@ -26,8 +26,8 @@ struct ProvidersCommand {
             lines.append(labelled(labels[2], ProviderCatalog.status(of: provider.identifier, settings: settings)))
         }
         lines.append("")
-        lines.append(contentsOf: words(.providersInUse).split(separator: "\n").map(String.init))
-        lines.append(contentsOf: words(.providersChoose).split(separator: "\n").map(String.init))
+        lines += TextLayout.wrapped(words(.providersInUse), width: Console.width)
+        lines += TextLayout.wrapped(words(.providersChoose), width: Console.width)
         Console.lines(lines)
     }
 }

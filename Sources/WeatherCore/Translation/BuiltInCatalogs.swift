@@ -24,7 +24,7 @@ enum BuiltInCatalogs {
               "json": "print the forecast as JSON",
               "print": "print the dashboard once and exit",
               "demo": "show bundled sample data, no network",
-              "statusBar": "status-bar line (or Waybar JSON) from\nthe cache; refreshed in the background",
+              "statusBar": "status-bar line (or Waybar JSON) from the cache; refreshed in the background",
               "placesSearch": "list matching places",
               "placesList": "list saved places (or just names)",
               "placesRemove": "forget a saved place",
@@ -34,13 +34,17 @@ enum BuiltInCatalogs {
               "place": "PLACE is a saved name, a number from `places list`, a search query, or LAT,LON.",
               "options": "Options:",
               "units": "metric, imperial, QUANTITY=UNIT (imperial,wind=kn)",
-              "themes": "(default, light, high-contrast,\nsolarized-dark, no-color, or one of yours)",
+              "themes": "(default, light, high-contrast, solarized-dark, no-color, or one of yours)",
               "provider": "open-meteo (default), met-norway, nws, weatherkit",
               "language": "language: en, de, ja, zh-Hant, … (default: locale)",
               "size": "size of --print output (default: the terminal's)",
               "help": "show this help, or the version",
-              "files": "Files: {config} (provider, units, icons,\n       theme, language, notify, minimumAlertSeverity, alertFallback,\n       airQualityIndex, WeatherKit keys),\n       {places} (saved places),\n       {themes} (your themes),\n       {cache} (forecast cache).",
-              "alerts": "Official alerts come from national services whatever the provider, and\nelsewhere from FPAS (beta, run by KDE volunteers; \"alertFallback\": false in\nconfig.json turns it off); see weatherboard alerts."
+              "files": "Files:",
+              "weatherKitKeys": "WeatherKit keys",
+              "savedPlaces": "saved places",
+              "yourThemes": "your themes",
+              "forecastCache": "forecast cache",
+              "alerts": "Official alerts come from national services whatever the provider, and elsewhere from FPAS (beta, run by KDE volunteers; \"alertFallback\": false in config.json turns it off); see weatherboard alerts."
             },
             "error": {
               "alternatives": "{list} or {last}",
@@ -126,7 +130,7 @@ enum BuiltInCatalogs {
               "forecast": "forecast",
               "alerts": "alerts",
               "status": "status",
-              "inUse": "* = in use. Official alerts come with every provider; weatherboard alerts lists\nthe sources and what each covers.",
+              "inUse": "* = in use. Official alerts come with every provider; weatherboard alerts lists the sources and what each covers.",
               "choose": "Choose with --provider NAME or \"provider\" in the config file."
             },
             "languages": {
@@ -155,7 +159,7 @@ enum BuiltInCatalogs {
               "json": "gibt die Vorhersage als JSON aus",
               "print": "gibt das Dashboard einmal aus",
               "demo": "zeigt Beispieldaten, ohne Netz",
-              "statusBar": "Statuszeile (oder Waybar-JSON) aus dem\nCache; im Hintergrund aktualisiert",
+              "statusBar": "Statuszeile (oder Waybar-JSON) aus dem Cache, im Hintergrund aktualisiert",
               "placesSearch": "sucht passende Orte",
               "placesList": "listet gespeicherte Orte (oder Namen)",
               "placesRemove": "entfernt einen gespeicherten Ort",
@@ -165,13 +169,17 @@ enum BuiltInCatalogs {
               "place": "PLACE: gespeicherter Name, Nummer aus `places list`, Suchbegriff oder LAT,LON.",
               "options": "Optionen:",
               "units": "metric, imperial, QUANTITY=UNIT (imperial,wind=kn)",
-              "themes": "(default, light, high-contrast,\nsolarized-dark, no-color oder ein eigenes)",
+              "themes": "(default, light, high-contrast, solarized-dark, no-color oder ein eigenes)",
               "provider": "open-meteo (Standard), met-norway, nws, weatherkit",
               "language": "Sprache: en, de, ja, zh-Hant, … (sonst: Locale)",
               "size": "Größe der --print-Ausgabe (sonst: Terminal)",
               "help": "zeigt diese Hilfe oder die Version",
-              "files": "Dateien: {config} (provider, units, icons,\n         theme, language, notify, minimumAlertSeverity, alertFallback,\n         airQualityIndex, WeatherKit-Schlüssel),\n         {places} (gespeicherte Orte),\n         {themes} (eigene Themes),\n         {cache} (Vorhersage-Cache).",
-              "alerts": "Amtliche Warnungen kommen von den nationalen Wetterdiensten, gleich welcher\nAnbieter, sonst von FPAS (Beta, betrieben von KDE-Freiwilligen; abschaltbar mit\n\"alertFallback\": false in config.json); siehe weatherboard alerts."
+              "files": "Dateien:",
+              "weatherKitKeys": "WeatherKit-Schlüssel",
+              "savedPlaces": "gespeicherte Orte",
+              "yourThemes": "eigene Themes",
+              "forecastCache": "Vorhersage-Cache",
+              "alerts": "Amtliche Warnungen kommen von den nationalen Wetterdiensten, gleich welcher Anbieter, sonst von FPAS (Beta, betrieben von KDE-Freiwilligen; abschaltbar mit \"alertFallback\": false in config.json); siehe weatherboard alerts."
             },
             "error": {
               "alternatives": "{list} oder {last}",
@@ -257,11 +265,11 @@ enum BuiltInCatalogs {
               "forecast": "Vorhersage",
               "alerts": "Warnungen",
               "status": "Status",
-              "inUse": "* = in Gebrauch. Amtliche Warnungen kommen mit jedem Dienst; weatherboard alerts\nlistet die Quellen und wofür jede zuständig ist.",
-              "choose": "Wählen mit --provider NAME oder \"provider\" in der Konfigurationsdatei."
+              "inUse": "* = in Gebrauch. Amtliche Warnungen kommen mit jedem Dienst; weatherboard alerts listet die Quellen und wofür jede zuständig ist.",
+              "choose": "Wählen mit --provider NAME oder \"provider\" in config.json."
             },
             "languages": {
-              "inUse": "* = in Gebrauch. Wählen mit --lang CODE oder \"language\" in der Konfigurationsdatei."
+              "inUse": "* = in Gebrauch. Wählen mit --lang CODE oder \"language\" in config.json."
             }
           }
         }

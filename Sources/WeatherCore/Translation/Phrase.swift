@@ -33,6 +33,10 @@ public enum Phrase: String, CaseIterable, Sendable {
     case usageSize = "usage.size"
     case usageHelp = "usage.help"
     case usageFiles = "usage.files"
+    case usageWeatherKitKeys = "usage.weatherKitKeys"
+    case usageSavedPlaces = "usage.savedPlaces"
+    case usageYourThemes = "usage.yourThemes"
+    case usageForecastCache = "usage.forecastCache"
     case usageAlerts = "usage.alerts"
 
     // MARK: error: usage and configuration errors, one sentence each
