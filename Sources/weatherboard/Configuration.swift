@@ -49,7 +49,7 @@ struct Configuration: Equatable {
         do {
             file = try JSONDecoder().decode(FileFormat.self, from: data)
         } catch let error as DecodingError {
-            throw ConfigurationError(Wording(.configInvalid, ["path": "\(path)", "reason": "\(describe(error))"]))
+            throw ConfigurationError(Wording(.configInvalid, ["path": "\(path)", "reason": .wording(describe(error))]))
         } catch {
             throw ConfigurationError(Wording(.configInvalid, ["path": "\(path)", "reason": "\(error.localizedDescription)"]))
         }
@@ -151,23 +151,23 @@ struct Configuration: Equatable {
     }
 
     /// DecodingError's own descriptions are long and technical; these name the key.
-    private static func describe(_ error: DecodingError) -> String {
-        func key(_ path: [any CodingKey]) -> String {
-            path.isEmpty ? "the top level" : "\"" + path.map(\.stringValue).joined(separator: ".") + "\""
+    private static func describe(_ error: DecodingError) -> Wording {
+        func key(_ path: [any CodingKey]) -> Wording.Value {
+            path.isEmpty ? .wording(Wording(.configTopLevel)) : .text("\"" + path.map(\.stringValue).joined(separator: ".") + "\"")
         }
         switch error {
         case .typeMismatch(let type, let context):
-            let kind = type == String.self ? "a string" : type == Bool.self ? "true or false"
-                : type == UnitsSetting.self ? "a string or an object" : "an object"
-            return "\(key(context.codingPath)) must be \(kind)"
+            let kind: Phrase = type == String.self ? .configKindString : type == Bool.self ? .configKindBool
+                : type == UnitsSetting.self ? .configKindStringOrObject : .configKindObject
+            return Wording(.configValueMustBe, ["key": key(context.codingPath), "kind": .wording(Wording(kind))])
         case .valueNotFound(_, let context):
-            return "\(key(context.codingPath)) must not be null"
+            return Wording(.configValueIsNull, ["key": key(context.codingPath)])
         case .keyNotFound(let missing, _):
-            return "\"\(missing.stringValue)\" is missing"
+            return Wording(.configKeyMissing, ["key": "\(missing.stringValue)"])
         case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "it is not valid JSON" : "\(key(context.codingPath)) is malformed"
+            return context.codingPath.isEmpty ? Wording(.configNotJSON) : Wording(.configValueMalformed, ["key": key(context.codingPath)])
         @unknown default:
-            return "it could not be understood"
+            return Wording(.configNotUnderstood)
         }
     }
 }

@@ -17,7 +17,7 @@ struct DisplaySettings {
         glyphs = Self.glyphSet(options: options, app: app)
         themes = ThemeLibrary(userDirectory: app.themesDirectory)
         warnings = themes.warnings.map(\.description)
-        if let problem = TerminalEnvironment(app.environment).hyperlinksOverrideProblem { warnings.append(problem) }
+        if let problem = TerminalEnvironment(app.environment).hyperlinksOverrideProblem(in: app.locale.words) { warnings.append(problem) }
         theme = themes.defaultTheme
         guard let name = options.theme ?? app.configuration.theme else {
             // A remembered theme that has since been removed is no reason for a warning.

@@ -61,6 +61,16 @@ struct GermanCommandLineTests {
         let configured = try run("--demo", "--print", extra: german)
         expectOneUsageSentence(configured)
         #expect(configured.stderr.contains("setzt \"icons\" auf „sixel“; möglich sind emoji, unicode oder ascii."), "\(configured.stderr)")
+        try home.writeConfig(#"{"units": 3}"#)
+        let mistyped = try run("--demo", "--print", extra: german)
+        expectOneUsageSentence(mistyped)
+        #expect(mistyped.stderr.hasSuffix(" ist ungültig: \"units\" muss ein Text oder ein Objekt sein.\n"), "\(mistyped.stderr)")
+    }
+
+    @Test func aStartUpWarningIsGerman() throws {
+        let result = try run("--demo", "--print", "--width", "80", "--height", "24", extra: german.merging(["WEATHERBOARD_HYPERLINKS": "ja"]) { $1 })
+        #expect(result.status == 0)
+        #expect(result.stderr == "weatherboard: WEATHERBOARD_HYPERLINKS muss 1 oder 0 sein, nicht „ja“; das Terminal entscheidet.\n", "\(result.stderr)")
     }
 
     @Test func helpIsGermanAroundTheOptionsAndFitsOneScreen() throws {

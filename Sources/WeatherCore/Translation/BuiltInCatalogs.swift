@@ -85,7 +85,19 @@ enum BuiltInCatalogs {
               "configInvalid": "The config file {path} is invalid: {reason}.",
               "configUnknownProvider": "The config file {path} names the provider \"{provider}\", which is not one of {choices}.",
               "configUnits": "In the config file {path}, \"units\" is unusable: {reason}.",
-              "configSetting": "The config file {path} sets \"{key}\" to \"{value}\"; use {choices}."
+              "configSetting": "The config file {path} sets \"{key}\" to \"{value}\"; use {choices}.",
+              "configTopLevel": "the top level",
+              "configValueMustBe": "{key} must be {kind}",
+              "configKindString": "a string",
+              "configKindBool": "true or false",
+              "configKindStringOrObject": "a string or an object",
+              "configKindObject": "an object",
+              "configValueIsNull": "{key} must not be null",
+              "configKeyMissing": "\"{key}\" is missing",
+              "configNotJSON": "it is not valid JSON",
+              "configValueMalformed": "{key} is malformed",
+              "configNotUnderstood": "it could not be understood",
+              "hyperlinksOverride": "{variable} must be 1 or 0, not \"{value}\"; deciding from the terminal instead."
             },
             "places": {
               "added": "Added {place} ({position}, {timeZone}) as place {number}.",
@@ -220,7 +232,19 @@ enum BuiltInCatalogs {
               "configInvalid": "Die Konfigurationsdatei {path} ist ungültig: {reason}.",
               "configUnknownProvider": "Die Konfigurationsdatei {path} nennt den Anbieter „{provider}“, der nicht zu {choices} gehört.",
               "configUnits": "In der Konfigurationsdatei {path} ist \"units\" unbrauchbar: {reason}.",
-              "configSetting": "Die Konfigurationsdatei {path} setzt \"{key}\" auf „{value}“; möglich sind {choices}."
+              "configSetting": "Die Konfigurationsdatei {path} setzt \"{key}\" auf „{value}“; möglich sind {choices}.",
+              "configTopLevel": "die oberste Ebene",
+              "configValueMustBe": "{key} muss {kind} sein",
+              "configKindString": "ein Text",
+              "configKindBool": "true oder false",
+              "configKindStringOrObject": "ein Text oder ein Objekt",
+              "configKindObject": "ein Objekt",
+              "configValueIsNull": "{key} darf nicht null sein",
+              "configKeyMissing": "\"{key}\" fehlt",
+              "configNotJSON": "sie ist kein gültiges JSON",
+              "configValueMalformed": "{key} ist fehlerhaft",
+              "configNotUnderstood": "sie ist unverständlich",
+              "hyperlinksOverride": "{variable} muss 1 oder 0 sein, nicht „{value}“; das Terminal entscheidet."
             },
             "places": {
               "added": "{place} ({position}, {timeZone}) als Ort {number} gespeichert.",

@@ -79,6 +79,18 @@ public enum Phrase: String, CaseIterable, Sendable {
     case configUnknownProvider = "error.configUnknownProvider"
     case configUnitsUnusable = "error.configUnits"
     case configSettingMustBeOneOf = "error.configSetting"
+    case configTopLevel = "error.configTopLevel"
+    case configValueMustBe = "error.configValueMustBe"
+    case configKindString = "error.configKindString"
+    case configKindBool = "error.configKindBool"
+    case configKindStringOrObject = "error.configKindStringOrObject"
+    case configKindObject = "error.configKindObject"
+    case configValueIsNull = "error.configValueIsNull"
+    case configKeyMissing = "error.configKeyMissing"
+    case configNotJSON = "error.configNotJSON"
+    case configValueMalformed = "error.configValueMalformed"
+    case configNotUnderstood = "error.configNotUnderstood"
+    case hyperlinksOverrideUnusable = "error.hyperlinksOverride"
 
     // MARK: places: places add/search/list/remove/move, PLACE and places.json
     case placeAdded = "places.added"
