@@ -23,7 +23,7 @@ struct ProvidersCommand {
             lines.append("\(marker) \(provider.identifier.padding(toLength: 11, withPad: " ", startingAt: 0)) \(provider.displayName)")
             lines.append(labelled(labels[0], provider.forecastCoverage))
             lines.append(labelled(labels[1], provider.alertCoverage))
-            lines.append(labelled(labels[2], ProviderCatalog.status(of: provider.identifier, settings: settings)))
+            lines.append(labelled(labels[2], ProviderCatalog.status(of: provider.identifier, settings: settings, words: words)))
         }
         lines.append("")
         lines += TextLayout.wrapped(words(.providersInUse), width: Console.width)

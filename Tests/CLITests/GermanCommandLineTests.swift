@@ -116,5 +116,7 @@ struct GermanCommandLineTests {
         // The labels line up at the longest German label.
         #expect(lines.contains { $0.hasPrefix("    Vorhersage: ") } && lines.contains { $0.hasPrefix("    Warnungen:  ") })
         #expect(lines.last == "Wählen mit --provider NAME oder \"provider\" in config.json.")
+        #expect(lines.contains("    Status:     bereit (kein Schlüssel nötig)"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("    Status:     nicht eingerichtet: WEATHERKIT_") && $0.hasSuffix(" fehlen") }, "\(lines)")
     }
 }

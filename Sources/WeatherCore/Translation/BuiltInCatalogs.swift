@@ -48,6 +48,7 @@ enum BuiltInCatalogs {
             },
             "error": {
               "alternatives": "{list} or {last}",
+              "allOf": "{list} and {last}",
               "needsValue": "{option} needs a value.",
               "exclusive": "{first} and {second} cannot be used together.",
               "wholeNumber": "{option} must be a whole number from {lowest} to {highest}, not \"{value}\".",
@@ -143,7 +144,15 @@ enum BuiltInCatalogs {
               "alerts": "alerts",
               "status": "status",
               "inUse": "* = in use. Official alerts come with every provider; weatherboard alerts lists the sources and what each covers.",
-              "choose": "Choose with --provider NAME or \"provider\" in the config file."
+              "choose": "Choose with --provider NAME or \"provider\" in the config file.",
+              "ready": "ready (no key needed)",
+              "unknown": "unknown provider",
+              "misconfigured": "misconfigured: {reason}",
+              "notConfigured": {"one": "not configured: {names} is missing", "other": "not configured: {names} are missing"},
+              "keyUnreadable": "key file {path} unreadable",
+              "keyNotP256": "key file {path} is not an EC P-256 private key",
+              "configured": "configured (key {path} readable)",
+              "statusWithWarning": "{status}; warning: {warnings}"
             },
             "languages": {
               "inUse": "* = in use. Choose with --lang CODE or \"language\" in the config file."
@@ -195,6 +204,7 @@ enum BuiltInCatalogs {
             },
             "error": {
               "alternatives": "{list} oder {last}",
+              "allOf": "{list} und {last}",
               "needsValue": "{option} braucht einen Wert.",
               "exclusive": "{first} und {second} schließen sich aus.",
               "wholeNumber": "{option} muss eine ganze Zahl von {lowest} bis {highest} sein, nicht „{value}“.",
@@ -290,7 +300,15 @@ enum BuiltInCatalogs {
               "alerts": "Warnungen",
               "status": "Status",
               "inUse": "* = in Gebrauch. Amtliche Warnungen kommen mit jedem Dienst; weatherboard alerts listet die Quellen und wofür jede zuständig ist.",
-              "choose": "Wählen mit --provider NAME oder \"provider\" in config.json."
+              "choose": "Wählen mit --provider NAME oder \"provider\" in config.json.",
+              "ready": "bereit (kein Schlüssel nötig)",
+              "unknown": "unbekannter Dienst",
+              "misconfigured": "falsch eingerichtet: {reason}",
+              "notConfigured": {"one": "nicht eingerichtet: {names} fehlt", "other": "nicht eingerichtet: {names} fehlen"},
+              "keyUnreadable": "Schlüsseldatei {path} nicht lesbar",
+              "keyNotP256": "Schlüsseldatei {path} ist kein privater EC-P-256-Schlüssel",
+              "configured": "eingerichtet (Schlüssel {path} lesbar)",
+              "statusWithWarning": "{status}; Warnung: {warnings}"
             },
             "languages": {
               "inUse": "* = in Gebrauch. Wählen mit --lang CODE oder \"language\" in config.json."

@@ -41,6 +41,7 @@ public enum Phrase: String, CaseIterable, Sendable {
 
     // MARK: error: usage and configuration errors, one sentence each
     case alternatives = "error.alternatives"
+    case allOf = "error.allOf"
     case optionNeedsValue = "error.needsValue"
     case optionsExclusive = "error.exclusive"
     case optionNeedsWholeNumber = "error.wholeNumber"
@@ -137,6 +138,14 @@ public enum Phrase: String, CaseIterable, Sendable {
     case providerStatusLabel = "providers.status"
     case providersInUse = "providers.inUse"
     case providersChoose = "providers.choose"
+    case providerReady = "providers.ready"
+    case providerUnknown = "providers.unknown"
+    case providerMisconfigured = "providers.misconfigured"
+    case providerNotConfigured = "providers.notConfigured"
+    case providerKeyUnreadable = "providers.keyUnreadable"
+    case providerKeyNotP256 = "providers.keyNotP256"
+    case providerConfigured = "providers.configured"
+    case providerStatusWithWarning = "providers.statusWithWarning"
 
     // MARK: languages: weatherboard languages
     case languagesInUse = "languages.inUse"

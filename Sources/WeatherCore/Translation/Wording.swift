@@ -41,6 +41,13 @@ public struct Wording: Sendable, Hashable {
 }
 
 extension Catalog {
+    /// "a", "a and b", "a, b and c" with this language's word for "and".
+    public func allOf(_ names: [String]) -> String {
+        guard let last = names.last else { return "" }
+        guard names.count > 1 else { return last }
+        return self(.allOf, ["list": names.dropLast().joined(separator: ", "), "last": last])
+    }
+
     /// "a", "a or b", "a, b or c" with this language's word for "or", for choices in sentences.
     public func alternatives(_ names: [String]) -> String {
         guard let last = names.last else { return "" }
