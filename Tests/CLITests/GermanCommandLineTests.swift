@@ -108,6 +108,18 @@ struct GermanCommandLineTests {
         #expect(noAction.stderr.contains("Unbekannte places-Aktion „rename“"), "\(noAction.stderr)")
     }
 
+    @Test func anUnreadablePlacesFileIsToldInGermanAndLeftAlone() throws {
+        try FileManager.default.createDirectory(at: home.configDirectory, withIntermediateDirectories: true)
+        let future = #"{"version": 99, "places": []}"#
+        try Data(future.utf8).write(to: home.placesFile)
+        let result = try run("places", "add", "Berlin", extra: german)
+        #expect(result.status == 1)
+        #expect(result.stderr == "weatherboard: Gespeicherte Orte aus \(home.placesFile.path) nicht lesbar: die Datei hat die Formatversion 99, "
+            + "die dieses weatherboard nicht kennt. Die Datei bleibt unverändert; bitte reparieren oder verschieben und erneut versuchen.\n",
+            "\(result.stderr)")
+        #expect(try String(contentsOf: home.placesFile, encoding: .utf8) == future)
+    }
+
     @Test func languagesAndProvidersListingsHaveGermanFixedWords() throws {
         let languages = try run("languages", extra: german)
         #expect(languages.stdout.hasSuffix("\n* = in Gebrauch. Wählen mit --lang CODE oder \"language\" in config.json.\n"))

@@ -117,7 +117,11 @@ enum BuiltInCatalogs {
               "moveNeedsNumbers": "places move needs two numbers between 1 and {highest}, not \"{from}\" and \"{to}\".",
               "moved": "Moved {name} to position {position}.",
               "unreadable": "Cannot read saved places from {path}: {reason}. The file was left untouched; fix or move it and try again.",
-              "unwritable": "Cannot save places to {path}: {reason}."
+              "unwritable": "Cannot save places to {path}: {reason}.",
+              "fileNotOpened": "the file could not be opened",
+              "notAPlacesFile": "it is not a valid places file ({detail})",
+              "unknownVersion": "it has format version {version}, which this weatherboard does not know",
+              "notEncoded": "the places could not be encoded"
             },
             "statusBar": {
               "noData": "{place}: no data",
@@ -273,7 +277,11 @@ enum BuiltInCatalogs {
               "moveNeedsNumbers": "places move braucht zwei Zahlen von 1 bis {highest}, nicht „{from}“ und „{to}“.",
               "moved": "{name} an Position {position} verschoben.",
               "unreadable": "Gespeicherte Orte aus {path} nicht lesbar: {reason}. Die Datei bleibt unverändert; bitte reparieren oder verschieben und erneut versuchen.",
-              "unwritable": "Orte konnten nicht in {path} gespeichert werden: {reason}."
+              "unwritable": "Orte konnten nicht in {path} gespeichert werden: {reason}.",
+              "fileNotOpened": "die Datei ließ sich nicht öffnen",
+              "notAPlacesFile": "die Datei ist keine gültige Ortsliste ({detail})",
+              "unknownVersion": "die Datei hat die Formatversion {version}, die dieses weatherboard nicht kennt",
+              "notEncoded": "die Orte ließen sich nicht kodieren"
             },
             "statusBar": {
               "noData": "{place}: keine Daten",

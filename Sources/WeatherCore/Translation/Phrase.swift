@@ -111,6 +111,10 @@ public enum Phrase: String, CaseIterable, Sendable {
     case placeMoved = "places.moved"
     case placesUnreadable = "places.unreadable"
     case placesUnwritable = "places.unwritable"
+    case placesFileNotOpened = "places.fileNotOpened"
+    case notAPlacesFile = "places.notAPlacesFile"
+    case unknownPlacesVersion = "places.unknownVersion"
+    case placesNotEncoded = "places.notEncoded"
 
     // MARK: statusBar: --oneline, --format and --waybar
     case statusBarNoData = "statusBar.noData"
