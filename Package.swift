@@ -48,7 +48,7 @@ let package = Package(
             name: "InteractionTests", dependencies: ["Interaction", "Dashboard", "Terminal", "WeatherCore", "TestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Dashboard"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "WeatherCore"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "WeatherCore", "Dashboard"]),
         .testTarget(name: "FuzzTests", dependencies: ["Providers", "Dashboard", "WeatherCore", "TestSupport"]),
     ]
 )

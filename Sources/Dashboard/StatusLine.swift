@@ -26,9 +26,10 @@ public struct StatusLineFormat: Sendable, Hashable {
         Token.allCases.map { "{\($0.rawValue)}" }.joined(separator: " ")
     }
 
-    /// The one sentence that says what was wrong, naming the accepted tokens.
+    /// The one sentence that says what was wrong, naming the accepted tokens, worded when the
+    /// language is known (the command line is still being read when it is found).
     public struct ParseError: Error, Equatable {
-        public let message: String
+        public let wording: Wording
     }
 
     public init(parsing text: String) throws(ParseError) {
@@ -37,11 +38,11 @@ public struct StatusLineFormat: Sendable, Hashable {
         while let open = rest.firstIndex(of: "{") {
             if open > rest.startIndex { pieces.append(.text(String(rest[..<open]))) }
             guard let close = rest[open...].firstIndex(of: "}") else {
-                throw ParseError(message: "--format has a \"{\" without a closing \"}\"; the tokens are \(Self.tokenList).")
+                throw ParseError(wording: Wording(.formatUnclosedBrace, ["tokens": "\(Self.tokenList)"]))
             }
             let name = String(rest[rest.index(after: open)..<close])
             guard let token = Token(rawValue: name) else {
-                throw ParseError(message: "--format has an unknown token {\(name)}; the tokens are \(Self.tokenList).")
+                throw ParseError(wording: Wording(.formatUnknownToken, ["name": "\(name)", "tokens": "\(Self.tokenList)"]))
             }
             pieces.append(.token(token))
             rest = rest[rest.index(after: close)...]
@@ -98,7 +99,7 @@ public struct StatusLine: Sendable {
     /// A few lines for a tooltip: conditions, the next hours, alerts, attribution.
     public var detailLines: [String] {
         let current = snapshot.current
-        var lines = [words(.conditionsSummary, [
+        var lines = [words(.statusBarCurrent, [
             "place": placeName, "condition": current.condition.description(in: words), "temperature": values.temperature(current.temperature),
             "feels": values.temperature(current.apparentTemperature), "wind": value(of: .wind),
         ])]
@@ -107,12 +108,14 @@ public struct StatusLine: Sendable {
                 + "\(values.temperature(hour.temperature)) \(values.percent(hour.precipitationChance))"
         }
         if let nextHour = nextHourSentence { lines.append(nextHour) }
-        if !hours.isEmpty { lines.append(words(.nextHoursList, ["hours": hours.joined(separator: glyphs.separator)])) }
+        if !hours.isEmpty { lines.append(words(.statusBarNextHours, ["hours": hours.joined(separator: glyphs.separator)])) }
         for alert in snapshot.alerts.rankedBySeverity() where (alert.expirationDate ?? .distantFuture) > now {
             lines.append("\(glyphs.alertMark) \(AlertWording.severity(alert.severity, words: words)) \(alert.summary)")
         }
-        lines.append(words(.dataFrom, ["services": snapshot.attributions.map(\.serviceName).joined(separator: ", ")])
-            + glyphs.separator + words(.updated, ["time": clock.relativeTime(snapshot.metadata.fetchDate, now: now)]))
+        lines.append(words(.statusBarData, [
+            "services": snapshot.attributions.map(\.serviceName).joined(separator: ", "), "separator": glyphs.separator,
+            "time": clock.relativeTime(snapshot.metadata.fetchDate, now: now),
+        ]))
         return lines.map { TerminalText.sanitized($0) }
     }
 
@@ -151,9 +154,9 @@ public struct StatusLine: Sendable {
     /// "now", "12 min", "3 h", "2 d": how old the data is.
     static func age(_ seconds: TimeInterval, words: Catalog) -> String {
         let minutes = Int(max(0, seconds) / 60)
-        if minutes < 1 { return words(.ageNow) }
-        if minutes < 60 { return words(.ageMinutes, count: minutes) }
-        if minutes < 48 * 60 { return words(.ageHours, count: minutes / 60) }
-        return words(.ageDays, count: minutes / (24 * 60))
+        if minutes < 1 { return words(.statusBarAgeNow) }
+        if minutes < 60 { return words(.statusBarAgeMinutes, count: minutes) }
+        if minutes < 48 * 60 { return words(.statusBarAgeHours, count: minutes / 60) }
+        return words(.statusBarAgeDays, count: minutes / (24 * 60))
     }
 }

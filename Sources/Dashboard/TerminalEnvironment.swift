@@ -1,3 +1,5 @@
+import WeatherCore
+
 /// What the environment says about the terminal the output goes to, one rule per fact, for
 /// the dashboard and `--print` alike: whether it is dumb, whether colour is wanted and how
 /// much, which glyphs it can show and whether it makes OSC 8 hyperlinks clickable.
@@ -75,10 +77,12 @@ public struct TerminalEnvironment: Sendable {
 
     /// One sentence when `WEATHERBOARD_HYPERLINKS` holds something other than 1 or 0, which
     /// is then ignored; nil when it is unset, empty, 1 or 0.
-    public var hyperlinksOverrideProblem: String? {
+    public var hyperlinksOverrideProblem: String? { hyperlinksOverrideProblem(in: .english) }
+
+    /// The same sentence in `words`' language.
+    public func hyperlinksOverrideProblem(in words: Catalog) -> String? {
         guard let value = variables[Self.hyperlinksVariable], !value.isEmpty, hyperlinksOverride == nil else { return nil }
-        return "\(Self.hyperlinksVariable) must be 1 or 0, not \"\(TerminalText.sanitized(value))\"; "
-            + "deciding from the terminal instead."
+        return words(.hyperlinksOverrideUnusable, ["variable": Self.hyperlinksVariable, "value": TerminalText.sanitized(value)])
     }
 
     /// Inside tmux or GNU screen.

@@ -18,7 +18,7 @@ extension Array where Element == Span {
     var width: Int { reduce(0) { $0 + $1.width } }
 }
 
-enum TextLayout {
+public enum TextLayout {
     /// `text` cut to `width` columns, ending in `ellipsis` when something was removed.
     static func truncated(_ text: String, toWidth width: Int, ellipsis: String) -> String {
         guard width > 0 else { return "" }
@@ -39,7 +39,7 @@ enum TextLayout {
 
     /// Word-wraps `text` to `width` columns. Words longer than a line (URLs) are broken
     /// across lines rather than cut, so nothing is lost. Existing line breaks are kept.
-    static func wrapped(_ text: String, width: Int) -> [String] {
+    public static func wrapped(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {

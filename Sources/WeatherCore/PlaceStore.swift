@@ -12,16 +12,21 @@ public struct SavedPlaces: Codable, Sendable, Hashable {
 }
 
 public enum PlaceStoreError: Error, Sendable, Hashable {
-    case unreadable(path: String, reason: String)
-    case unwritable(path: String, reason: String)
+    /// `reason` is worded where it is shown; a reason from the system or a check of a place
+    /// is its text, as it came.
+    case unreadable(path: String, reason: Wording.Value)
+    case unwritable(path: String, reason: Wording.Value)
 
-    /// One sentence naming the file and the problem.
-    public var userMessage: String {
+    /// One sentence naming the file and the problem, in English.
+    public var userMessage: String { userMessage(in: .english) }
+
+    /// One sentence naming the file and the problem, in `words`' language.
+    public func userMessage(in words: Catalog) -> String {
         switch self {
         case .unreadable(let path, let reason):
-            return "Cannot read saved places from \(path): \(reason). The file was left untouched; fix or move it and try again."
+            return words(.placesUnreadable, ["path": path, "reason": reason.text(in: words)])
         case .unwritable(let path, let reason):
-            return "Cannot save places to \(path): \(reason)."
+            return words(.placesUnwritable, ["path": path, "reason": reason.text(in: words)])
         }
     }
 }
@@ -73,19 +78,19 @@ public struct PlaceStore: Sendable {
             data = try Data(contentsOf: fileURL)
         } catch {
             if !FileManager.default.fileExists(atPath: fileURL.path) { return SavedPlaces() }
-            throw .unreadable(path: fileURL.path, reason: "the file could not be opened")
+            throw .unreadable(path: fileURL.path, reason: .wording(Wording(.placesFileNotOpened)))
         }
         let file: FileFormat
         do {
             file = try JSONDecoder().decode(FileFormat.self, from: data)
         } catch {
-            throw .unreadable(path: fileURL.path, reason: "it is not a valid places file (\((error as? DecodingError)?.briefDescription ?? "not JSON"))")
+            throw .unreadable(path: fileURL.path, reason: .wording(Wording(.notAPlacesFile, ["detail": "\((error as? DecodingError)?.briefDescription ?? "not JSON")"])))
         }
         guard file.version == 1 else {
-            throw .unreadable(path: fileURL.path, reason: "it has format version \(file.version), which this weatherboard does not know")
+            throw .unreadable(path: fileURL.path, reason: .wording(Wording(.unknownPlacesVersion, ["version": "\(file.version)"])))
         }
         if let problem = Self.firstProblem(in: file.places) {
-            throw .unreadable(path: fileURL.path, reason: problem)
+            throw .unreadable(path: fileURL.path, reason: .text(problem))
         }
         let selected = file.selected.flatMap { file.places.indices.contains($0) ? $0 : nil }
         return SavedPlaces(places: file.places, selectedIndex: selected ?? (file.places.isEmpty ? nil : 0))
@@ -104,7 +109,7 @@ public struct PlaceStore: Sendable {
             try AtomicFile.createDirectory(fileURL.deletingLastPathComponent())
             lock = try ExclusiveFileLock(lockFile: lockFileURL)
         } catch {
-            throw .unwritable(path: fileURL.path, reason: error.reason)
+            throw .unwritable(path: fileURL.path, reason: .text(error.reason))
         }
         defer { lock.unlock() }
         let original = try load()
@@ -118,7 +123,7 @@ public struct PlaceStore: Sendable {
     private func write(_ saved: SavedPlaces) throws(PlaceStoreError) {
         // The same rule as load, so this never writes a file it would then refuse to read.
         if let problem = Self.firstProblem(in: saved.places) {
-            throw .unwritable(path: fileURL.path, reason: problem)
+            throw .unwritable(path: fileURL.path, reason: .text(problem))
         }
         let file = FileFormat(version: 1, selected: saved.selectedIndex, places: saved.places)
         let encoder = JSONEncoder()
@@ -127,12 +132,12 @@ public struct PlaceStore: Sendable {
         do {
             data = try encoder.encode(file)
         } catch {
-            throw .unwritable(path: fileURL.path, reason: "the places could not be encoded")
+            throw .unwritable(path: fileURL.path, reason: .wording(Wording(.placesNotEncoded)))
         }
         do {
             try AtomicFile.write(data, to: fileURL, newFileMode: Self.newFileMode)
         } catch {
-            throw .unwritable(path: fileURL.path, reason: error.reason)
+            throw .unwritable(path: fileURL.path, reason: .text(error.reason))
         }
     }
 

@@ -38,11 +38,10 @@ public struct UnitPreference: Sendable, Hashable {
             let quantity = quantity.trimmingCharacters(in: .whitespaces).lowercased()
             let unit = unit.trimmingCharacters(in: .whitespaces)
             if quantity == "system", unit.isEmpty {
-                throw UnitPreferenceError(
-                    reason: "an entry is empty (give metric or imperial and QUANTITY=UNIT entries such as wind=m/s, separated by commas)")
+                throw UnitPreferenceError(Wording(.unitsEmptyEntry))
             }
             guard given.insert(quantity).inserted else {
-                throw UnitPreferenceError(reason: quantity == "system" ? "two systems are given" : "\(quantity) is given twice")
+                throw UnitPreferenceError(quantity == "system" ? Wording(.unitsTwoSystems) : Wording(.unitsGivenTwice, ["quantity": "\(quantity)"]))
             }
             try set(quantity, to: unit)
         }
@@ -52,8 +51,7 @@ public struct UnitPreference: Sendable, Hashable {
         switch quantity {
         case "system":
             guard let chosen = UnitSystem(rawValue: text.lowercased()) else {
-                throw UnitPreferenceError(reason: "the system must be metric or imperial, not \"\(text)\" "
-                    + "(a single quantity is set as QUANTITY=UNIT, such as wind=m/s)")
+                throw UnitPreferenceError(Wording(.unitsUnknownSystem, ["value": "\(text)"]))
             }
             system = chosen
         case "temperature": overrides.temperature = try Self.unit(named: text, for: quantity)
@@ -62,14 +60,13 @@ public struct UnitPreference: Sendable, Hashable {
         case "precipitation": overrides.precipitation = try Self.unit(named: text, for: quantity)
         case "distance": overrides.distance = try Self.unit(named: text, for: quantity)
         default:
-            throw UnitPreferenceError(
-                reason: "the quantity must be \(Self.quantities.listed(conjunction: "or")), not \"\(quantity)\"")
+            throw UnitPreferenceError(Wording(.unitsUnknownQuantity, ["choices": .alternatives(Self.quantities), "value": "\(quantity)"]))
         }
     }
 
     private static func unit<Unit: DisplayUnit>(named text: String, for quantity: String) throws(UnitPreferenceError) -> Unit {
         guard let unit = Unit.named(text) else {
-            throw UnitPreferenceError(reason: "\(quantity) must be \(Unit.names.listed(conjunction: "or")), not \"\(text)\"")
+            throw UnitPreferenceError(Wording(.unitsUnknownUnit, ["quantity": "\(quantity)", "choices": .alternatives(Unit.names), "value": "\(text)"]))
         }
         return unit
     }
@@ -88,5 +85,11 @@ public struct UnitPreference: Sendable, Hashable {
 /// Why a units setting could not be used, as the end of a sentence whose start names where it
 /// was given ("In --units, wind must be km/h, m/s, mph, kn or bft, not \"furlongs\".").
 public struct UnitPreferenceError: Error, Sendable, Hashable {
-    public let reason: String
+    /// The reason, worded in the language of whoever reads it.
+    public let wording: Wording
+
+    public init(_ wording: Wording) { self.wording = wording }
+
+    /// The reason in English, for messages not yet translated and for logs.
+    public var reason: String { wording.text(in: .english) }
 }

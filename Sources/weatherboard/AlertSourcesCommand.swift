@@ -9,21 +9,22 @@ struct AlertSourcesCommand {
 
     func run() throws(CommandFailure) {
         let sources = app.alertSources
+        let words = app.locale.words
         let width = (sources.map(\.displayName.count).max() ?? 0) + 2
-        var lines = ["Official alert sources (asked whatever the forecast provider):"]
+        var lines = [words(.alertSourcesHeading)]
         for source in sources {
             lines.append("  " + source.displayName.padding(toLength: width, withPad: " ", startingAt: 0) + source.coverage)
         }
         let saved = try app.loadSavedPlaces()
         lines.append("")
         if saved.places.isEmpty {
-            lines.append("No saved places. Add one with: weatherboard places add NAME")
+            lines.append(words(.placesNoneSaved))
         } else {
-            lines.append("Saved places:")
+            lines.append(words(.alertSourcesSavedPlaces))
             for (index, place) in saved.places.enumerated() {
                 let serving = sources.filter { $0.covers(place) }.map(\.displayName)
                 let country = place.resolvedCountryCode.map { " (\($0))" } ?? ""
-                let answer = serving.isEmpty ? "no official source covers it" : serving.joined(separator: ", ")
+                let answer = serving.isEmpty ? words(.noAlertSourceCovers) : serving.joined(separator: ", ")
                 lines.append("  \(index + 1). \(place.name)\(country): \(answer)")
             }
         }

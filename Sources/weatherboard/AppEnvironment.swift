@@ -109,7 +109,7 @@ struct AppEnvironment {
         do {
             return try placeStore.load()
         } catch {
-            throw CommandFailure(error.userMessage)
+            throw CommandFailure(error.userMessage(in: locale.words))
         }
     }
 

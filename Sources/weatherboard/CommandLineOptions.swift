@@ -48,10 +48,28 @@ struct CommandLineOptions: Equatable {
     var provider: String?
 }
 
-/// A mistake in how weatherboard was called: one sentence, exit status 2.
+/// A mistake in how weatherboard was called: one sentence, exit status 2. It is found while
+/// the command line is read, before `--lang` and the config file have chosen the language, so
+/// it carries its wording and is put into words when it is shown (`message(in:)`).
 struct UsageError: Error, Equatable {
-    let message: String
-    init(_ message: String) { self.message = message }
+    private enum Content: Equatable {
+        case wording(Wording)
+        /// A sentence from a part that is not translated yet, shown as it is.
+        case untranslated(String)
+    }
+
+    private let content: Content
+
+    init(_ phrase: Phrase, _ values: [String: Wording.Value] = [:]) { content = .wording(Wording(phrase, values)) }
+    init(_ wording: Wording) { content = .wording(wording) }
+    init(untranslated message: String) { content = .untranslated(message) }
+
+    func message(in words: Catalog) -> String {
+        switch content {
+        case .wording(let wording): wording.text(in: words)
+        case .untranslated(let message): message
+        }
+    }
 }
 
 enum CommandLineParser {
@@ -68,19 +86,21 @@ enum CommandLineParser {
         var remaining = arguments[...]
         func value(for flag: String) throws(UsageError) -> String {
             guard let next = remaining.popFirst(), !next.hasPrefix("--") else {
-                throw UsageError("\(flag) needs a value.")
+                throw UsageError(.optionNeedsValue, ["option": "\(flag)"])
             }
             return next
         }
         func setMode(_ newMode: String) throws(UsageError) {
-            if let mode, mode != newMode { throw UsageError("--\(mode) and --\(newMode) cannot be used together.") }
+            if let mode, mode != newMode { throw UsageError(.optionsExclusive, ["first": "--\(mode)", "second": "--\(newMode)"]) }
             mode = newMode
         }
         func dimension(_ flag: String) throws(UsageError) -> Int {
             let text = try value(for: flag)
             let allowed = TerminalSize.dimensions
             guard let number = Int(text), allowed.contains(number) else {
-                throw UsageError("\(flag) must be a whole number from \(allowed.lowerBound) to \(allowed.upperBound), not \"\(text)\".")
+                throw UsageError(.optionNeedsWholeNumber, [
+                    "option": "\(flag)", "lowest": "\(allowed.lowerBound)", "highest": "\(allowed.upperBound)", "value": "\(text)",
+                ])
             }
             return number
         }
@@ -104,25 +124,25 @@ enum CommandLineParser {
                 do {
                     options.units = try UnitPreference(parsing: text)
                 } catch {
-                    throw UsageError("In --units, \(error.reason).")
+                    throw UsageError(.unitsOptionUnusable, ["reason": .wording(error.wording)])
                 }
             case "--icons":
                 let text = try value(for: "--icons")
                 guard let icons = IconStyle(rawValue: text.lowercased()) else {
-                    throw UsageError("--icons must be emoji, unicode or ascii, not \"\(text)\".")
+                    throw UsageError(.optionMustBeOneOf, ["option": "--icons", "choices": .alternatives(IconStyle.allCases.map(\.rawValue)), "value": "\(text)"])
                 }
                 options.icons = icons
             case "--theme": options.theme = try value(for: "--theme")
             case "--lang":
                 let text = try value(for: "--lang")
                 guard let code = LanguagePreference.shippedCode(matching: text) else {
-                    throw UsageError("--lang must be \(LanguagePreference.shippedCodes.listed(conjunction: "or")), not \"\(text)\".")
+                    throw UsageError(.optionMustBeOneOf, ["option": "--lang", "choices": .alternatives(LanguagePreference.shippedCodes), "value": "\(text)"])
                 }
                 options.language = code
             case "--provider":
                 let text = try value(for: "--provider")
                 guard ProviderCatalog.description(of: text.lowercased()) != nil else {
-                    throw UsageError("--provider must be \(ProviderCatalog.identifierList), not \"\(text)\".")
+                    throw UsageError(.optionMustBeOneOf, ["option": "--provider", "choices": .alternatives(ProviderCatalog.identifiers), "value": "\(text)"])
                 }
                 options.provider = text.lowercased()
             case "--":
@@ -131,54 +151,54 @@ enum CommandLineParser {
             default:
                 // A negative coordinate such as "-33.87,151.21" is a value, not an option.
                 if argument.hasPrefix("-"), Double(argument.split(separator: ",").first ?? "") == nil {
-                    throw UsageError("Unknown option \(argument); see weatherboard --help.")
+                    throw UsageError(.unknownOption, ["option": "\(argument)"])
                 }
                 positional.append(argument)
             }
         }
 
         if (width != nil || height != nil), mode != "print" {
-            throw UsageError("--width and --height only apply to --print.")
+            throw UsageError(.sizeOnlyForPrint)
         }
         if format != nil, mode != nil, mode != "oneline", mode != "waybar" {
-            throw UsageError("--format only applies to --oneline and --waybar.")
+            throw UsageError(.formatOnlyForStatusBar)
         }
         if format != nil, mode == nil { mode = "oneline" }
         if name != nil, positional.first != "places" || positional.dropFirst().first != "add" {
-            throw UsageError("--name only applies to places add.")
+            throw UsageError(.optionOnlyAppliesTo, ["option": "--name", "command": "places add"])
         }
         if namesOnly, positional.first != "places" || !["list", "ls"].contains(positional.dropFirst().first ?? "") {
-            throw UsageError("--names only applies to places list.")
+            throw UsageError(.optionOnlyAppliesTo, ["option": "--names", "command": "places list"])
         }
 
         if positional.first == "providers" {
             guard positional.count == 1, mode == nil, !options.isDemo else {
-                throw UsageError("providers takes no place and no --json, --print or --demo.")
+                throw UsageError(.commandTakesNoPlace, ["command": "providers"])
             }
             options.command = .providers
             return options
         }
         if positional.first == "languages" {
             guard positional.count == 1, mode == nil, !options.isDemo else {
-                throw UsageError("languages takes no place and no --json, --print or --demo.")
+                throw UsageError(.commandTakesNoPlace, ["command": "languages"])
             }
             options.command = .languages
             return options
         }
         if positional.first == "alerts" {
             guard positional.count == 1 || (positional.count == 2 && positional[1] == "sources"), mode == nil, !options.isDemo else {
-                throw UsageError("alerts takes no place and no --json, --print or --demo (alerts sources is the same).")
+                throw UsageError(.alertsTakesNoPlace)
             }
             options.command = .alertSources
             return options
         }
         if positional.first == "places" {
-            guard mode == nil, !options.isDemo else { throw UsageError("places cannot be combined with --\(mode ?? "demo").") }
+            guard mode == nil, !options.isDemo else { throw UsageError(.placesCannotCombine, ["option": "--\(mode ?? "demo")"]) }
             options.command = try placesCommand(Array(positional.dropFirst()), name: name, namesOnly: namesOnly)
             return options
         }
         guard positional.count <= 1 else {
-            throw UsageError("Expected at most one place, but got \(positional.count): \(positional.joined(separator: " ")).")
+            throw UsageError(.tooManyPlaces, ["number": "\(positional.count)", "places": "\(positional.joined(separator: " "))"])
         }
         let place = positional.first
         switch mode {
@@ -189,43 +209,43 @@ enum CommandLineParser {
             do {
                 line = try format.map { text throws(StatusLineFormat.ParseError) in try StatusLineFormat(parsing: text) } ?? .oneline
             } catch {
-                throw UsageError(error.message)
+                throw UsageError(error.wording)
             }
             options.command = .statusBar(place: place, output: mode == "waybar" ? .waybar(line) : .line(line))
         default: options.command = .dashboard(place: place)
         }
         if options.isDemo, case .json = options.command {
-            throw UsageError("--demo works with the dashboard and --print, not --json.")
+            throw UsageError(.demoNotWithJSON)
         }
         if options.isDemo, case .statusBar = options.command {
-            throw UsageError("--demo works with the dashboard and --print, not the status-bar output.")
+            throw UsageError(.demoNotWithStatusBar)
         }
         return options
     }
 
     private static func placesCommand(_ arguments: [String], name: String?, namesOnly: Bool) throws(UsageError) -> Command {
         guard let action = arguments.first else {
-            throw UsageError("places needs an action: add, search, list, remove or move.")
+            throw UsageError(.placesNeedsAction)
         }
         let rest = Array(arguments.dropFirst())
         switch action {
         case "add":
-            guard !rest.isEmpty else { throw UsageError("places add needs a place name or LAT,LON.") }
+            guard !rest.isEmpty else { throw UsageError(.placesAddNeedsQuery) }
             return .placesAdd(query: rest.joined(separator: " "), name: name)
         case "search":
-            guard !rest.isEmpty else { throw UsageError("places search needs a place name.") }
+            guard !rest.isEmpty else { throw UsageError(.placesSearchNeedsQuery) }
             return .placesSearch(query: rest.joined(separator: " "))
         case "list", "ls":
-            guard rest.isEmpty else { throw UsageError("places list takes no arguments.") }
+            guard rest.isEmpty else { throw UsageError(.placesListTakesNothing) }
             return namesOnly ? .placesNames : .placesList
         case "remove", "rm":
-            guard rest.count == 1 else { throw UsageError("places remove needs one place number or name.") }
+            guard rest.count == 1 else { throw UsageError(.placesRemoveNeedsOne) }
             return .placesRemove(reference: rest[0])
         case "move", "mv":
-            guard rest.count == 2 else { throw UsageError("places move needs two positions, such as: places move 3 1.") }
+            guard rest.count == 2 else { throw UsageError(.placesMoveNeedsTwo) }
             return .placesMove(from: rest[0], to: rest[1])
         default:
-            throw UsageError("Unknown places action \"\(action)\"; use add, search, list, remove or move.")
+            throw UsageError(.unknownPlacesAction, ["action": "\(action)"])
         }
     }
 }

@@ -39,7 +39,7 @@ struct Configuration: Equatable {
             return Configuration()
         } catch {
             if !FileManager.default.fileExists(atPath: url.path) { return Configuration() }
-            throw ConfigurationError("The config file \(url.path) could not be read (\(error.localizedDescription)).")
+            throw ConfigurationError(Wording(.configUnreadable, ["path": "\(url.path)", "reason": "\(error.localizedDescription)"]))
         }
         return try decode(data, path: url.path)
     }
@@ -49,13 +49,20 @@ struct Configuration: Equatable {
         do {
             file = try JSONDecoder().decode(FileFormat.self, from: data)
         } catch let error as DecodingError {
-            throw ConfigurationError("The config file \(path) is invalid: \(describe(error)).")
+            throw ConfigurationError(Wording(.configInvalid, ["path": "\(path)", "reason": .wording(describe(error))]))
         } catch {
-            throw ConfigurationError("The config file \(path) is invalid: \(error.localizedDescription).")
+            throw ConfigurationError(Wording(.configInvalid, ["path": "\(path)", "reason": "\(error.localizedDescription)"]))
         }
         if let provider = file.provider, ProviderCatalog.description(of: provider) == nil {
-            throw ConfigurationError(
-                "The config file \(path) names the provider \"\(provider)\", which is not one of \(ProviderCatalog.identifierList).")
+            throw ConfigurationError(Wording(.configUnknownProvider, [
+                "path": "\(path)", "provider": "\(provider)", "choices": .alternatives(ProviderCatalog.identifiers),
+            ]))
+        }
+        /// "The config file … sets "key" to "value"; use a, b or c."
+        func unusable(_ key: String, _ value: String, choices: [String]) -> ConfigurationError {
+            ConfigurationError(Wording(.configSettingMustBeOneOf, [
+                "path": "\(path)", "key": "\(key)", "value": "\(value)", "choices": .alternatives(choices),
+            ]))
         }
         var units: UnitPreference?
         do {
@@ -65,12 +72,12 @@ struct Configuration: Equatable {
             case nil: break
             }
         } catch {
-            throw ConfigurationError("In the config file \(path), \"units\" is unusable: \(error.reason).")
+            throw ConfigurationError(Wording(.configUnitsUnusable, ["path": "\(path)", "reason": .wording(error.wording)]))
         }
         var icons: IconStyle?
         if let text = file.icons {
             guard let parsed = IconStyle(rawValue: text.lowercased()) else {
-                throw ConfigurationError("The config file \(path) sets \"icons\" to \"\(text)\"; use emoji, unicode or ascii.")
+                throw unusable("icons", text, choices: IconStyle.allCases.map(\.rawValue))
             }
             icons = parsed
         }
@@ -78,23 +85,21 @@ struct Configuration: Equatable {
         if let text = file.minimumAlertSeverity {
             let levels: [AlertSeverity] = [.extreme, .severe, .moderate, .minor]
             guard let parsed = levels.first(where: { $0.rawValue == text.lowercased() }) else {
-                throw ConfigurationError(
-                    "The config file \(path) sets \"minimumAlertSeverity\" to \"\(text)\"; use minor, moderate, severe or extreme.")
+                throw unusable("minimumAlertSeverity", text, choices: levels.reversed().map(\.rawValue))
             }
             minimumAlertSeverity = parsed
         }
         var airQualityIndex: AirQualityScale?
         if let text = file.airQualityIndex {
             guard let parsed = AirQualityScale(rawValue: text.lowercased()) else {
-                throw ConfigurationError("The config file \(path) sets \"airQualityIndex\" to \"\(text)\"; use us or european.")
+                throw unusable("airQualityIndex", text, choices: ["us", "european"])
             }
             airQualityIndex = parsed
         }
         var language: String?
         if let text = file.language {
             guard let code = LanguagePreference.shippedCode(matching: text) else {
-                throw ConfigurationError(
-                    "The config file \(path) sets \"language\" to \"\(text)\"; use \(LanguagePreference.shippedCodes.listed(conjunction: "or")).")
+                throw unusable("language", text, choices: LanguagePreference.shippedCodes)
             }
             language = code
         }
@@ -146,23 +151,23 @@ struct Configuration: Equatable {
     }
 
     /// DecodingError's own descriptions are long and technical; these name the key.
-    private static func describe(_ error: DecodingError) -> String {
-        func key(_ path: [any CodingKey]) -> String {
-            path.isEmpty ? "the top level" : "\"" + path.map(\.stringValue).joined(separator: ".") + "\""
+    private static func describe(_ error: DecodingError) -> Wording {
+        func key(_ path: [any CodingKey]) -> Wording.Value {
+            path.isEmpty ? .wording(Wording(.configTopLevel)) : .text("\"" + path.map(\.stringValue).joined(separator: ".") + "\"")
         }
         switch error {
         case .typeMismatch(let type, let context):
-            let kind = type == String.self ? "a string" : type == Bool.self ? "true or false"
-                : type == UnitsSetting.self ? "a string or an object" : "an object"
-            return "\(key(context.codingPath)) must be \(kind)"
+            let kind: Phrase = type == String.self ? .configKindString : type == Bool.self ? .configKindBool
+                : type == UnitsSetting.self ? .configKindStringOrObject : .configKindObject
+            return Wording(.configValueMustBe, ["key": key(context.codingPath), "kind": .wording(Wording(kind))])
         case .valueNotFound(_, let context):
-            return "\(key(context.codingPath)) must not be null"
+            return Wording(.configValueIsNull, ["key": key(context.codingPath)])
         case .keyNotFound(let missing, _):
-            return "\"\(missing.stringValue)\" is missing"
+            return Wording(.configKeyMissing, ["key": "\(missing.stringValue)"])
         case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "it is not valid JSON" : "\(key(context.codingPath)) is malformed"
+            return context.codingPath.isEmpty ? Wording(.configNotJSON) : Wording(.configValueMalformed, ["key": key(context.codingPath)])
         @unknown default:
-            return "it could not be understood"
+            return Wording(.configNotUnderstood)
         }
     }
 }

@@ -11,6 +11,9 @@ import WeatherCore
 /// frame) are written as they are: they are made safe where they are built, and a coloured
 /// frame's own escapes are meant for the terminal.
 enum Console {
+    /// The columns a listing or the help is laid out for: an 80-column terminal's.
+    static let width = 80
+
     /// One line on stdout. A line break inside `text` becomes a space, so a name cannot fake
     /// another line of a listing.
     static func line(_ text: String) {

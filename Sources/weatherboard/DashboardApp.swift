@@ -22,7 +22,7 @@ struct DashboardApp {
         do {
             try screen.start()
         } catch {
-            throw CommandFailure("\(error.description) Use --print or --json outside a terminal.")
+            throw CommandFailure(app.locale.words(.noTerminal, ["reason": error.description]))
         }
         defer { screen.stop() }
         let dashboardSettings = DashboardSettings(

@@ -21,7 +21,7 @@ struct DashboardCommand {
             do {
                 saved = try demo.savedPlaces(selecting: reference)
             } catch {
-                throw .usage(UsageError(error.message))
+                throw .usage(UsageError(untranslated: error.message))
             }
             board = Board(provider: demo, cache: ForecastCache(directory: nil), saved: saved)
         } else {

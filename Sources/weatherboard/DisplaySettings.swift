@@ -17,7 +17,7 @@ struct DisplaySettings {
         glyphs = Self.glyphSet(options: options, app: app)
         themes = ThemeLibrary(userDirectory: app.themesDirectory)
         warnings = themes.warnings.map(\.description)
-        if let problem = TerminalEnvironment(app.environment).hyperlinksOverrideProblem { warnings.append(problem) }
+        if let problem = TerminalEnvironment(app.environment).hyperlinksOverrideProblem(in: app.locale.words) { warnings.append(problem) }
         theme = themes.defaultTheme
         guard let name = options.theme ?? app.configuration.theme else {
             // A remembered theme that has since been removed is no reason for a warning.
@@ -29,11 +29,11 @@ struct DisplaySettings {
         } else if themes.warnings.contains(where: { URL(fileURLWithPath: $0.file).deletingPathExtension().lastPathComponent == name }) {
             // The user's theme file exists but is broken: its warning names the file; carry on
             // with the default theme rather than refuse to start.
-            warnings.append("Using the default theme instead of \"\(name)\".")
+            warnings.append(app.locale.words(.brokenThemeReplaced, ["name": name]))
         } else if options.theme != nil {
-            throw .usage(UsageError("There is no theme called \"\(name)\"; choose one of: \(themes.names.joined(separator: ", "))."))
+            throw .usage(UsageError(.unknownTheme, ["name": "\(name)", "themes": "\(themes.names.joined(separator: ", "))"]))
         } else {
-            warnings.append("The config file names the theme \"\(name)\", which does not exist; using the default theme.")
+            warnings.append(app.locale.words(.configuredThemeMissing, ["name": name]))
         }
     }
 

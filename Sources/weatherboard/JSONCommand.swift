@@ -21,13 +21,13 @@ struct JSONCommand {
             isStale = freshness != .fresh
         case .failed(let error, let lastGood?):
             let fetched = app.clock(for: place).zonedTime(lastGood.metadata.fetchDate, now: Date())
-            Console.error("\(app.message(for: error, about: place)) Showing data from \(fetched).")
+            Console.error(app.locale.words(.commandShowingDataFrom, ["reason": app.message(for: error, about: place), "time": fetched]))
             snapshot = lastGood
             isStale = true
         case .failed(let error, nil):
             throw CommandFailure(app.message(for: error, about: place))
         case .idle, .loading:
-            throw CommandFailure("No weather data could be loaded for \(place.name).")
+            throw CommandFailure(app.locale.words(.noWeatherData, ["place": place.name]))
         }
         app.completeSavedPlace(from: snapshot)
         let document = SnapshotJSON(
@@ -38,7 +38,7 @@ struct JSONCommand {
             data.append(0x0A)
             Console.document(data)
         } catch {
-            throw CommandFailure("Could not write JSON: \(error.localizedDescription)")
+            throw CommandFailure(app.locale.words(.cannotWriteJSON, ["reason": error.localizedDescription]))
         }
     }
 }

@@ -1,9 +1,11 @@
+import Dashboard
 import WeatherCore
 
 /// `weatherboard languages`: each shipped catalog's code, the first word of its line for
 /// shell completions, then its name in itself and in English; the one in use is marked.
 struct LanguagesCommand {
     let chosen: String
+    let words: Catalog
 
     func run() {
         let catalogs = LanguagePreference.shippedCodes.map(Catalog.shipped)
@@ -14,7 +16,7 @@ struct LanguagesCommand {
             return "\(code)\(name)\(catalog.code == chosen ? " *" : "")"
         }
         lines.append("")
-        lines.append("* = in use. Choose with --lang CODE or \"language\" in the config file.")
+        lines += TextLayout.wrapped(words(.languagesInUse), width: Console.width)
         Console.lines(lines)
     }
 }

@@ -39,13 +39,13 @@ enum OneShotCommand {
             case .placesMove(let from, let to):
                 try PlacesCommand(app: app).move(from: from, to: to)
             case .providers:
-                ProvidersCommand(chosen: app.provider.identifier, settings: app.providerSettings).run()
+                ProvidersCommand(chosen: app.provider.identifier, settings: app.providerSettings, words: app.locale.words).run()
             case .languages:
-                LanguagesCommand(chosen: app.locale.language).run()
+                LanguagesCommand(chosen: app.locale.language, words: app.locale.words).run()
             case .alertSources:
                 try AlertSourcesCommand(app: app).run()
             case .print(let place, let width, let height):
-                try await UsageErrorOrFailure.exitingOnUsageError { () async throws(UsageErrorOrFailure) in
+                try await UsageErrorOrFailure.exitingOnUsageError(words: app.locale.words) { () async throws(UsageErrorOrFailure) in
                     try await PrintCommand(app: app, options: options).run(place: place, width: width, height: height)
                 }
             case .statusBar(let place, let output):

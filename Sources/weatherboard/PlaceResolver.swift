@@ -13,13 +13,13 @@ struct PlaceResolver {
     func resolve(_ reference: String?) async throws(CommandFailure) -> Place {
         guard let reference else {
             guard let index = saved.selectedIndex ?? (saved.places.isEmpty ? nil : 0) else {
-                throw CommandFailure("No saved places yet; add one with: weatherboard places add NAME")
+                throw CommandFailure(words(.noSavedPlacesYet))
             }
             return saved.places[index]
         }
         if let index = saved.index(of: reference) { return saved.places[index] }
         if let number = Int(reference) {
-            throw CommandFailure("There is no saved place number \(number); see weatherboard places list.")
+            throw CommandFailure(words(.noSavedPlaceNumber, ["number": "\(number)"]))
         }
         switch CoordinateParser.place(from: reference) {
         case .success(let place)?: return place
@@ -30,10 +30,10 @@ struct PlaceResolver {
         do {
             matches = try await searcher.searchPlaces(matching: reference, limit: 1)
         } catch {
-            throw CommandFailure("Could not search for \"\(reference)\": \(error.userMessage(clock: clock, now: Date(), words: words))")
+            throw CommandFailure(words(.placeSearchFailed, ["query": reference, "reason": error.userMessage(clock: clock, now: Date(), words: words)]))
         }
         guard let best = matches.first else {
-            throw CommandFailure("No place matches \"\(reference)\"; try a larger town nearby or LAT,LON.")
+            throw CommandFailure(words(.noPlaceMatchesReference, ["query": reference]))
         }
         return best
     }

@@ -6,6 +6,7 @@ import WeatherCore
 /// their change; a file that cannot be read stops the command before anything is written.
 struct PlacesCommand {
     let app: AppEnvironment
+    private var words: Catalog { app.locale.words }
 
     func add(query: String, name: String?) async throws(CommandFailure) {
         // An unreadable file stops the command before it costs a request.
@@ -25,8 +26,8 @@ struct PlacesCommand {
             do {
                 first = try await app.provider.snapshot(for: place, previous: nil)
             } catch {
-                let naming = name == nil ? " It is named by its position; give it a name with --name." : ""
-                withoutForecast = "\(app.message(for: error, about: nil)) \(place.name) is saved in UTC for now: its time zone is filled in by its first forecast (the dashboard, --json or --print).\(naming)"
+                let naming = name == nil ? " " + words(.placeNamedByPosition) : ""
+                withoutForecast = "\(app.message(for: error, about: nil)) \(words(.placeSavedInUTC, ["place": place.name]))\(naming)"
             }
             if let first { place.timeZoneIdentifier = first.place.timeZoneIdentifier }
             // The country decides the alert source; it comes offline, from the time zone and
@@ -41,10 +42,10 @@ struct PlacesCommand {
             do {
                 matches = try await app.geocoder.searchPlaces(matching: query, limit: 1)
             } catch {
-                throw CommandFailure("Could not search for \"\(query)\": \(app.message(for: error, about: nil))")
+                throw CommandFailure(words(.placeSearchFailed, ["query": query, "reason": app.message(for: error, about: nil)]))
             }
             guard let best = matches.first else {
-                throw CommandFailure("No place matches \"\(query)\"; try another spelling, a larger town nearby, or LAT,LON.")
+                throw CommandFailure(words(.noPlaceMatchesToAdd, ["query": query]))
             }
             place = await app.geocoder.addingLocalAreaNames(to: best)
             if let name { place.name = name }
@@ -59,10 +60,13 @@ struct PlacesCommand {
             return (saved.places.count, true, place.name)
         }
         if outcome.isNew {
-            Console.line("Added \(place.fullDescription) (\(place.coordinateDescription), \(place.timeZoneIdentifier)) as place \(outcome.number).")
+            Console.line(words(.placesAdded, [
+                "place": place.fullDescription, "position": place.coordinateDescription, "timeZone": place.timeZoneIdentifier,
+                "number": "\(outcome.number)",
+            ]))
             if let withoutForecast { Console.error(withoutForecast) }
         } else {
-            Console.line("\(outcome.name) is already saved as place \(outcome.number).")
+            Console.line(words(.placesAlreadySaved, ["name": outcome.name, "number": "\(outcome.number)"]))
         }
     }
 
@@ -71,10 +75,10 @@ struct PlacesCommand {
         do {
             matches = try await app.geocoder.searchPlaces(matching: query, limit: 10)
         } catch {
-            throw CommandFailure("Could not search for \"\(query)\": \(app.message(for: error, about: nil))")
+            throw CommandFailure(words(.placeSearchFailed, ["query": query, "reason": app.message(for: error, about: nil)]))
         }
         guard !matches.isEmpty else {
-            throw CommandFailure("No place matches \"\(query)\".")
+            throw CommandFailure(words(.placesNoMatch, ["query": query]))
         }
         for (index, place) in matches.enumerated() {
             Console.line("\(index + 1). \(place.fullDescription)  (\(place.coordinateDescription), \(place.timeZoneIdentifier))")
@@ -84,7 +88,7 @@ struct PlacesCommand {
     func list() throws(CommandFailure) {
         let saved = try app.loadSavedPlaces()
         guard !saved.places.isEmpty else {
-            Console.line("No saved places. Add one with: weatherboard places add NAME")
+            Console.line(words(.placesNoneSaved))
             return
         }
         for (index, place) in saved.places.enumerated() {
@@ -106,9 +110,9 @@ struct PlacesCommand {
             return saved.remove(at: index)
         }
         guard let removed else {
-            throw CommandFailure("No saved place is called or numbered \"\(reference)\"; see weatherboard places list.")
+            throw CommandFailure(words(.noSavedPlaceCalled, ["reference": reference]))
         }
-        Console.line("Removed \(removed.name).")
+        Console.line(words(.placeRemoved, ["name": removed.name]))
     }
 
     func move(from source: String, to destination: String) throws(CommandFailure) {
@@ -116,13 +120,15 @@ struct PlacesCommand {
             guard let from = Int(source), let to = Int(destination),
                   saved.places.indices.contains(from - 1), saved.places.indices.contains(to - 1)
             else {
-                return .failure(CommandFailure("places move needs two numbers between 1 and \(saved.places.count), not \"\(source)\" and \"\(destination)\"."))
+                return .failure(CommandFailure(words(.placesMoveNeedsNumbers, [
+                    "highest": "\(saved.places.count)", "from": source, "to": destination,
+                ])))
             }
             saved.move(from: from - 1, to: to - 1)
             return .success((saved.places[to - 1], to))
         }
         let (place, position) = try moved.get()
-        Console.line("Moved \(place.name) to position \(position).")
+        Console.line(words(.placeMoved, ["name": place.name, "position": "\(position)"]))
     }
 
     /// One transaction on places.json; its failure is the store's one sentence.
@@ -130,7 +136,7 @@ struct PlacesCommand {
         do {
             return try app.placeStore.update(change)
         } catch {
-            throw CommandFailure(error.userMessage)
+            throw CommandFailure(error.userMessage(in: words))
         }
     }
 }

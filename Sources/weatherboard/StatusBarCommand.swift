@@ -39,7 +39,7 @@ struct StatusBarCommand {
         case .idle, .loading:
             // The first fetch ran out of time: let it finish in the background for next time.
             BackgroundRefresh(app: app, options: options).start(place: place, reference: reference)
-            try noData(place: place, output: output, reason: "No weather data for \(place.name) yet; it is being fetched.")
+            try noData(place: place, output: output, reason: app.locale.words(.statusBarFetching, ["place": place.name]))
         }
         let line = StatusLine(
             snapshot: snapshot, placeName: place.name, now: Date(), units: app.units, locale: app.locale,
@@ -57,7 +57,7 @@ struct StatusBarCommand {
 
     /// Prints a short "no data" text for the bar, then fails with `reason` (exit status 1).
     private func noData(place: Place, output: StatusBarOutput, reason: String) throws(CommandFailure) -> Never {
-        let text = "\(place.name): no data"
+        let text = app.locale.words(.statusBarNoData, ["place": place.name])
         switch output {
         case .line: Console.line(text)
         case .waybar: WaybarDocument(text: text, tooltip: [reason], classes: ["no-data"]).write()

@@ -4,23 +4,27 @@ import WeatherCore
 // Entry point: parse, run, and turn every failure into one sentence on stderr with the
 // conventional exit status (2 for usage errors, 1 for everything else).
 
+let arguments = Array(CommandLine.arguments.dropFirst())
+let environment = ProcessInfo.processInfo.environment
 // The user's own translations before anything is worded or `--lang` is matched: one of them
 // may be the language asked for.
 let ownCatalogs = UserCatalogs.load(
-    from: UserCatalogs.directory(configurationDirectory: PlaceStore.defaultDirectory(environment: ProcessInfo.processInfo.environment)))
+    from: UserCatalogs.directory(configurationDirectory: PlaceStore.defaultDirectory(environment: environment)))
 UserCatalogs.install(ownCatalogs.catalogs)
 
 let options: CommandLineOptions
 do {
-    options = try CommandLineParser.parse(Array(CommandLine.arguments.dropFirst()))
+    options = try CommandLineParser.parse(arguments)
 } catch {
-    Console.error(error.message)
+    // The language is not known yet: --lang may be after the mistake, or the mistake itself.
+    Console.error(error.message(in: MessageLanguage.words(requested: nil, arguments: arguments, environment: environment)))
     exit(2)
 }
 
 switch options.command {
 case .help:
-    Console.lines(HelpText.usage.split(separator: "\n", omittingEmptySubsequences: false))
+    let words = MessageLanguage.words(requested: options.language, environment: environment)
+    Console.lines(HelpText.usage(words: words).split(separator: "\n", omittingEmptySubsequences: false))
     exit(0)
 case .version:
     Console.line(HelpText.version)
@@ -31,9 +35,9 @@ default:
 
 let app: AppEnvironment
 do {
-    app = try AppEnvironment(options: options)
+    app = try AppEnvironment(options: options, environment: environment)
 } catch {
-    Console.error(error.message)
+    Console.error(error.message(in: MessageLanguage.words(requested: options.language, environment: environment)))
     exit(2)
 }
 for warning in ownCatalogs.warnings + app.warnings { Console.error(warning) }
@@ -43,7 +47,7 @@ if case .dashboard(let place) = options.command {
     // is handed to the main queue for good.
     Task { @MainActor in
         do throws(CommandFailure) {
-            let status = try await UsageErrorOrFailure.exitingOnUsageError { () async throws(UsageErrorOrFailure) in
+            let status = try await UsageErrorOrFailure.exitingOnUsageError(words: app.locale.words) { () async throws(UsageErrorOrFailure) in
                 try await DashboardCommand(app: app, options: options).run(place: place)
             }
             exit(status)

@@ -1,6 +1,8 @@
+import Dashboard
 import Foundation
 import Testing
 import TestSupport
+import WeatherCore
 
 /// The real binary against a loopback Open-Meteo stand-in: what a user types, what they see,
 /// and how many requests reach the server.
@@ -248,6 +250,15 @@ struct CommandLineTests {
         #expect(lines.count <= 40)
         #expect(lines.allSatisfy { $0.count <= 80 }, "fits an 80-column terminal")
         #expect(help.stdout.contains("places add"))
+        // Every shipped language keeps to the same screen, its widths measured as a terminal does.
+        for code in LanguagePreference.shippedCodes {
+            let translated = try run("--help", "--lang", code)
+            #expect(translated.status == 0, "\(code): \(translated.stderr)")
+            let translatedLines = translated.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(translatedLines.count <= 40, "\(code)")
+            let tooWide = translatedLines.filter { DisplayWidth.of(String($0)) > 80 }
+            #expect(tooWide.isEmpty, "\(code): \(tooWide)")
+        }
         let version = try run("--version")
         #expect(version.stdout.hasPrefix("weatherboard "))
     }

@@ -222,4 +222,25 @@ struct StatusBarTests {
         #expect(document["class"] as? [String] == ["no-data"])
         expectNoEscapes(waybar)
     }
+
+    /// The bar's own words in German; the values, place and service names stay as they are.
+    @Test func theFixedWordsFollowTheLanguage() throws {
+        let german = ["LANG": "de_DE.UTF-8"]
+        _ = try run("--json")
+        let age = try run("--format", "{place}: {age}", extra: german)
+        #expect(age.status == 0, "\(age.stderr)")
+        #expect(age.stdout == "Portland: jetzt\n")
+        let waybar = try run("--waybar", extra: german)
+        let tooltip = try #require(try jsonObject(waybar.stdout)["tooltip"] as? String)
+        let lines = tooltip.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasSuffix(", 25° (gefühlt 25°), Wind ↗ 11 km/h") == true, "\(lines)")
+        #expect(lines.last?.hasPrefix("Daten: Open-Meteo.com, National Weather Service") == true, "\(lines)")
+        #expect(lines.last?.contains("aktualisiert ") == true, "\(lines)")
+
+        server.setHandler { _ in .json(503, #"{"reason":"down"}"#) }
+        try FileManager.default.removeItem(at: home.cacheDirectory)
+        let noData = try run("--oneline", "--lang", "de")
+        #expect(noData.status == 1)
+        #expect(noData.stdout == "Portland: keine Daten\n")
+    }
 }

@@ -75,7 +75,7 @@ import WeatherCore
         #expect(ValueFormatter.compassPoint(90, words: english) == "E")
         #expect(ValueFormatter.compassPoint(202.5, words: english) == "SSW")
         #expect(StatusLine.age(20, words: german) == "jetzt")
-        #expect(StatusLine.age(3 * 86_400, words: german) == "3 Tg.")
+        #expect(StatusLine.age(3 * 86_400, words: german) == "3 Tage")
         #expect(StatusLine.age(3 * 86_400, words: english) == "3 d")
     }
 

@@ -32,13 +32,15 @@ public enum ProviderCatalog {
 
     /// "open-meteo, met-norway, nws or weatherkit", for messages.
     public static var identifierList: String {
-        let names = all.map(\.identifier)
-        return names.listed(conjunction: "or")
+        identifiers.listed(conjunction: "or")
     }
+
+    /// Every provider's identifier, in the catalog's order, for choices in any language.
+    public static var identifiers: [String] { all.map(\.identifier) }
 
     /// Whether the provider can be used as configured: base URL overrides valid, and for
     /// WeatherKit credentials found and the key readable.
-    public static func status(of identifier: String, settings: ProviderSettings) -> String {
+    public static func status(of identifier: String, settings: ProviderSettings, words: Catalog = .english) -> String {
         do {
             switch identifier {
             case OpenMeteoProvider.providerIdentifier:
@@ -49,14 +51,14 @@ public enum ProviderCatalog {
                 _ = try NWSAlertSource.endpoint(environment: settings.environment)
             case WeatherKitProvider.providerIdentifier:
                 _ = try WeatherKitProvider.endpoint(environment: settings.environment)
-                return WeatherKitCredentials.status(environment: settings.environment, configured: settings.weatherKit)
+                return WeatherKitCredentials.status(environment: settings.environment, configured: settings.weatherKit, words: words)
             default:
-                return "unknown provider"
+                return words(.providerUnknown)
             }
         } catch {
-            return "misconfigured: \(error.message)"
+            return words(.providerMisconfigured, ["reason": error.message(in: words)])
         }
-        return "ready (no key needed)"
+        return words(.providerReady)
     }
 
     /// The chosen forecast provider wrapped with every official alert source, plus the Open-Meteo

@@ -46,6 +46,21 @@ public struct ServiceEndpoint: Sendable, Hashable {
 
 /// A problem with the user's configuration: one sentence that names the setting.
 public struct ConfigurationError: Error, Sendable, Hashable {
+    /// The sentence in English.
     public let message: String
-    public init(_ message: String) { self.message = message }
+    /// The sentence as the catalogs word it; nil for one that is not translated yet.
+    public let wording: Wording?
+
+    public init(_ message: String) {
+        self.message = message
+        wording = nil
+    }
+
+    public init(_ wording: Wording) {
+        self.wording = wording
+        message = wording.text(in: .english)
+    }
+
+    /// The sentence in `words`' language when it has a wording, else as written.
+    public func message(in words: Catalog) -> String { wording?.text(in: words) ?? message }
 }

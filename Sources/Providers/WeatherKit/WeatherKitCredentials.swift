@@ -86,25 +86,26 @@ public struct WeatherKitCredentials: Sendable, Hashable {
     /// A short status for a `providers` listing, such as "configured (key /k.p8 readable)",
     /// "not configured: WEATHERKIT_KEY_ID is missing" or "key file /k.p8 unreadable".
     /// Reads and parses the key, so a file that exists but holds no P-256 key is reported too.
-    public static func status(environment: [String: String], configured: WeatherKitCredentialSettings?) -> String {
+    public static func status(environment: [String: String], configured: WeatherKitCredentialSettings?, words: Catalog = .english) -> String {
         let credentials: WeatherKitCredentials
         switch resolve(environment: environment, configured: configured) {
         case .success(let resolved):
             credentials = resolved
         case .failure:
             let missing = fields(configured: configured).filter { $0.value(in: environment) == nil }.map(\.variable)
-            return "not configured: \(missing.listed()) \(missing.count == 1 ? "is" : "are") missing"
+            return words(.providerNotConfigured, count: missing.count, ["names": words.allOf(missing)])
         }
         guard FileManager.default.isReadableFile(atPath: credentials.keyPath) else {
-            return "key file \(credentials.keyPath) unreadable"
+            return words(.providerKeyUnreadable, ["path": credentials.keyPath])
         }
         do {
             _ = try WeatherKitTokenMinter.signer(keyPath: credentials.keyPath)
         } catch {
-            return "key file \(credentials.keyPath) is not an EC P-256 private key"
+            return words(.providerKeyNotP256, ["path": credentials.keyPath])
         }
-        let warnings = credentials.warnings.isEmpty ? "" : "; warning: " + credentials.warnings.joined(separator: "; ")
-        return "configured (key \(credentials.keyPath) readable)\(warnings)"
+        let status = words(.providerConfigured, ["path": credentials.keyPath])
+        guard !credentials.warnings.isEmpty else { return status }
+        return words(.providerStatusWithWarning, ["status": status, "warnings": credentials.warnings.joined(separator: "; ")])
     }
 
     /// `~` and `~/…` mean the HOME of `environment` (the process's home when HOME is unset).
