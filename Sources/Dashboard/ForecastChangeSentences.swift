@@ -11,7 +11,7 @@ public enum ForecastChangeSentences {
     ) -> [String] {
         guard let changes = ForecastChange.notable(in: snapshot, now: now, calendar: clock.calendar) else { return [] }
         guard !changes.isEmpty else { return [words(.noBigChanges)] }
-        let values = ValueFormatter(units: units, glyphs: Glyphs(glyphs))
+        let values = ValueFormatter(units: units, glyphs: Glyphs(glyphs), words: words)
         return changes.map { sentence(for: $0, values: values, now: now, clock: clock, words: words) }
     }
 

@@ -25,7 +25,7 @@ struct RenderContext {
         self.theme = theme
         // The model's glyphs are already what the terminal can show (TerminalEnvironment.glyphs).
         glyphs = Glyphs(model.glyphs)
-        values = ValueFormatter(units: model.units, glyphs: glyphs)
+        values = ValueFormatter(units: model.units, glyphs: glyphs, words: model.locale.words)
         place = model.board.selectedPlace
         loadState = place.map { model.board.state(of: $0) } ?? .idle
         snapshot = loadState.snapshot

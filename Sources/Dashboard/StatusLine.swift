@@ -76,7 +76,7 @@ public struct StatusLine: Sendable {
         self.now = now
         // As on the dashboard: ASCII whenever the locale is not UTF-8, whatever was asked for.
         self.glyphs = Glyphs(locale.isUTF8 ? glyphs : .ascii)
-        values = ValueFormatter(units: units, glyphs: self.glyphs)
+        values = ValueFormatter(units: units, glyphs: self.glyphs, words: locale.words)
         clock = LocalClock(timeZone: snapshot.place.timeZone, locale: locale)
         words = locale.words
         worstAlert = snapshot.alerts.rankedBySeverity().first {

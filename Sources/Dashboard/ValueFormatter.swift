@@ -6,6 +6,14 @@ import WeatherCore
 struct ValueFormatter {
     let units: MeasurementUnits
     let glyphs: Glyphs
+    /// "." or "," as the language writes "3.4" (`number.decimalSeparator` in the catalogs).
+    var decimalSeparator = "."
+
+    init(units: MeasurementUnits, glyphs: Glyphs, words: Catalog? = nil) {
+        self.units = units
+        self.glyphs = glyphs
+        if let words { decimalSeparator = words(.decimalSeparator) }
+    }
 
     static let missing = "--"
 
@@ -33,7 +41,7 @@ struct ValueFormatter {
     func speed(_ kmh: Double?) -> String {
         guard let kmh else { return Self.missing }
         let value = units.windSpeed(fromKilometresPerHour: kmh)
-        return units.windSpeed == .metresPerSecond ? Self.decimalsBelowTen(value, places: 1) : "\(displayRounded(value))"
+        return units.windSpeed == .metresPerSecond ? withSeparator(Self.decimalsBelowTen(value, places: 1)) : "\(displayRounded(value))"
     }
 
     /// "11 km/h", "3.4 m/s", "Bft 4": a force is named before its number, as it is said.
@@ -47,7 +55,7 @@ struct ValueFormatter {
         guard let hPa else { return Self.missing }
         let value = units.pressure(fromHectopascals: hPa)
         // inHg needs two decimals to mean anything; hPa and mmHg need none.
-        let text = units.pressure == .inchesOfMercury ? String(format: "%.2f", value) : "\(displayRounded(value))"
+        let text = units.pressure == .inchesOfMercury ? withSeparator(String(format: "%.2f", value)) : "\(displayRounded(value))"
         return text + " " + units.pressureSymbol
     }
 
@@ -65,7 +73,12 @@ struct ValueFormatter {
     }
 
     private func amount(_ value: Double, symbol: String) -> String {
-        Self.decimalsBelowTen(value, places: units.precipitation == .millimetres ? 1 : 2) + " " + symbol
+        withSeparator(Self.decimalsBelowTen(value, places: units.precipitation == .millimetres ? 1 : 2)) + " " + symbol
+    }
+
+    /// printf's "3.4" with the language's separator.
+    private func withSeparator(_ number: String) -> String {
+        decimalSeparator == "." ? number : String(number.map { $0 == "." ? Character(decimalSeparator) : $0 })
     }
 
     /// "3.4" (or "0.05" with two places) below 10, a whole number from 10 on, where a decimal

@@ -23,6 +23,17 @@ import WeatherCore
         #expect(formatter(UnitOverrides(windSpeed: .beaufort)).windSpeed(nil) == ValueFormatter.missing)
     }
 
+    @Test func decimalsAreWrittenAsTheLanguageWritesThem() {
+        let german = Catalog.shipped("de")
+        let metric = ValueFormatter(units: MeasurementUnits(system: .metric, overrides: UnitOverrides(windSpeed: .metresPerSecond)), glyphs: Glyphs(.unicode), words: german)
+        #expect(metric.precipitation(3.44) == "3,4 mm")
+        #expect(metric.windSpeed(14) == "3,9 m/s")
+        #expect(metric.precipitation(12) == "12 mm")
+        let imperial = ValueFormatter(units: MeasurementUnits(system: .imperial), glyphs: Glyphs(.unicode), words: german)
+        #expect(imperial.pressure(1012.4) == "29,90 inHg")
+        #expect(ValueFormatter(units: MeasurementUnits(system: .metric), glyphs: Glyphs(.unicode), words: .english).precipitation(3.44) == "3.4 mm")
+    }
+
     @Test func pressureAndAmounts() {
         #expect(formatter(UnitOverrides()).pressure(1012.4) == "1012 hPa")
         #expect(formatter(UnitOverrides(), system: .imperial).pressure(1012.4) == "29.90 inHg")

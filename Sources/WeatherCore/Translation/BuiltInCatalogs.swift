@@ -12,6 +12,9 @@ enum BuiltInCatalogs {
           "locales": ["en"],
           "plural": "one-other",
           "strings": {
+            "number": {
+              "decimalSeparator": "."
+            },
             "daily": {
               "today": "Today",
               "noForecast": "No daily forecast",
@@ -528,6 +531,9 @@ enum BuiltInCatalogs {
           "locales": ["de"],
           "plural": "one-other",
           "strings": {
+            "number": {
+              "decimalSeparator": ","
+            },
             "daily": {
               "today": "Heute",
               "noForecast": "Keine Tagesvorhersage",

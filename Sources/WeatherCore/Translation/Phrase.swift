@@ -5,6 +5,9 @@
 /// Not here: `--json` keys and values, which stay stable for scripts, and log-style text meant
 /// for bug reports.
 public enum Phrase: String, CaseIterable, Sendable {
+    // MARK: number: how the language writes numbers
+    case decimalSeparator = "number.decimalSeparator"
+
     // MARK: daily: the 10-day grid
     case today = "daily.today"
     case noDailyForecast = "daily.noForecast"
