@@ -1,0 +1,265 @@
+/// A JSON value read by `JSONText`: the small reader for the files the program carries or
+/// keeps itself (translation catalogs), where going through `JSONDecoder` and Codable would
+/// cost start-up time (protocol-conformance look-ups, one per decoded type) for no gain.
+public enum JSONValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    public var string: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    public var object: [String: JSONValue]? {
+        if case .object(let members) = self { return members }
+        return nil
+    }
+
+    public var array: [JSONValue]? {
+        if case .array(let elements) = self { return elements }
+        return nil
+    }
+}
+
+/// Where and why a text is not JSON, for a sentence that names the file.
+public struct JSONTextError: Error, Equatable, CustomStringConvertible {
+    /// 1-based line of the offending byte.
+    public let line: Int
+    public let reason: String
+
+    public var description: String { "line \(line): \(reason)" }
+}
+
+/// A strict RFC 8259 reader over UTF-8 bytes. Objects with a repeated key are refused: in a
+/// file people edit by hand, the second entry silently winning hides a mistake.
+public struct JSONText {
+    private let bytes: [UInt8]
+    private var position = 0
+    private var depth = 0
+    /// Deeper nesting than any file of ours has is an attack or an accident, not data.
+    private static let maximumDepth = 64
+
+    public static func parse(_ text: String) throws(JSONTextError) -> JSONValue {
+        try parse(Array(text.utf8))
+    }
+
+    public static func parse(_ bytes: [UInt8]) throws(JSONTextError) -> JSONValue {
+        var reader = JSONText(bytes: bytes)
+        // A byte-order mark is not JSON, but editors write one.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
+        let value = try reader.value()
+        reader.skipWhitespace()
+        guard reader.position == bytes.count else { throw reader.failure("text after the end of the JSON value") }
+        return value
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private mutating func value() throws(JSONTextError) -> JSONValue {
+        skipWhitespace()
+        guard position < bytes.count else { throw failure("the text ends where a value should be") }
+        switch bytes[position] {
+        case UInt8(ascii: "{"): return try object()
+        case UInt8(ascii: "["): return try array()
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        default: throw failure("unexpected character where a value should be")
+        }
+    }
+
+    private mutating func object() throws(JSONTextError) -> JSONValue {
+        try enterNesting()
+        position += 1
+        var members: [String: JSONValue] = [:]
+        skipWhitespace()
+        if peek(UInt8(ascii: "}")) {
+            position += 1
+            depth -= 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard peek(UInt8(ascii: "\"")) else { throw failure("a key in quotes was expected") }
+            let key = try string()
+            skipWhitespace()
+            guard peek(UInt8(ascii: ":")) else { throw failure("':' was expected after the key \"\(key)\"") }
+            position += 1
+            guard members[key] == nil else { throw failure("the key \"\(key)\" appears twice") }
+            members[key] = try value()
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) {
+                position += 1
+            } else if peek(UInt8(ascii: "}")) {
+                position += 1
+                depth -= 1
+                return .object(members)
+            } else {
+                throw failure("',' or '}' was expected")
+            }
+        }
+    }
+
+    private mutating func array() throws(JSONTextError) -> JSONValue {
+        try enterNesting()
+        position += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if peek(UInt8(ascii: "]")) {
+            position += 1
+            depth -= 1
+            return .array(elements)
+        }
+        while true {
+            elements.append(try value())
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) {
+                position += 1
+            } else if peek(UInt8(ascii: "]")) {
+                position += 1
+                depth -= 1
+                return .array(elements)
+            } else {
+                throw failure("',' or ']' was expected")
+            }
+        }
+    }
+
+    private mutating func string() throws(JSONTextError) -> String {
+        position += 1
+        var utf8: [UInt8] = []
+        while position < bytes.count {
+            let byte = bytes[position]
+            switch byte {
+            case UInt8(ascii: "\""):
+                position += 1
+                return String(decoding: utf8, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                position += 1
+                try escape(into: &utf8)
+            case 0..<0x20:
+                throw failure("a control character inside a string (write it as an escape)")
+            default:
+                utf8.append(byte)
+                position += 1
+            }
+        }
+        throw failure("a string is not closed")
+    }
+
+    private mutating func escape(into utf8: inout [UInt8]) throws(JSONTextError) {
+        guard position < bytes.count else { throw failure("a string is not closed") }
+        let byte = bytes[position]
+        position += 1
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(byte)
+        case UInt8(ascii: "b"): utf8.append(0x08)
+        case UInt8(ascii: "f"): utf8.append(0x0C)
+        case UInt8(ascii: "n"): utf8.append(0x0A)
+        case UInt8(ascii: "r"): utf8.append(0x0D)
+        case UInt8(ascii: "t"): utf8.append(0x09)
+        case UInt8(ascii: "u"):
+            var scalar = try hexQuad()
+            if (0xD800..<0xDC00).contains(scalar) {
+                // A high surrogate must be followed by its low half.
+                guard bytes[position...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) else {
+                    throw failure("a \\u surrogate is not followed by its other half")
+                }
+                position += 2
+                let low = try hexQuad()
+                guard (0xDC00..<0xE000).contains(low) else { throw failure("a \\u surrogate pair is broken") }
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            }
+            guard let unicode = Unicode.Scalar(scalar) else { throw failure("a \\u escape is not a character") }
+            utf8.append(contentsOf: String(Character(unicode)).utf8)
+        default:
+            throw failure("an unknown escape in a string")
+        }
+    }
+
+    private mutating func hexQuad() throws(JSONTextError) -> UInt32 {
+        guard position + 4 <= bytes.count else { throw failure("a \\u escape needs four hex digits") }
+        var value: UInt32 = 0
+        for byte in bytes[position..<position + 4] {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw failure("a \\u escape needs four hex digits")
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        position += 4
+        return value
+    }
+
+    private mutating func number() throws(JSONTextError) -> Double {
+        let start = position
+        if peek(UInt8(ascii: "-")) { position += 1 }
+        if peek(UInt8(ascii: "0")) {
+            position += 1
+            guard digits() == 0 else { throw failure("a number may not start with 0") }
+        } else {
+            guard digits() > 0 else { throw failure("a number needs digits") }
+        }
+        if peek(UInt8(ascii: ".")) {
+            position += 1
+            guard digits() > 0 else { throw failure("a number needs digits after '.'") }
+        }
+        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+            position += 1
+            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { position += 1 }
+            guard digits() > 0 else { throw failure("a number needs digits in its exponent") }
+        }
+        guard let value = Double(String(decoding: bytes[start..<position], as: UTF8.self)), value.isFinite else {
+            throw failure("a number is out of range")
+        }
+        return value
+    }
+
+    /// Skips ASCII digits and says how many there were.
+    private mutating func digits() -> Int {
+        let start = position
+        while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) { position += 1 }
+        return position - start
+    }
+
+    private mutating func literal(_ word: StaticString) throws(JSONTextError) {
+        let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        guard bytes[position...].starts(with: expected) else { throw failure("unexpected word where a value should be") }
+        position += expected.count
+    }
+
+    private mutating func enterNesting() throws(JSONTextError) {
+        depth += 1
+        guard depth <= Self.maximumDepth else { throw failure("nested more than \(Self.maximumDepth) deep") }
+    }
+
+    private func peek(_ byte: UInt8) -> Bool {
+        position < bytes.count && bytes[position] == byte
+    }
+
+    private mutating func skipWhitespace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x09, 0x0A, 0x0D: position += 1
+            default: return
+            }
+        }
+    }
+
+    private func failure(_ reason: String) -> JSONTextError {
+        let end = min(position, bytes.count)
+        let line = bytes[..<end].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        return JSONTextError(line: line, reason: reason)
+    }
+}
