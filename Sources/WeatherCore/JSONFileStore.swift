@@ -6,12 +6,19 @@ import Foundation
 /// half a file, nor a temporary file the next write does not clean up.
 /// A failed write keeps the memory copy: the next launch costs one request, never the dashboard.
 public actor JSONFileStore<Value: Codable & Sendable> {
+    /// Reads a file's value from its parsed JSON without `JSONDecoder`, by the same rules as
+    /// `Value`'s `init(from:)` (see `JSONFields`).
+    public typealias Reader = @Sendable (JSONValue) throws(JSONFieldError) -> Value
+
     private let directory: URL?
+    private let reader: Reader?
     private var memory: [String: Value] = [:]
 
-    /// `directory` nil keeps values in memory only.
-    public init(directory: URL?) {
+    /// `directory` nil keeps values in memory only. `reader`, for a file read at every start,
+    /// reads it without `JSONDecoder`; without one the store decodes with `JSONDecoder`.
+    public init(directory: URL?, reader: Reader? = nil) {
         self.directory = directory
+        self.reader = reader
     }
 
     /// The stored value for `key` (a relative path such as "open-meteo/52.52,13.41").
@@ -19,10 +26,16 @@ public actor JSONFileStore<Value: Codable & Sendable> {
         if let cached = memory[key] { return cached }
         guard let url = fileURL(forKey: key),
               let data = try? Data(contentsOf: url),
-              let decoded = try? Self.decoder.decode(Value.self, from: data)
+              let decoded = decoded(data)
         else { return nil }
         memory[key] = decoded
         return decoded
+    }
+
+    private func decoded(_ data: Data) -> Value? {
+        guard let reader else { return try? Self.decoder.decode(Value.self, from: data) }
+        guard let json = try? JSONText.parse([UInt8](data)) else { return nil }
+        return try? reader(json)
     }
 
     public func store(_ value: Value, forKey key: String) {
