@@ -79,6 +79,7 @@ _weatherboard() {
         --icons) _weatherboard_add_matching <<< $'emoji\nunicode\nascii'; return ;;
         --provider) _weatherboard_add_matching <<< $'open-meteo\nmet-norway\nnws\nweatherkit'; return ;;
         --theme) _weatherboard_add_matching < <(_weatherboard_themes); return ;;
+        --lang) _weatherboard_add_matching < <(weatherboard languages 2>/dev/null | awk '/^[a-z]/ { print $1 }'); return ;;
         --width | --height | --name | --format) return ;;
     esac
 
@@ -88,7 +89,7 @@ _weatherboard() {
     for ((index = 1; index < COMP_CWORD; index++)); do
         word=${COMP_WORDS[index]}
         case $word in
-            --units | --icons | --provider | --theme | --width | --height | --name | --format) ((index++)) ;;
+            --units | --icons | --provider | --theme | --lang | --width | --height | --name | --format) ((index++)) ;;
             # The rest of a value bash split at "=", such as --units wind=kn.
             =) ((index++)) ;;
             -*) ;;
@@ -102,7 +103,7 @@ _weatherboard() {
         esac
     done
 
-    local common=$'--units\n--icons\n--theme\n--provider'
+    local common=$'--units\n--icons\n--theme\n--lang\n--provider'
     case $command in
         places)
             if [ -z "$action" ]; then
@@ -118,12 +119,12 @@ _weatherboard() {
             fi
             ;;
         alerts) [[ $cur == -* ]] || _weatherboard_add_matching <<< 'sources' ;;
-        providers) ;;
+        providers | languages) ;;
         *)
             if [[ $cur == -* ]]; then
                 _weatherboard_add_matching <<< $'--json\n--print\n--oneline\n--waybar\n--format\n--demo\n--width\n--height\n'"$common"$'\n--help\n--version'
             elif [ -z "$command" ]; then
-                _weatherboard_add_matching <<< $'places\nproviders\nalerts'
+                _weatherboard_add_matching <<< $'places\nproviders\nalerts\nlanguages'
                 _weatherboard_add_matching < <(weatherboard places list --names 2>/dev/null)
             fi
             ;;

@@ -50,12 +50,12 @@ function __weatherboard_places
     weatherboard places list --names 2>/dev/null
 end
 
-# True when no command (places, providers, alerts) has been given yet.
+# True when no command (places, providers, alerts, languages) has been given yet.
 function __weatherboard_needs_command
     set -l words (commandline -opc)
     for word in $words[2..-1]
         switch $word
-            case places providers alerts
+            case places providers alerts languages
                 return 1
         end
     end
@@ -77,6 +77,7 @@ complete -c weatherboard -f
 complete -c weatherboard -l units -x -a '(__weatherboard_units)' -d 'units instead of the locale\'s'
 complete -c weatherboard -l icons -x -a 'emoji unicode ascii' -d 'weather icons'
 complete -c weatherboard -l theme -x -a '(__weatherboard_themes)' -d 'colour theme'
+complete -c weatherboard -l lang -x -a '(weatherboard languages 2>/dev/null | string match -r "^[a-z][^ ]*")' -d 'language'
 complete -c weatherboard -l provider -x -a 'open-meteo met-norway nws weatherkit' -d 'forecast provider'
 complete -c weatherboard -n __weatherboard_needs_command -l json -d 'print the forecast as JSON'
 complete -c weatherboard -n __weatherboard_needs_command -l print -d 'print the dashboard once'
@@ -92,6 +93,7 @@ complete -c weatherboard -n __weatherboard_needs_command -s V -l version -d 'sho
 complete -c weatherboard -n __weatherboard_needs_command -a 'places' -d 'manage saved places'
 complete -c weatherboard -n __weatherboard_needs_command -a 'providers' -d 'list forecast providers'
 complete -c weatherboard -n __weatherboard_needs_command -a 'alerts' -d 'list alert sources'
+complete -c weatherboard -n __weatherboard_needs_command -a 'languages' -d 'list the languages for --lang'
 complete -c weatherboard -n __weatherboard_needs_command -a '(__weatherboard_places)' -d 'saved place'
 
 complete -c weatherboard -n __weatherboard_places_action -a 'add search list remove move'

@@ -39,7 +39,7 @@ struct FrameGeometry {
         }
         if case .failed(let error, let lastGood?) = context.loadState {
             let time = context.clock.relativeTime(lastGood.metadata.fetchDate, now: context.now)
-            return Span(context.clean(error.userMessage(clock: context.clock, now: context.now)) + " Showing data from \(time).", context.theme.offlineStyle)
+            return Span(context.clean(error.userMessage(clock: context.clock, now: context.now)) + " " + context.words(.showingDataFrom, ["time": time]), context.theme.offlineStyle)
         }
         return nil
     }

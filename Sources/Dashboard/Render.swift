@@ -10,7 +10,7 @@ public func render(_ model: DashboardModel, size: TerminalSize, theme: Theme) ->
     let frame = FrameGeometry(context: context, size: size)
 
     if frame.isTooSmall {
-        let message = "Terminal too small (need \(TerminalSize.minimum.width)x\(TerminalSize.minimum.height))"
+        let message = context.words(.terminalTooSmall, ["width": String(TerminalSize.minimum.width), "height": String(TerminalSize.minimum.height)])
         let bodyBottom = canvas.height - frame.attribution.count
         if bodyBottom > 0 {
             let shown = TextLayout.truncated(message, toWidth: canvas.width, ellipsis: context.glyphs.ellipsis)

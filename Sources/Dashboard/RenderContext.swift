@@ -17,6 +17,8 @@ struct RenderContext {
     let hiddenAlertCount: Int
     /// Times are shown in the selected place's zone: it is that place's weather.
     let clock: LocalClock
+    /// Everything the panels say, in the user's language.
+    let words: Catalog
 
     init(model: DashboardModel, theme: Theme) {
         self.model = model
@@ -30,6 +32,7 @@ struct RenderContext {
         alerts = model.listedAlerts
         hiddenAlertCount = (snapshot?.alerts.count ?? 0) - alerts.count
         clock = LocalClock(timeZone: place?.timeZone ?? TimeZone(identifier: "UTC") ?? .current, locale: model.locale)
+        words = model.locale.words
     }
 
     var now: Date { model.now }

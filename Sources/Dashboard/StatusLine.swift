@@ -62,6 +62,7 @@ public struct StatusLine: Sendable {
     let glyphs: Glyphs
     let values: ValueFormatter
     let clock: LocalClock
+    let words: Catalog
     /// The worst alert in force that is at least as severe as the user's minimum.
     public let worstAlert: WeatherAlert?
 
@@ -76,6 +77,7 @@ public struct StatusLine: Sendable {
         self.glyphs = Glyphs(locale.isUTF8 ? glyphs : .ascii)
         values = ValueFormatter(units: units, glyphs: self.glyphs)
         clock = LocalClock(timeZone: snapshot.place.timeZone, locale: locale)
+        words = locale.words
         worstAlert = snapshot.alerts.rankedBySeverity().first {
             ($0.expirationDate ?? .distantFuture) > now && DashboardModel.isListed($0, minimum: minimumAlertSeverity)
         }
@@ -96,19 +98,21 @@ public struct StatusLine: Sendable {
     /// A few lines for a tooltip: conditions, the next hours, alerts, attribution.
     public var detailLines: [String] {
         let current = snapshot.current
-        var lines = ["\(placeName): \(current.condition.description), \(values.temperature(current.temperature)) "
-            + "(feels \(values.temperature(current.apparentTemperature))), wind \(value(of: .wind))"]
+        var lines = [words(.conditionsSummary, [
+            "place": placeName, "condition": current.condition.description, "temperature": values.temperature(current.temperature),
+            "feels": values.temperature(current.apparentTemperature), "wind": value(of: .wind),
+        ])]
         let hours = snapshot.hourly.filter { $0.date > now }.prefix(3).map { hour in
             "\(clock.hour(hour.date)) \(glyphs.icon(for: hour.condition, isDaylight: hour.isDaylight)) "
                 + "\(values.temperature(hour.temperature)) \(values.percent(hour.precipitationChance))"
         }
         if let nextHour = nextHourSentence { lines.append(nextHour) }
-        if !hours.isEmpty { lines.append("Next hours: " + hours.joined(separator: glyphs.separator)) }
+        if !hours.isEmpty { lines.append(words(.nextHoursList, ["hours": hours.joined(separator: glyphs.separator)])) }
         for alert in snapshot.alerts.rankedBySeverity() where (alert.expirationDate ?? .distantFuture) > now {
             lines.append("\(glyphs.alertMark) \(alert.severity.rawValue.uppercased()) \(alert.summary)")
         }
-        lines.append("Data: " + snapshot.attributions.map(\.serviceName).joined(separator: ", ")
-            + glyphs.separator + "updated " + clock.relativeTime(snapshot.metadata.fetchDate, now: now))
+        lines.append(words(.dataFrom, ["services": snapshot.attributions.map(\.serviceName).joined(separator: ", ")])
+            + glyphs.separator + words(.updated, ["time": clock.relativeTime(snapshot.metadata.fetchDate, now: now)]))
         return lines.map { TerminalText.sanitized($0) }
     }
 
@@ -124,11 +128,11 @@ public struct StatusLine: Sendable {
             guard let speed = current.windSpeed else { return ValueFormatter.missing }
             let amount = values.windSpeed(speed)
             guard let direction = current.windDirection else { return amount }
-            return (values.windArrow(direction) ?? ValueFormatter.compassPoint(direction)) + " " + amount
+            return (values.windArrow(direction) ?? ValueFormatter.compassPoint(direction, words: words)) + " " + amount
         case .precipitation: return values.percent(currentHour?.precipitationChance)
         case .nexthour: return nextHourSentence ?? ""
         case .alert: return worstAlert.map { glyphs.alertMark + " " + $0.summary } ?? ""
-        case .age: return Self.age(now.timeIntervalSince(snapshot.metadata.fetchDate))
+        case .age: return Self.age(now.timeIntervalSince(snapshot.metadata.fetchDate), words: words)
         }
     }
 
@@ -145,11 +149,11 @@ public struct StatusLine: Sendable {
     }
 
     /// "now", "12 min", "3 h", "2 d": how old the data is.
-    static func age(_ seconds: TimeInterval) -> String {
+    static func age(_ seconds: TimeInterval, words: Catalog) -> String {
         let minutes = Int(max(0, seconds) / 60)
-        if minutes < 1 { return "now" }
-        if minutes < 60 { return "\(minutes) min" }
-        if minutes < 48 * 60 { return "\(minutes / 60) h" }
-        return "\(minutes / (24 * 60)) d"
+        if minutes < 1 { return words(.ageNow) }
+        if minutes < 60 { return words(.ageMinutes, count: minutes) }
+        if minutes < 48 * 60 { return words(.ageHours, count: minutes / 60) }
+        return words(.ageDays, count: minutes / (24 * 60))
     }
 }

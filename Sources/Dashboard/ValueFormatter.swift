@@ -76,12 +76,19 @@ struct ValueFormatter {
         return rounded < 10 ? String(format: "%.\(places)f", rounded) : "\(displayRounded(value))"
     }
 
-    /// Compass point the wind comes from, such as "SW".
-    static func compassPoint(_ degrees: Double) -> String {
-        let points = ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"]
-        let index = Int((normalized(degrees) / 22.5).rounded()) % 16
-        return points[index]
+    /// Compass point the wind comes from, in the language's letters: "SW", "NNO".
+    static func compassPoint(_ degrees: Double, words: Catalog) -> String {
+        let index = Int((normalized(degrees) / 22.5).rounded()) % compassPoints.count
+        return words(compassPoints[index])
     }
+
+    /// The sixteen points clockwise from north.
+    private static let compassPoints: [Phrase] = [
+        .compassNorth, .compassNorthNorthEast, .compassNorthEast, .compassEastNorthEast,
+        .compassEast, .compassEastSouthEast, .compassSouthEast, .compassSouthSouthEast,
+        .compassSouth, .compassSouthSouthWest, .compassSouthWest, .compassWestSouthWest,
+        .compassWest, .compassWestNorthWest, .compassNorthWest, .compassNorthNorthWest,
+    ]
 
     /// Arrow pointing where the wind blows to (opposite of where it comes from): SW gives ↗.
     func windArrow(_ fromDegrees: Double) -> String? {

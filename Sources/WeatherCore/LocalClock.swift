@@ -11,6 +11,8 @@ public struct LocalClock: Sendable {
     public let calendar: Calendar
     public let uses24HourClock: Bool
     private let symbols: LocaleFacts
+    /// The language's order of weekday, day, month and time ("Tue 15 Sep", "Di., 15. Sep.").
+    private let words: Catalog
 
     public init(timeZone: TimeZone, locale: UserLocale) {
         var calendar = Calendar(identifier: .gregorian)
@@ -18,7 +20,8 @@ public struct LocalClock: Sendable {
         calendar.locale = Locale(identifier: locale.identifier)
         self.calendar = calendar
         self.uses24HourClock = locale.uses24HourClock
-        self.symbols = LocaleFacts.for(identifier: locale.identifier)
+        self.symbols = LocaleFacts.for(identifier: locale.namesIdentifier)
+        self.words = locale.words
     }
 
     public var timeZone: TimeZone { calendar.timeZone }
@@ -59,7 +62,7 @@ public struct LocalClock: Sendable {
     }
 
     /// "Sat 14:05".
-    public func weekdayTime(_ date: Date) -> String { weekday(date) + " " + time(date) }
+    public func weekdayTime(_ date: Date) -> String { words(.weekdayTime, ["weekday": weekday(date), "time": time(date)]) }
 
     /// The time alone on the same day as `now`, else with the weekday (alerts, "stale since").
     public func relativeTime(_ date: Date, now: Date) -> String {
@@ -74,13 +77,13 @@ public struct LocalClock: Sendable {
         let parts = calendar.dateComponents([.day, .month], from: date)
         let monthIndex = (parts.month ?? 1) - 1
         let month = symbols.shortMonths.indices.contains(monthIndex) ? symbols.shortMonths[monthIndex] : "?"
-        return "\(weekday(date)) \(parts.day ?? 1) \(month) \(time(date))"
+        return words(.datedTime, ["weekday": weekday(date), "day": String(parts.day ?? 1), "month": month, "time": time(date)])
     }
 
     /// `datedTime` with the zone named, for sentences read away from the dashboard (stderr,
     /// JSON), where the reader's own clock may be in another zone: "09:47 (Europe/Berlin)".
     public func zonedTime(_ date: Date, now: Date) -> String {
-        "\(datedTime(date, now: now)) (\(timeZone.identifier))"
+        words(.zonedTime, ["time": datedTime(date, now: now), "zone": timeZone.identifier])
     }
 
     public func isSameDay(_ a: Date, _ b: Date) -> Bool { calendar.isDate(a, inSameDayAs: b) }

@@ -13,15 +13,32 @@ public struct UserLocale: Sendable, Hashable {
     public var uses24HourClock: Bool
     /// Whether the character type locale is UTF-8 (decides Unicode or ASCII glyphs).
     public var isUTF8: Bool
+    /// The code of the shipped catalog the program speaks in ("de", "zh-Hans"): from the
+    /// environment (`LanguagePreference`), or `--lang` and the config file over it.
+    public var language: String
 
-    public init(identifier: String, preferredUnits: UnitSystem, uses24HourClock: Bool, isUTF8: Bool) {
+    /// Without a `language`, the identifier's own when it is shipped, else English.
+    public init(
+        identifier: String, preferredUnits: UnitSystem, uses24HourClock: Bool, isUTF8: Bool, language: String? = nil
+    ) {
         self.identifier = identifier
         self.preferredUnits = preferredUnits
         self.uses24HourClock = uses24HourClock
         self.isUTF8 = isUTF8
+        self.language = language ?? LanguagePreference.shippedCode(matching: identifier) ?? Catalog.englishCode
     }
 
     public var locale: Locale { Locale(identifier: identifier) }
+
+    /// The words of `language`.
+    public var words: Catalog { Catalog.shipped(language) }
+
+    /// The locale whose weekday and month names go with the words: the time locale when it is
+    /// in the same language, else the language's own (`--lang de` under LANG=en_US writes "Di",
+    /// not "Tue" beside German words).
+    public var namesIdentifier: String {
+        LanguagePreference.shippedCode(matching: identifier) == language ? identifier : Catalog.namesLocale(ofShipped: language)
+    }
 
     /// What C or POSIX means: English names, a 24-hour clock, metric units, ASCII. For text
     /// written before anyone's preferences are known, such as a provider's failure sentences.
@@ -46,7 +63,7 @@ public struct UserLocale: Sendable, Hashable {
             identifier: identifier,
             preferredUnits: region.map { imperialRegions.contains($0) ? .imperial : .metric } ?? .metric,
             uses24HourClock: timeLocale.map { (facts ?? LocaleFacts.for(identifier: $0)).uses24HourClock } ?? true,
-            isUTF8: isUTF8Codeset(ctype))
+            isUTF8: isUTF8Codeset(ctype), language: LanguagePreference.catalogCode(in: environment))
     }
 
     /// The region of the measurement locale ("US" for en_US.UTF-8), which decides units and the

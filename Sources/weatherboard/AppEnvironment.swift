@@ -27,17 +27,27 @@ struct AppEnvironment {
     init(options: CommandLineOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws(ConfigurationError) {
         self.environment = environment
         // The locale's clock and names from the cache directory: ICU only on a locale's first run.
-        locale = UserLocale.fromEnvironment(
+        var locale = UserLocale.fromEnvironment(
             environment, factsFile: LocaleFactsFile(cacheDirectory: ForecastCache.defaultDirectory(environment: environment)))
         configurationDirectory = PlaceStore.defaultDirectory(environment: environment)
         placeStore = PlaceStore(fileURL: configurationDirectory.appendingPathComponent("places.json"))
         cache = ForecastCache(directory: ForecastCache.defaultDirectory(environment: environment))
         configuration = try Configuration.load(from: Configuration.fileURL(configurationDirectory: configurationDirectory))
+        // --lang, then the config file, then the environment (already in `locale`).
+        let chosenLanguage = options.language ?? configuration.language
+        if let chosenLanguage { locale.language = chosenLanguage }
+        self.locale = locale
         units = UnitPreference.resolved([options.units, configuration.units], fallback: locale.preferredUnits)
-        providerSettings = ProviderSettings(
+        var providerSettings = ProviderSettings(
             environment: environment, weatherKit: configuration.weatherKit,
             cacheDirectory: ForecastCache.defaultDirectory(environment: environment), transport: CurlHTTPClient(),
             alertFallback: configuration.alertFallback ?? true)
+        if let chosenLanguage {
+            // Alert texts and place names in the chosen language first, then the environment's.
+            let chosen = Self.languageTags(ofCatalog: chosenLanguage)
+            providerSettings.languages = chosen + providerSettings.languages.filter { !chosen.contains($0) }
+        }
+        self.providerSettings = providerSettings
         // The Board's cache key includes the provider identifier, so switching providers
         // never mixes one provider's data into another's.
         let stack = try ProviderCatalog.makeStack(identifier: Self.chosenProvider(options, configuration), settings: providerSettings)
@@ -51,6 +61,15 @@ struct AppEnvironment {
     /// measurement locale expects.
     var airQualityScale: AirQualityScale {
         configuration.airQualityIndex ?? AirQualityScale.preferred(environment: environment)
+    }
+
+    /// "zh-Hant" → ["zh-Hant", "zh-TW", "zh"]: the tags sources with several languages may use.
+    static func languageTags(ofCatalog code: String) -> [String] {
+        let locale = String(Catalog.namesLocale(ofShipped: code).map { $0 == "_" ? "-" : $0 })
+        let primary = String(code.prefix { $0 != "-" })
+        var tags: [String] = []
+        for tag in [code, locale, primary] where !tags.contains(tag) { tags.append(tag) }
+        return tags
     }
 
     /// `--provider` wins over the config file, which wins over the default.

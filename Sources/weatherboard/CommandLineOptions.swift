@@ -17,6 +17,8 @@ enum Command: Equatable {
     case placesRemove(reference: String)
     case placesMove(from: String, to: String)
     case providers
+    /// `languages`: the shipped catalogs, for `--lang` and shell completions.
+    case languages
     case alertSources
     case help
     case version
@@ -39,6 +41,8 @@ struct CommandLineOptions: Equatable {
     var units: UnitPreference?
     var icons: IconStyle?
     var theme: String?
+    /// `--lang`: a shipped catalog's code, already matched (`LanguagePreference`).
+    var language: String?
     var isDemo = false
     /// `--provider NAME`, already checked against the catalog; overrides the config file.
     var provider: String?
@@ -109,6 +113,12 @@ enum CommandLineParser {
                 }
                 options.icons = icons
             case "--theme": options.theme = try value(for: "--theme")
+            case "--lang":
+                let text = try value(for: "--lang")
+                guard let code = LanguagePreference.shippedCode(matching: text) else {
+                    throw UsageError("--lang must be \(LanguagePreference.shippedCodes.listed(conjunction: "or")), not \"\(text)\".")
+                }
+                options.language = code
             case "--provider":
                 let text = try value(for: "--provider")
                 guard ProviderCatalog.description(of: text.lowercased()) != nil else {
@@ -146,6 +156,13 @@ enum CommandLineParser {
                 throw UsageError("providers takes no place and no --json, --print or --demo.")
             }
             options.command = .providers
+            return options
+        }
+        if positional.first == "languages" {
+            guard positional.count == 1, mode == nil, !options.isDemo else {
+                throw UsageError("languages takes no place and no --json, --print or --demo.")
+            }
+            options.command = .languages
             return options
         }
         if positional.first == "alerts" {

@@ -14,6 +14,8 @@ struct Configuration: Equatable {
     var units: UnitPreference?
     var icons: IconStyle?
     var theme: String?
+    /// `"language": "de"`: a shipped catalog's code, over the environment's; `--lang` wins.
+    var language: String?
     /// A desktop notification (notify-send) for each new warning of moderate severity or more.
     var notify = false
     /// Warnings weaker than this are not listed; nil lists them all.
@@ -88,8 +90,16 @@ struct Configuration: Equatable {
             }
             airQualityIndex = parsed
         }
+        var language: String?
+        if let text = file.language {
+            guard let code = LanguagePreference.shippedCode(matching: text) else {
+                throw ConfigurationError(
+                    "The config file \(path) sets \"language\" to \"\(text)\"; use \(LanguagePreference.shippedCodes.listed(conjunction: "or")).")
+            }
+            language = code
+        }
         return Configuration(
-            provider: file.provider, weatherKit: file.weatherKit, units: units, icons: icons, theme: file.theme,
+            provider: file.provider, weatherKit: file.weatherKit, units: units, icons: icons, theme: file.theme, language: language,
             notify: file.notify ?? false, minimumAlertSeverity: minimumAlertSeverity,
             alertFallback: file.alertFallback, airQualityIndex: airQualityIndex)
     }
@@ -100,6 +110,7 @@ struct Configuration: Equatable {
         var units: UnitsSetting?
         var icons: String?
         var theme: String?
+        var language: String?
         var notify: Bool?
         var minimumAlertSeverity: String?
         var alertFallback: Bool?

@@ -20,24 +20,24 @@ enum HelpText {
       weatherboard places remove N|NAME       forget a saved place
       weatherboard places move N M            reorder saved places
       weatherboard providers                  list forecast providers, their status
-      weatherboard alerts                     list alert sources and whom they serve
+      weatherboard alerts | languages         list alert sources, or the languages
 
     PLACE is a saved name, a number from `places list`, a search query, or LAT,LON.
 
     Options:
       --units UNITS             metric, imperial, QUANTITY=UNIT (imperial,wind=kn)
-      --icons emoji|unicode|ascii
-      --theme NAME              default, light, high-contrast, solarized-dark,
-                                no-color, or one of yours
+      --icons emoji|unicode|ascii --theme NAME (default, light, high-contrast,
+                                solarized-dark, no-color, or one of yours)
       --provider NAME           open-meteo (default), met-norway, nws, weatherkit
+      --lang CODE               language: en, de, ja, zh-Hant, … (default: locale)
       --width N --height N      size of --print output (default: the terminal's)
       --format STRING           {place} {icon} {condition} {temperature} {feels}
                                 {wind} {precipitation} {nexthour} {alert} {age}
-      -h, --help                show this help
-      -V, --version             show the version
+      -h, --help, -V, --version show this help, or the version
 
     Files: $XDG_CONFIG_HOME/weatherboard/config.json (provider, units, icons,
-           theme, notify, minimumAlertSeverity, alertFallback, WeatherKit keys),
+           theme, language, notify, minimumAlertSeverity, alertFallback,
+           airQualityIndex, WeatherKit keys),
            $XDG_CONFIG_HOME/weatherboard/places.json (saved places),
            $XDG_CONFIG_HOME/weatherboard/themes/ (your themes),
            $XDG_CACHE_HOME/weatherboard/ (forecast cache).

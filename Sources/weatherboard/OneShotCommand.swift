@@ -40,6 +40,8 @@ enum OneShotCommand {
                 try PlacesCommand(app: app).move(from: from, to: to)
             case .providers:
                 ProvidersCommand(chosen: app.provider.identifier, settings: app.providerSettings).run()
+            case .languages:
+                LanguagesCommand(chosen: app.locale.language).run()
             case .alertSources:
                 try AlertSourcesCommand(app: app).run()
             case .print(let place, let width, let height):

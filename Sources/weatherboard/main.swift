@@ -4,6 +4,12 @@ import WeatherCore
 // Entry point: parse, run, and turn every failure into one sentence on stderr with the
 // conventional exit status (2 for usage errors, 1 for everything else).
 
+// The user's own translations before anything is worded or `--lang` is matched: one of them
+// may be the language asked for.
+let ownCatalogs = UserCatalogs.load(
+    from: UserCatalogs.directory(configurationDirectory: PlaceStore.defaultDirectory(environment: ProcessInfo.processInfo.environment)))
+UserCatalogs.install(ownCatalogs.catalogs)
+
 let options: CommandLineOptions
 do {
     options = try CommandLineParser.parse(Array(CommandLine.arguments.dropFirst()))
@@ -30,7 +36,7 @@ do {
     Console.error(error.message)
     exit(2)
 }
-for warning in app.warnings { Console.error(warning) }
+for warning in ownCatalogs.warnings + app.warnings { Console.error(warning) }
 
 if case .dashboard(let place) = options.command {
     // The dashboard runs on the main actor (curses stays on one thread), so the main thread

@@ -108,7 +108,7 @@ struct CompletionTests {
 
     @Test func bashOffersTheValuesTheBinaryAccepts() throws {
         try addUserTheme(named: "mine")
-        for option in ["--icons", "--provider", "--theme"] {
+        for option in ["--icons", "--provider", "--theme", "--lang"] {
             let offered = try bash("weatherboard", option, "")
             #expect(Set(offered) == (try acceptedValues(option)), "\(option)")
             #expect(offered.count == Set(offered).count, "\(option) offers a value twice: \(offered)")
@@ -119,7 +119,7 @@ struct CompletionTests {
 
     @Test func bashOffersCommandsOptionsAndSavedPlaces() throws {
         try addPlaces()
-        #expect(try bash("weatherboard", "") == ["places", "providers", "alerts", "New\\ York", "Paris"])
+        #expect(try bash("weatherboard", "") == ["places", "providers", "alerts", "languages", "New\\ York", "Paris"])
         #expect(try bash("weatherboard", "--units", "metric", "P") == ["Paris"])
         #expect(try bash("weatherboard", "--units", "wind", "=", "kn", "P") == ["Paris"], "a value split at \"=\" is no command")
         #expect(try bash("weatherboard", "places", "") == ["add", "search", "list", "remove", "move"])
@@ -139,7 +139,8 @@ struct CompletionTests {
         #expect(Set(try fish("weatherboard --theme ")) == (try acceptedValues("--theme")))
         #expect(Set(try fish("weatherboard --units ")) == (try acceptedUnitStarts()).starts)
         #expect(Set(try fish("weatherboard --units imperial,pressure=")) == Set((try acceptedUnits(of: "pressure")).map { "imperial," + $0 }))
-        #expect(Set(try fish("weatherboard ")) == ["places", "providers", "alerts", "New York", "Paris"])
+        #expect(Set(try fish("weatherboard ")) == ["places", "providers", "alerts", "languages", "New York", "Paris"])
+        #expect(Set(try fish("weatherboard --lang ")) == (try acceptedValues("--lang")))
         #expect(Set(try fish("weatherboard places remove ")) == ["New York", "Paris"])
         #expect(try fish("weatherboard places list --na") == ["--names"])
     }

@@ -76,6 +76,12 @@ extension IsolatedHome {
             timeout: timeout)
     }
 
+    /// Writes config.json with `text` as it is.
+    public func writeConfig(_ text: String) throws {
+        try FileManager.default.createDirectory(at: configDirectory, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: configDirectory.appendingPathComponent("config.json"))
+    }
+
     /// Writes places.json as a user's file would hold it: `entries` are JSON objects as text.
     public func writePlaces(_ entries: [String], selected: Int = 0) throws {
         try FileManager.default.createDirectory(at: configDirectory, withIntermediateDirectories: true)

@@ -19,8 +19,9 @@ import WeatherCore
     }
 
     @Test func theClockAndNamesOfALocaleComeFromItsFile() throws {
-        // Facts no ICU locale has, so what the clock writes can only have come from the file.
-        let identifier = "qq_QQ"
+        // Facts no ICU locale has, so what the clock writes can only have come from the file;
+        // in a shipped language, whose names go with its words.
+        let identifier = "de_QQ"
         let url = try #require(file.fileURL(for: identifier))
         let writer = LocaleFactsFile(directory: directory, buildStamp: "this build")
         _ = writer.facts(for: identifier)
@@ -28,11 +29,12 @@ import WeatherCore
         let edited = text[0...2] + ["12", "S1\tM2\tT3\tW4\tT5\tF6\tS7", "J1\tF2\tM3\tA4\tM5\tJ6\tJ7\tA8\tS9\tO10\tN11\tD12", "vorm", "nachm", ""]
         try Data(edited.joined(separator: "\n").utf8).write(to: url)
 
-        let locale = UserLocale.fromEnvironment(["LANG": "qq_QQ.UTF-8"], factsFile: file)
+        let locale = UserLocale.fromEnvironment(["LANG": "de_QQ.UTF-8"], factsFile: file)
         #expect(!locale.uses24HourClock)
         let clock = LocalClock(timeZone: try #require(TimeZone(identifier: "UTC")), locale: locale)
         let tuesday = Date(timeIntervalSince1970: 1_600_178_400)  // Tue 15 Sep 2020 14:00 UTC
-        #expect(clock.datedTime(tuesday, now: tuesday + 86_400 * 3) == "T3 15 S9 2:00 nachm")
+        // In German's order of weekday, day and month (the catalog's clock.datedTime).
+        #expect(clock.datedTime(tuesday, now: tuesday + 86_400 * 3) == "T3, 15. S9 2:00 nachm")
         try? FileManager.default.removeItem(at: directory)
     }
 

@@ -19,6 +19,16 @@ struct TimesInSentencesTests {
         #expect(clock.datedTime(now + 14 * 86_400, now: now) == "Tue 29 Sep 09:47", "two weeks on is not this Tuesday")
     }
 
+    /// The order of weekday, day, month and time is the language's template, not English's.
+    @Test func germanDatesAreInGermanOrder() {
+        let clock = LocalClock(timeZone: berlin, locale: UserLocale.fromEnvironment(["LANG": "de_DE.UTF-8"]))
+        let friday = now + 3 * 86_400
+        let dated = clock.datedTime(friday, now: now)
+        #expect(dated.hasPrefix(clock.weekday(friday) + ", 18. "), "\(dated)")
+        #expect(dated.hasSuffix(" 09:47"), "\(dated)")
+        #expect(clock.zonedTime(friday, now: now) == dated + " (Europe/Berlin)")
+    }
+
     @Test func todayIsJudgedInThePlacesZone() {
         // 23:00 UTC is still Tuesday in UTC but already Wednesday in Tokyo.
         let late = Date(timeIntervalSince1970: 1_789_513_200)

@@ -31,13 +31,13 @@ enum AlertsPanel {
     static func notice(for failure: SourceFailure, width: Int, context: RenderContext) -> [StyledLine] {
         var text = context.clean(failure.message)
         if let last = failure.lastReportDate {
-            text += " Last read " + context.clock.relativeTime(last, now: context.now) + "."
+            text += " " + context.words(.alertSourceLastRead, ["time": context.clock.relativeTime(last, now: context.now)])
         }
         return TextLayout.wrapped(text, width: width).map { [Span($0, context.theme.offlineStyle)] }
     }
 
     static func drawBoxed(into canvas: inout Canvas, rect: Rect, content: Content, snapshot: Snapshot, context: RenderContext) {
-        let theme = context.theme, glyphs = context.glyphs
+        let theme = context.theme, glyphs = context.glyphs, words = context.words
         let alerts = context.alerts
         let alertBlocks = content.blocks
         let first = alerts.isEmpty ? 0 : max(0, min(context.model.alertScroll, alerts.count - 1))
@@ -45,11 +45,11 @@ enum AlertsPanel {
         let blocks = shown.map { (index: $0, lines: alertBlocks[$0]) }
         let hiddenBelow = alerts.count - first - blocks.count
         var note = ""
-        if first > 0 { note += glyphs.scrollUp + " \(first) above" }
-        if hiddenBelow > 0 { note += (note.isEmpty ? "" : "  ") + glyphs.scrollDown + " \(hiddenBelow) more" }
-        let hidden = context.hiddenAlertCount > 0 ? "\(context.hiddenAlertCount) weaker hidden" : nil
+        if first > 0 { note += glyphs.scrollUp + " " + words(.alertsAbove, count: first) }
+        if hiddenBelow > 0 { note += (note.isEmpty ? "" : "  ") + glyphs.scrollDown + " " + words(.alertsBelow, count: hiddenBelow) }
+        let hidden = context.hiddenAlertCount > 0 ? words(.weakerAlertsHidden, count: context.hiddenAlertCount) : nil
         let counts = [alerts.isEmpty ? nil : "\(alerts.count)", hidden].compactMap { $0 }.joined(separator: ", ")
-        let title = counts.isEmpty ? "Alerts" : "Alerts (\(counts))"
+        let title = counts.isEmpty ? words(.alertsTitle) : words(.alertsTitleWithCounts, ["counts": counts])
         let inner = canvas.drawBox(
             rect, title: [Span(title, theme.titleStyle)],
             bottomNote: note.isEmpty ? nil : [Span(note, theme.mutedStyle)], glyphs: glyphs, theme: theme, clear: false)
@@ -109,7 +109,7 @@ enum AlertsPanel {
             Span(context.clean(worst.summary), CellStyle(foreground: theme.text, isBold: true)),
         ]
         let more = context.alerts.count - 1
-        let suffix: StyledLine = more > 0 ? [Span(" +\(more) more", theme.mutedStyle)] : []
+        let suffix: StyledLine = more > 0 ? [Span(" " + context.words(.moreAlerts, count: more), theme.mutedStyle)] : []
         let room = rect.width - suffix.width
         if line.width > room {
             let summary = TextLayout.truncated(line[1].text, toWidth: max(1, room - line[0].width), ellipsis: context.glyphs.ellipsis)
@@ -123,7 +123,7 @@ enum AlertsPanel {
     static func drawQuietLine(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot, context: RenderContext) {
         guard !rect.isEmpty else { return }
         let line: StyledLine = [
-            Span("Alerts", context.theme.titleStyle), Span(context.glyphs.separator, context.theme.mutedStyle),
+            Span(context.words(.alertsTitle), context.theme.titleStyle), Span(context.glyphs.separator, context.theme.mutedStyle),
             Span(emptyMessage(snapshot, context: context), context.theme.mutedStyle),
         ]
         canvas.draw(line, x: rect.x + 1, y: rect.y, maxWidth: max(0, rect.width - 2))
@@ -132,25 +132,26 @@ enum AlertsPanel {
     /// Who has nothing to report, and for where: "No warnings from MeteoAlarm for North
     /// Holland" — never the same words as "nobody covers this place".
     static func emptyMessage(_ snapshot: Snapshot, context: RenderContext) -> String {
-        guard snapshot.alertAvailability == .available else { return "No alert source for this region" }
+        let words = context.words
+        guard snapshot.alertAvailability == .available else { return words(.noAlertSource) }
         if context.hiddenAlertCount > 0 {
-            return "No warnings at or above \(context.model.minimumAlertSeverity?.rawValue ?? "the chosen level")"
+            return words(.noWarningsAtOrAbove, ["level": context.model.minimumAlertSeverity?.rawValue ?? words(.chosenAlertLevel)])
         }
-        guard !snapshot.alertSourceNames.isEmpty else { return "No active alerts" }
-        let who = snapshot.alertSourceNames.map(context.clean).listed()
+        guard !snapshot.alertSourceNames.isEmpty else { return words(.noActiveAlerts) }
+        let who = snapshot.alertSourceNames.map(context.clean).listed(conjunction: words(.listAnd))
         let area = context.clean(snapshot.place.adminArea ?? snapshot.place.name)
-        return "No warnings from \(who) for \(area)"
+        return words(.noWarningsFrom, ["sources": who, "area": area])
     }
 
     /// "Sat 14:00 – Sun 06:00", "until Sun 06:00", "from Sat 14:00", in the place's time.
     static func window(of alert: WeatherAlert, context: RenderContext) -> String {
-        let clock = context.clock
+        let clock = context.clock, words = context.words
         let dash = context.glyphs.set == .ascii ? " - " : " – "
         switch (alert.startDate, alert.expirationDate) {
-        case let (start?, end?): return clock.weekdayTime(start) + dash + clock.weekdayTime(end)
-        case let (nil, end?): return "until " + clock.weekdayTime(end)
-        case let (start?, nil): return "from " + clock.weekdayTime(start)
-        case (nil, nil): return "time not given"
+        case let (start?, end?): return words(.alertFromUntil, ["start": clock.weekdayTime(start), "dash": dash, "end": clock.weekdayTime(end)])
+        case let (nil, end?): return words(.alertUntil, ["time": clock.weekdayTime(end)])
+        case let (start?, nil): return words(.alertFrom, ["time": clock.weekdayTime(start)])
+        case (nil, nil): return words(.alertTimeNotGiven)
         }
     }
 
@@ -166,7 +167,7 @@ enum AlertsPanel {
         let indent = width >= 50 ? labelWidth : 2
         let textWidth = max(1, width - indent)
         let pad = String(repeating: " ", count: indent)
-        let region = alert.region.map(context.clean).flatMap { $0.isEmpty ? nil : $0 } ?? "Affected area unavailable"
+        let region = alert.region.map(context.clean).flatMap { $0.isEmpty ? nil : $0 } ?? context.words(.affectedAreaUnavailable)
         let bold = CellStyle(foreground: theme.text, isBold: true)
         var body: [StyledLine] = []
         body += TextLayout.wrapped(context.clean(alert.summary), width: textWidth).map { [Span($0, bold)] }

@@ -37,13 +37,13 @@ enum AttributionLine {
         var updated: StyledLine = []
         var next: StyledLine = []
         if let metadata = context.snapshot?.metadata {
-            updated = [Span("updated " + context.clock.relativeTime(metadata.fetchDate, now: context.now), theme.mutedStyle)]
+            updated = [Span(context.words(.updated, ["time": context.clock.relativeTime(metadata.fetchDate, now: context.now)]), theme.mutedStyle)]
             if metadata.expirationDate > context.now {
-                next = [Span("next " + context.clock.relativeTime(metadata.expirationDate, now: context.now), theme.mutedStyle)]
+                next = [Span(context.words(.nextUpdate, ["time": context.clock.relativeTime(metadata.expirationDate, now: context.now)]), theme.mutedStyle)]
             }
         }
         // Only where keys work: a printed frame names none.
-        let help: StyledLine = context.model.keyHints.map { [Span("\($0.help) help", theme.mutedStyle)] } ?? []
+        let help: StyledLine = context.model.keyHints.map { [Span(context.words(.helpKey, ["key": $0.help]), theme.mutedStyle)] } ?? []
 
         let candidates: [[StyledLine]] = [
             [join([sources(licence: true, fullURL: true), updated, next, state])],
@@ -114,32 +114,32 @@ enum AttributionLine {
 
     /// DEMO, refreshing…, rate-limited until …, offline, stale since …; empty when all is well.
     static func stateSpans(context: RenderContext) -> StyledLine {
-        let theme = context.theme, clock = context.clock, now = context.now
+        let theme = context.theme, clock = context.clock, now = context.now, words = context.words
         var parts: [Span] = []
-        if context.model.isDemo { parts.append(Span("DEMO", CellStyle(foreground: theme.accent, isBold: true, isReversed: true))) }
+        if context.model.isDemo { parts.append(Span(words(.demo), CellStyle(foreground: theme.accent, isBold: true, isReversed: true))) }
         if context.loadState.isLoading {
-            parts.append(Span(context.glyphs.set == .ascii ? "refreshing..." : "refreshing…", theme.accentStyle))
+            parts.append(Span(words(.refreshing, ["ellipsis": context.glyphs.set == .ascii ? "..." : "…"]), theme.accentStyle))
         }
         // A source that could not be read is said at every size, so missing alerts are never
         // taken for "no alerts"; the alerts panel says why, where there is room.
         for failure in context.snapshot?.sourceFailures ?? [] {
-            parts.append(Span(context.clean(failure.source) + " unavailable", theme.offlineStyle))
+            parts.append(Span(words(.sourceUnavailable, ["source": context.clean(failure.source)]), theme.offlineStyle))
         }
         if let until = context.model.board.rateLimitedUntil, until > now {
             // Dated like the sentence that explains it, since Retry-After may be days away.
-            parts.append(Span("rate-limited until " + clock.datedTime(until, now: now), theme.staleStyle))
+            parts.append(Span(words(.rateLimitedUntil, ["time": clock.datedTime(until, now: now)]), theme.staleStyle))
         }
         switch context.loadState {
         case .loaded(_, .stale(let since)):
-            parts.append(Span("stale since " + clock.relativeTime(since, now: now), theme.staleStyle))
+            parts.append(Span(words(.staleSince, ["time": clock.relativeTime(since, now: now)]), theme.staleStyle))
         case .failed(let error, let lastGood):
             switch error {
-            case .offline, .timedOut: parts.append(Span("offline", theme.offlineStyle))
+            case .offline, .timedOut: parts.append(Span(words(.offline), theme.offlineStyle))
             case .rateLimited: break
-            default: parts.append(Span("update failed", theme.offlineStyle))
+            default: parts.append(Span(words(.updateFailed), theme.offlineStyle))
             }
             if let lastGood, lastGood.metadata.expirationDate <= now {
-                parts.append(Span("stale since " + clock.relativeTime(lastGood.metadata.expirationDate, now: now), theme.staleStyle))
+                parts.append(Span(words(.staleSince, ["time": clock.relativeTime(lastGood.metadata.expirationDate, now: now)]), theme.staleStyle))
             }
         default:
             break

@@ -21,7 +21,7 @@ enum CurrentCardPanel {
             Span(values.temperatureWithUnit(current.temperature), theme.temperatureStyle(celsius: current.temperature, bold: true)),
             Span("  " + current.condition.description, theme.textStyle),
         ]
-        let asOf: StyledLine = [Span("as of ", theme.mutedStyle), Span(context.clock.time(current.date), theme.mutedStyle)]
+        let asOf: StyledLine = [Span(context.words(.asOf, ["time": context.clock.time(current.date)]), theme.mutedStyle)]
         let groups = valueGroups(snapshot: snapshot, width: inner.width, context: context)
 
         if inner.height >= groups.count + 3 {
@@ -120,8 +120,8 @@ enum CurrentCardPanel {
             let today = todayForecast(snapshot, context: context)
             weather = [
                 Span(values.temperature(current.temperature), theme.temperatureStyle(celsius: current.temperature, bold: true)),
-                Span("  H ", theme.mutedStyle), Span(values.temperature(today?.highTemperature), theme.textStyle),
-                Span(" L ", theme.mutedStyle), Span(values.temperature(today?.lowTemperature), theme.textStyle),
+                Span("  " + context.words(.high) + " ", theme.mutedStyle), Span(values.temperature(today?.highTemperature), theme.textStyle),
+                Span(" " + context.words(.low) + " ", theme.mutedStyle), Span(values.temperature(today?.lowTemperature), theme.textStyle),
             ]
         }
         // The name gets what the numbers leave, but never less than a recognisable stub.
@@ -148,19 +148,20 @@ enum CurrentCardPanel {
 
     /// Label/value items, grouped by what belongs on one line of the full card.
     private static func valueGroups(snapshot: Snapshot, width: Int, context: RenderContext) -> [[StyledLine]] {
-        let theme = context.theme, values = context.values, current = snapshot.current
+        let theme = context.theme, values = context.values, current = snapshot.current, words = context.words
         let today = todayForecast(snapshot, context: context)
         func item(_ label: String, _ value: String, _ style: CellStyle? = nil) -> StyledLine {
             [Span(label + " ", theme.mutedStyle), Span(value, style ?? theme.textStyle)]
         }
         var wind = values.windSpeed(current.windSpeed)
         if let direction = current.windDirection, current.windSpeed != nil {
-            wind += " " + ValueFormatter.compassPoint(direction)
+            wind += " " + ValueFormatter.compassPoint(direction, words: words)
             if let arrow = values.windArrow(direction) { wind += " " + arrow }
         }
-        var windItem = item("Wind", wind)
+        var windItem = item(words(.wind), wind)
         if let gust = current.windGust {
-            windItem += [Span(" gusts ", theme.mutedStyle), Span(values.speed(gust), theme.textStyle)]
+            windItem.append(Span(" ", theme.mutedStyle))
+            windItem += words.styled(.gusts, ["speed": values.speed(gust)], wordStyle: theme.mutedStyle, valueStyle: theme.textStyle)
         }
         let sky = AstronomyCache.astronomy(for: snapshot.place, at: context.now)
         // The provider's times where it sent them, else the ones computed here; polar day and
@@ -170,29 +171,29 @@ enum CurrentCardPanel {
         let wording = ContextWording(units: values.units, glyphs: values.glyphs)
         let normal = wording.comparedWithNormal(today?.highTemperature, normal: today?.normalHigh).map { [[Span($0, theme.mutedStyle)]] } ?? []
         let air = ContextWording.airQuality(snapshot.airQuality, scale: context.model.airQualityScale).map {
-            [item("Air", $0.text, theme.airQualityStyle($0.reading))]
+            [item(words(.airQuality), $0.text, theme.airQualityStyle($0.reading))]
         } ?? []
-        let pollen = ContextWording.pollen(snapshot.airQuality).map { [item("Pollen", $0)] } ?? []
+        let pollen = ContextWording.pollen(snapshot.airQuality).map { [item(words(.pollen), $0)] } ?? []
         let airLine = air + pollen
         let sunrise = today?.sunrise ?? sky.sunrise, sunset = today?.sunset ?? sky.sunset
-        var sunGroup = [item("Sunrise", sun(sunrise)), item("Sunset", sun(sunset))]
+        var sunGroup = [item(words(.sunrise), sun(sunrise)), item(words(.sunset), sun(sunset))]
         // The day's length beside them, as long as the card's width allows, else not at all.
         let gap = 3, used = sunGroup.reduce(0) { $0 + $1.width + gap }
         let lengths = [(false, true), (false, false), (true, true), (true, false)].lazy
-            .map { item("Day", SkyText.dayLength(sky, compact: $0.0, withChange: $0.1)) }
+            .map { item(words(.dayLength), SkyText.dayLength(sky, compact: $0.0, withChange: $0.1)) }
         if let day = lengths.first(where: { used + $0.width <= width }) { sunGroup.append(day) }
         if sunrise == nil, sunset == nil, let polar = sky.polar {
             sunGroup = [[Span(SkyText.polar(polar), theme.textStyle)]]
         }
         return [
-            [item("Feels", values.temperature(current.apparentTemperature), theme.temperatureStyle(celsius: current.apparentTemperature)),
-             item("H", values.temperature(today?.highTemperature), theme.temperatureStyle(celsius: today?.highTemperature))
-                + [Span("  L ", theme.mutedStyle), Span(values.temperature(today?.lowTemperature), theme.temperatureStyle(celsius: today?.lowTemperature))]]
+            [item(words(.feelsLike), values.temperature(current.apparentTemperature), theme.temperatureStyle(celsius: current.apparentTemperature)),
+             item(words(.high), values.temperature(today?.highTemperature), theme.temperatureStyle(celsius: today?.highTemperature))
+                + [Span("  " + words(.low) + " ", theme.mutedStyle), Span(values.temperature(today?.lowTemperature), theme.temperatureStyle(celsius: today?.lowTemperature))]]
                 + normal,
-            [item("Humidity", values.percent(current.humidity)),
-             item("UV", current.uvIndex.map { "\($0)" } ?? ValueFormatter.missing)],
+            [item(words(.humidity), values.percent(current.humidity)),
+             item(words(.uvIndex), current.uvIndex.map { "\($0)" } ?? ValueFormatter.missing)],
             [windItem],
-            [item("Pressure", values.pressure(current.pressure)), item("Moon", SkyText.moon(sky))],
+            [item(words(.pressure), values.pressure(current.pressure)), item(words(.moon), SkyText.moon(sky))],
             sunGroup,
         ] + (airLine.isEmpty ? [] : [airLine])
     }

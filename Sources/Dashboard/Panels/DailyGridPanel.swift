@@ -15,10 +15,10 @@ enum DailyGridPanel {
         if hidden > 0 || first > 0 {
             var text = ""
             if first > 0 { text += context.glyphs.scrollUp }
-            if hidden > 0 { text += context.glyphs.scrollDown + " \(hidden) more" }
+            if hidden > 0 { text += context.glyphs.scrollDown + " " + context.words(.moreDays, count: hidden) }
             note = [Span(text, context.theme.mutedStyle)]
         }
-        let title = days.count == 1 ? "1 day" : "\(days.count) days"
+        let title = context.words(.dayCount, count: days.count)
         let inner = canvas.drawBox(rect, title: [Span(title, context.theme.titleStyle)], bottomNote: note, glyphs: context.glyphs, theme: context.theme, clear: false)
         draw(into: &canvas, rect: inner, snapshot: snapshot, firstDay: first, context: context)
     }
@@ -34,13 +34,13 @@ enum DailyGridPanel {
         let first = clampedFirstDay(firstDay, total: all.count, visible: rect.height)
         let days = Array(all.dropFirst(first).prefix(rect.height))
         guard !days.isEmpty else {
-            canvas.draw("No daily forecast", x: rect.x, y: rect.y, style: theme.mutedStyle, maxWidth: rect.width)
+            canvas.draw(context.words(.noDailyForecast), x: rect.x, y: rect.y, style: theme.mutedStyle, maxWidth: rect.width)
             return
         }
         let todayIndex = days.firstIndex { context.clock.isSameDay($0.date, context.now) }
         let current = todayIndex != nil ? snapshot.current.temperature : nil
         let labels = days.enumerated().map { offset, day in
-            offset == todayIndex ? "Today" : context.clock.weekday(day.date)
+            offset == todayIndex ? context.words(.today) : context.clock.weekday(day.date)
         }
         let labelWidth = min(10, labels.map { DisplayWidth.of($0) }.max() ?? 5)
         let temperatureWidth = glyphs.degree.isEmpty ? 3 : 4
@@ -111,20 +111,22 @@ enum DailyGridPanel {
         var width: Int
 
         static func columns(_ days: [DayWeather], context: RenderContext) -> [Extra] {
-            let theme = context.theme, values = context.values
+            let theme = context.theme, values = context.values, words = context.words
             let rain: [StyledLine] = days.map { day in
                 guard let amount = day.precipitationAmount, amount >= 0.05 else { return [] }
-                var line = [Span(values.precipitation(amount), theme.precipitationStyle)]
-                if let hours = day.precipitationHours, hours > 0 { line.append(Span(" over \(Int(hours.rounded())) h", theme.mutedStyle)) }
-                return line
+                let amountText = values.precipitation(amount)
+                guard let hours = day.precipitationHours, hours > 0 else { return [Span(amountText, theme.precipitationStyle)] }
+                return words.runs(.rainOverHours, ["amount": amountText, "hours": String(Int(hours.rounded()))]).filter { !$0.text.isEmpty }.map {
+                    Span($0.text, $0.placeholder == "amount" ? theme.precipitationStyle : theme.mutedStyle)
+                }
             }
             let snow: [StyledLine] = days.map { day in
                 guard let amount = day.snowfallAmount, amount >= 0.05 else { return [] }
-                return [Span(values.snowfall(amount), theme.textStyle), Span(" snow", theme.mutedStyle)]
+                return words.styled(.snowAmount, ["amount": values.snowfall(amount)], wordStyle: theme.mutedStyle, valueStyle: theme.textStyle)
             }
             let wind: [StyledLine] = days.map { day in
                 guard let speed = day.windSpeedMax else { return [] }
-                return [Span("wind ", theme.mutedStyle), Span(values.speed(speed) + " " + context.model.units.windSpeedSymbol, theme.textStyle)]
+                return words.styled(.dailyWind, ["speed": values.speed(speed) + " " + context.model.units.windSpeedSymbol], wordStyle: theme.mutedStyle, valueStyle: theme.textStyle)
             }
             return [rain, snow, wind].compactMap { texts in
                 let width = texts.map(\.width).max() ?? 0

@@ -45,14 +45,10 @@ enum HourlyChartPanel {
         let (gutter, columns) = placed(hours, width: inner.width, context: context)
         let shown = columns.hours
         // Old data kept offline can have no hour left to show: the title then promises no number.
-        let title = switch shown.count {
-        case 0: "Next hours"
-        case 1: "Next hour"
-        default: "Next \(shown.count) hours"
-        }
+        let title = shown.isEmpty ? context.words(.nextHoursUncounted) : context.words(.nextHours, count: shown.count)
         let legend = context.glyphs.curve == .braille ? "⠂⠂⠂" : String(repeating: context.glyphs.feelsMarker, count: 3)
         // The totals come first and the legend last; the note keeps what fits of them.
-        let notes = totals(of: shown[...], context: context) + [legend + " feels like"]
+        let notes = totals(of: shown[...], context: context) + [context.words(.feelsLikeLegend, ["marks": legend])]
         let note = notes.reduce(into: "") { text, part in
             let joined = text.isEmpty ? part : text + " · " + part
             if DisplayWidth.of(joined) + 4 <= rect.width - 4 { text = joined }
@@ -91,7 +87,7 @@ enum HourlyChartPanel {
         guard !rect.isEmpty else { return }
         let theme = context.theme, glyphs = context.glyphs
         guard !columns.hours.isEmpty else {
-            canvas.draw("No hourly forecast", x: rect.x, y: rect.y, style: theme.mutedStyle, maxWidth: rect.width)
+            canvas.draw(context.words(.noHourlyForecast), x: rect.x, y: rect.y, style: theme.mutedStyle, maxWidth: rect.width)
             return
         }
         let hasSnow = columns.hours.contains { ($0.snowfallAmount ?? 0) > 0 }
@@ -124,7 +120,7 @@ enum HourlyChartPanel {
         return [
             Bars(label: "%", amount: \.precipitationChance, isAmount: false, total: { _ in nil }),
             Bars(label: units.precipitationSymbol, amount: \.precipitationAmount, isAmount: true, total: { values.precipitation($0) }),
-            Bars(label: units.snowfallSymbol, amount: \.snowfallAmount, isAmount: true, total: { values.snowfall($0) + " snow" }),
+            Bars(label: units.snowfallSymbol, amount: \.snowfallAmount, isAmount: true, total: { context.words(.snowAmount, ["amount": values.snowfall($0)]) }),
         ]
     }
 
@@ -135,7 +131,7 @@ enum HourlyChartPanel {
             let total = hours.compactMap { $0[keyPath: row.amount] }.reduce(0, +)
             return total > 0 ? row.total(total) : nil
         }
-        if !texts.isEmpty { texts[0] += " in \(hours.count) h" }
+        if !texts.isEmpty { texts[0] = context.words(.totalInHours, ["total": texts[0], "hours": String(hours.count)]) }
         return texts
     }
 
@@ -354,7 +350,7 @@ enum HourlyChartPanel {
                 place(clock.weekday(hours[index].date), column: column, hour: index, kind: .day)
             }
             // Where "Now" gives way, no hour takes its place: the first column is still now.
-            if first.date <= context.now, !place("Now", column: nowColumn, hour: 0, kind: .now) { taken[nowColumn] = true }
+            if first.date <= context.now, !place(context.words(.nowLabel), column: nowColumn, hour: 0, kind: .now) { taken[nowColumn] = true }
             // Every L local hours, the smallest L whose labels fit with a space between them.
             let labelWidth = [0, 10, 11, 12, 22, 23].map { DisplayWidth.of(clock.hour(ofDay: $0)) }.max() ?? 2
             let every = [3, 6, 12].first { Double($0) * columns.perHour >= Double(labelWidth + 1) } ?? 24

@@ -10,7 +10,7 @@ enum HourlyStripPanel {
     static func drawBoxed(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot, context: RenderContext) {
         let hours = upcomingHours(snapshot, context: context)
         let shownHours = min(hours.count, maximumHours)
-        let title = shownHours == 1 ? "Next hour" : "Next \(shownHours) hours"
+        let title = context.words(.nextHours, count: shownHours)
         let inner = canvas.drawBox(rect, title: [Span(title, context.theme.titleStyle)], glyphs: context.glyphs, theme: context.theme, clear: false)
         draw(into: &canvas, rect: inner, hours: hours, context: context)
     }
@@ -29,17 +29,19 @@ enum HourlyStripPanel {
         guard !rect.isEmpty else { return }
         let theme = context.theme, values = context.values
         guard !hours.isEmpty else {
-            canvas.draw("No hourly forecast", x: rect.x, y: rect.y, style: theme.mutedStyle, maxWidth: rect.width)
+            canvas.draw(context.words(.noHourlyForecast), x: rect.x, y: rect.y, style: theme.mutedStyle, maxWidth: rect.width)
             return
         }
-        // Columns widen with the pane (up to 8) so a wide strip does not bunch up at the left.
-        let columnWidth = min(8, max(5, rect.width / maximumHours))
+        // Columns widen with the pane (up to 8) so a wide strip does not bunch up at the left,
+        // and are never narrower than the word for now ("Jetzt") and a space.
+        let nowLabel = context.words(.nowLabel)
+        let columnWidth = max(min(8, max(5, rect.width / maximumHours)), DisplayWidth.of(nowLabel) + 1)
         let count = min(hours.count, max(1, rect.width / columnWidth))
         for (offset, hour) in hours.prefix(count).enumerated() {
             let x = rect.x + offset * columnWidth
             let isNow = offset == 0 && hour.date <= context.now
             let rows: [(String, CellStyle)] = [
-                (isNow ? "Now" : context.clock.hour(hour.date), isNow ? theme.accentStyle : theme.mutedStyle),
+                (isNow ? nowLabel : context.clock.hour(hour.date), isNow ? theme.accentStyle : theme.mutedStyle),
                 ("", theme.textStyle),  // icon, drawn below
                 (values.temperature(hour.temperature), theme.temperatureStyle(celsius: hour.temperature, bold: isNow)),
                 (values.percent(hour.precipitationChance), theme.precipitationStyle),

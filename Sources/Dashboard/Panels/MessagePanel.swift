@@ -5,35 +5,35 @@ import WeatherCore
 enum MessagePanel {
     static func draw(into canvas: inout Canvas, rect: Rect, context: RenderContext) {
         guard !rect.isEmpty else { return }
-        let theme = context.theme
+        let theme = context.theme, words = context.words
         let hints = context.model.keyHints
         var lines: [(String, CellStyle)] = []
         if context.model.board.places.isEmpty {
             lines = [
-                ("Welcome to weatherboard", theme.titleStyle),
+                (words(.welcome), theme.titleStyle),
                 ("", theme.textStyle),
-                ("You have no saved places yet.", theme.textStyle),
+                (words(.noSavedPlaces), theme.textStyle),
             ]
             if let hints {
-                lines.append(("Press \(hints.addPlace) to add a place, \(hints.quit) to quit, \(hints.help) for help.", theme.accentStyle))
+                lines.append((words(.addPlaceKeys, ["add": hints.addPlace, "quit": hints.quit, "help": hints.help]), theme.accentStyle))
             } else {
-                lines.append(("Add one with: weatherboard places add NAME", theme.accentStyle))
+                lines.append((words(.addPlaceCommand), theme.accentStyle))
             }
         } else if let place = context.place {
             let name = context.clean(place.name)
             switch context.loadState {
             case .failed(let error, _):
-                lines = [("No weather for \(name)", theme.titleStyle), ("", theme.textStyle)]
+                lines = [(words(.noWeatherFor, ["place": name]), theme.titleStyle), ("", theme.textStyle)]
                 lines += TextLayout.wrapped(context.clean(error.userMessage(clock: context.clock, now: context.now)), width: max(10, min(rect.width - 4, 70)))
                     .map { ($0, theme.offlineStyle) }
-                if let hints { lines += [("", theme.textStyle), ("Press \(hints.refresh) to retry.", theme.accentStyle)] }
+                if let hints { lines += [("", theme.textStyle), (words(.retryKey, ["key": hints.refresh]), theme.accentStyle)] }
             case .idle, .loading, .loaded:
                 let ellipsis = context.glyphs.set == .ascii ? "..." : "…"
-                lines = [("Loading weather for \(name)\(ellipsis)", theme.titleStyle)]
+                lines = [(words(.loadingWeatherFor, ["place": name, "ellipsis": ellipsis]), theme.titleStyle)]
             }
         } else {
-            lines = [("No place selected", theme.titleStyle)]
-            if let hints { lines.append(("Press \(hints.firstPlace) to show your first place.", theme.accentStyle)) }
+            lines = [(words(.noPlaceSelected), theme.titleStyle)]
+            if let hints { lines.append((words(.firstPlaceKey, ["key": hints.firstPlace]), theme.accentStyle)) }
         }
         // Wrapped rather than cut, so a hint on a narrow pane still names every key.
         lines = lines.flatMap { text, style in

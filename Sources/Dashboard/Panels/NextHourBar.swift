@@ -21,7 +21,7 @@ enum NextHourBar {
         guard let first = steps.first, first.date <= now, let last = steps.last else { return nil }
         let end = last.date + step
         let theme = context.theme, glyphs = context.glyphs
-        let start: StyledLine = [Span("Now ", theme.mutedStyle)]
+        let start: StyledLine = [Span(context.words(.nowLabel) + " ", theme.mutedStyle)]
         let finish: StyledLine = [Span(" " + context.clock.time(end), theme.mutedStyle)]
         let withLabels = width - start.width - finish.width >= minimumWidth
         let room = min(maximumWidth, withLabels ? width - start.width - finish.width : width)

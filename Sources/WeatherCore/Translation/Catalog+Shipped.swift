@@ -1,0 +1,35 @@
+import Synchronization
+
+extension Catalog {
+    /// The language the program falls back to, and the one every other catalog is checked against.
+    public static let englishCode = "en"
+
+    public static var english: Catalog { shipped(englishCode) }
+
+    private static let loaded = Mutex<[String: Catalog]>([:])
+
+    /// The catalog with this code: the user's own (`UserCatalogs`), else the embedded one, read
+    /// once per process when first asked for; English for a code that is neither
+    /// (`LanguagePreference` only hands out codes that are one or the other).
+    public static func shipped(_ code: String) -> Catalog {
+        if let own = UserCatalogs.current.first(where: { $0.code == code }) { return own }
+        if let catalog = loaded.withLock({ $0[code] }) { return catalog }
+        let file = BuiltInCatalogs.files.first(where: { $0.code == code }) ?? BuiltInCatalogs.files[0]
+        let catalog: Catalog
+        do {
+            catalog = try Catalog(json: file.json)
+        } catch {
+            // The catalog tests read every embedded file: only a build that skipped them gets here.
+            preconditionFailure("the embedded catalog \(file.code) cannot be read: \(error)")
+        }
+        loaded.withLock { $0[code] = catalog }
+        return catalog
+    }
+
+    /// The locale whose weekday and month names go with this catalog's words: the catalog's
+    /// first listed locale ("de", "zh_TW").
+    public static func namesLocale(ofShipped code: String) -> String {
+        if let own = UserCatalogs.current.first(where: { $0.code == code }) { return own.locales.first ?? code }
+        return (BuiltInCatalogs.files.first(where: { $0.code == code }) ?? BuiltInCatalogs.files[0]).locales.first ?? code
+    }
+}

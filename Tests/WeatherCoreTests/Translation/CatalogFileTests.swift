@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import WeatherCore
+
+/// Every catalog under translations/ against the English one: what a translator can get wrong
+/// by editing a file, found before a user sees it.
+@Suite("Translation catalogs")
+struct CatalogFileTests {
+    static let directory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("translations")
+
+    static var fileCodes: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    @Test func theEmbeddedCatalogsAreTheFiles() throws {
+        let embedded = BuiltInCatalogs.files
+        #expect(embedded.first?.code == Catalog.englishCode)
+        #expect(Set(embedded.map(\.code)) == Set(Self.fileCodes), "run scripts/embed-translations.sh")
+        for file in embedded {
+            let onDisk = try String(contentsOf: Self.directory.appendingPathComponent("\(file.code).json"), encoding: .utf8)
+            #expect(file.json + "\n" == onDisk, "\(file.code).json changed: run scripts/embed-translations.sh")
+            let catalog = try Catalog(json: file.json)
+            #expect(catalog.code == file.code, "a catalog's \"language\" is its file name")
+            #expect(catalog.locales == file.locales, "\(file.code): list \"locales\" as ll, ll_RR or ll_Ssss")
+        }
+    }
+
+    @Test func englishHasExactlyThePhrasesTheProgramSays() {
+        let english = Catalog.english
+        let phrases = Set(Phrase.allCases.map(\.rawValue))
+        #expect(phrases.subtracting(english.keys).sorted() == [], "phrases en.json lacks")
+        #expect(english.keys.subtracting(phrases).sorted() == [], "keys of en.json no phrase uses")
+    }
+
+    @Test(arguments: fileCodes)
+    func aCatalogHasEveryKeyWithTheSamePlaceholdersAndTheFormsItsRuleNeeds(code: String) {
+        let catalog = Catalog.shipped(code)
+        #expect(catalog.code == code)
+        #expect(CatalogCheck.problems(of: catalog) == [])
+    }
+
+    @Test func theCheckFindsWhatATranslatorCanGetWrong() throws {
+        let broken = try Catalog(json: """
+            {"language": "ru", "name": "Русский", "englishName": "Russian", "locales": ["ru"], "plural": "east-slavic",
+             "strings": {"daily": {"today": " Сегодня", "noForecast": {"one": "нет", "many": "нет"}, "days": {"one": "{count} день", "few": "{count} дня", "two": "{count} дня"}, "extra": "x"}}}
+            """)
+        let problems = CatalogCheck.problems(of: broken)
+        #expect(problems.contains("ru has texts English does not: daily.extra"))
+        #expect(problems.contains("ru: daily.noForecast must be one text, as in English"))
+        #expect(problems.contains("ru: daily.days lacks the forms many"))
+        #expect(problems.contains("ru: daily.days has forms east-slavic never uses: two"))
+        #expect(problems.contains("ru: daily.today starts or ends with a space"))
+        let missing = try Catalog(json: """
+            {"language": "xx", "name": "X", "englishName": "X", "locales": ["xx"], "plural": "none",
+             "strings": {"daily": {"today": "T {place}", "days": "{count}"}}}
+            """)
+        let missingProblems = CatalogCheck.problems(of: missing)
+        #expect(missingProblems.contains { $0.hasPrefix("xx lacks") && $0.contains("daily.noForecast") })
+        #expect(missingProblems.contains("xx: daily.today has the placeholders {place} where English has none"))
+    }
+
+    @Test(arguments: fileCodes)
+    func everyLocaleACatalogServesLeadsBackToIt(code: String) {
+        for locale in Catalog.shipped(code).locales {
+            #expect(LanguagePreference.shippedCode(matching: locale) == code, "\(locale) is claimed by another catalog too")
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Testing
+import WeatherCore
+
+@Suite("Catalog texts")
+struct CatalogTests {
+    static let sample = """
+        {"language": "ru", "name": "Русский", "englishName": "Russian", "locales": ["ru"], "plural": "east-slavic",
+         "strings": {"daily": {"today": "Сегодня", "noForecast": "Нет прогноза на {place} {x", "days": {"one": "{count} день", "few": "{count} дня", "many": "{count} дней"}}}}
+        """
+
+    @Test func countedPhrasesTakeTheFormOfTheirCount() throws {
+        let catalog = try Catalog(json: Self.sample)
+        #expect([1, 2, 5, 21, 12].map { catalog(.dayCount, count: $0) } == ["1 день", "2 дня", "5 дней", "21 день", "12 дней"])
+    }
+
+    @Test func placeholdersAreFilledAndABraceThatIsNoPlaceholderStays() throws {
+        let catalog = try Catalog(json: Self.sample)
+        #expect(catalog(.noDailyForecast, ["place": "Москва"]) == "Нет прогноза на Москва {x")
+        #expect(catalog(.noDailyForecast) == "Нет прогноза на {place} {x", "a missing value shows, it does not vanish")
+        #expect(catalog.placeholders(of: "daily.noForecast") == ["place"])
+    }
+
+    @Test func runsSeparateTheValuesFromTheWords() throws {
+        let catalog = try Catalog(json: Self.sample)
+        let runs = catalog.runs(.dayCount, count: 3)
+        #expect(runs.map(\.text) == ["3", " дня"])
+        #expect(runs.map(\.placeholder) == ["count", nil])
+    }
+
+    @Test func aPhraseTheCatalogLacksIsSaidInEnglish() throws {
+        let catalog = try Catalog(json: """
+            {"language": "xx", "name": "X", "englishName": "X", "locales": ["xx"], "plural": "none", "strings": {}}
+            """)
+        #expect(catalog(.today) == "Today")
+    }
+
+    @Test(arguments: [
+        (#"[]"#, "top level"),
+        (#"{"language": "xx", "name": "X", "englishName": "X", "locales": ["xx"], "plural": "dual", "strings": {}}"#, "\"plural\""),
+        (#"{"language": "xx", "name": "X", "englishName": "X", "locales": ["xx"], "plural": "none", "strings": {"daily": {"today": 1}}}"#, "daily.today"),
+        (#"{"language": "xx", "name": "X", "englishName": "X", "locales": ["xx"], "plural": "none", "strings": {"daily": {"days": {"several": "x"}}}}"#, "several"),
+        (#"{"name": "X", "englishName": "X", "locales": ["xx"], "plural": "none", "strings": {}}"#, "\"language\""),
+    ])
+    func aBrokenCatalogSaysWhatIsWrong(json: String, named: String) {
+        do {
+            _ = try Catalog(json: json)
+            Issue.record("read")
+        } catch {
+            #expect(error.description.contains(named), "\(error)")
+        }
+    }
+}
