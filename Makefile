@@ -23,8 +23,16 @@ BINARY = $(BUILD_PATH)/release/weatherboard
 # fewer pages touched at start. Packed relative relocations (DT_RELR, glibc 2.36 and later)
 # shrink the table the loader reads and applies at each start from 1.8 MiB to 15 KiB, while
 # the binary stays position-independent (address-space randomisation kept).
-LINK_FLAGS = -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
-SOURCES := Package.swift Makefile $(shell find Sources -type f)
+# The functions a start runs come first in the code, in the order they first run
+# (scripts/startup-order.txt, made by scripts/startup-order.sh): the kernel maps the 64 KiB
+# around each page of code a start touches, so scattered code made most of the 17 MB
+# resident; gathered, a start holds 4 MiB less. Our own modules put each function in a
+# section of its own for it (the toolchain's libraries already do).
+ORDER_FILE = scripts/startup-order.txt
+LINK_FLAGS = -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
+	-Xswiftc -Xfrontend -Xswiftc -function-sections \
+	-Xlinker --symbol-ordering-file=$(ORDER_FILE) -Xlinker --no-warn-symbol-ordering
+SOURCES := Package.swift Makefile $(ORDER_FILE) $(shell find Sources -type f)
 
 BINDIR = $(PREFIX)/bin
 MAN1DIR = $(PREFIX)/share/man/man1

@@ -7,7 +7,8 @@ public actor ForecastCache {
 
     /// `directory` nil keeps the cache in memory only.
     public init(directory: URL?) {
-        files = JSONFileStore(directory: directory)
+        // Read at every start: without JSONDecoder, which costs more than the rest of `--print`'s read.
+        files = JSONFileStore(directory: directory) { json throws(JSONFieldError) in try Snapshot(cachedJSON: json) }
     }
 
     /// `$XDG_CACHE_HOME/weatherboard`, or `~/.cache/weatherboard`.

@@ -69,6 +69,15 @@ public struct PlaceStore: Sendable {
         var version: Int
         var selected: Int?
         var places: [Place]
+
+        /// The file read without `JSONDecoder` (every command reads it at start, see
+        /// `JSONFields`); nil when it does not read that way, and `JSONDecoder` then says why.
+        static func read(_ data: Data) -> FileFormat? {
+            guard let json = try? JSONText.parse([UInt8](data)), let fields = try? json.asFields() else { return nil }
+            return try? FileFormat(
+                version: fields.int("version"), selected: fields.optionalInt("selected"),
+                places: fields.array("places") { json throws(JSONFieldError) in try Place(cachedJSON: json) })
+        }
     }
 
     /// The saved places; an empty list when the file does not exist yet.
@@ -82,7 +91,7 @@ public struct PlaceStore: Sendable {
         }
         let file: FileFormat
         do {
-            file = try JSONDecoder().decode(FileFormat.self, from: data)
+            file = try FileFormat.read(data) ?? JSONDecoder().decode(FileFormat.self, from: data)
         } catch {
             throw .unreadable(path: fileURL.path, reason: .wording(Wording(.notAPlacesFile, ["detail": "\((error as? DecodingError)?.briefDescription ?? "not JSON")"])))
         }

@@ -1,0 +1,177 @@
+import Foundation
+
+// The snapshot cache read without `JSONDecoder` (see `JSONFields` for why): one reader per
+// type, member for member what its `Codable` conformance decodes, including what that
+// tolerates in files written by older builds. `JSONEncoder` still writes the files, and
+// `SnapshotJSONReadingTests` decodes the same files both ways and expects the same value.
+
+extension Snapshot {
+    /// The snapshot a cache file holds, as `init(from:)` would decode it.
+    public init(cachedJSON json: JSONValue) throws(JSONFieldError) {
+        let fields = try json.asFields()
+        self.init(
+            place: try Place(cachedJSON: try fields.required("place")),
+            current: try CurrentWeather(cachedJSON: try fields.required("current")),
+            hourly: try fields.array("hourly") { json throws(JSONFieldError) in try HourWeather(cachedJSON: json) },
+            daily: try fields.array("daily") { json throws(JSONFieldError) in try DayWeather(cachedJSON: json) },
+            alerts: try fields.array("alerts") { json throws(JSONFieldError) in try WeatherAlert(cachedJSON: json) },
+            alertAvailability: try fields.rawValue("alertAvailability", as: AlertAvailability.self),
+            attributions: try fields.array("attributions") { json throws(JSONFieldError) in try WeatherAttribution(cachedJSON: json) },
+            metadata: try SnapshotMetadata(cachedJSON: try fields.required("metadata")),
+            sourceFailures: try fields.optionalArray("sourceFailures") { json throws(JSONFieldError) in
+                try SourceFailure(cachedJSON: json)
+            } ?? [],
+            alertSourceNames: try fields.optionalArray("alertSourceNames") { json throws(JSONFieldError) in try json.asString() } ?? [],
+            nextHour: try fields.optional("nextHour").map { json throws(JSONFieldError) in try NextHourForecast(cachedJSON: json) },
+            airQuality: try fields.optional("airQuality").map { json throws(JSONFieldError) in try AirQuality(cachedJSON: json) })
+    }
+}
+
+extension Place {
+    /// A place as a cache file or places.json holds it.
+    public init(cachedJSON json: JSONValue) throws(JSONFieldError) {
+        let fields = try json.asFields()
+        self.init(
+            name: try fields.string("name"), latitude: try fields.double("latitude"), longitude: try fields.double("longitude"),
+            timeZoneIdentifier: try fields.string("timeZoneIdentifier"), countryCode: try fields.optionalString("countryCode"),
+            adminArea: try fields.optionalString("adminArea"), country: try fields.optionalString("country"),
+            administrativeAreas: try fields.optionalArray("administrativeAreas") { json throws(JSONFieldError) in try json.asString() })
+    }
+}
+
+extension CurrentWeather {
+    init(cachedJSON json: JSONValue) throws(JSONFieldError) {
+        let fields = try json.asFields()
+        self.init(
+            date: try fields.date("date"), temperature: try fields.optionalDouble("temperature"),
+            apparentTemperature: try fields.optionalDouble("apparentTemperature"),
+            condition: try WeatherCondition(cachedJSON: try fields.required("condition")),
+            humidity: try fields.optionalDouble("humidity"), windSpeed: try fields.optionalDouble("windSpeed"),
+            windDirection: try fields.optionalDouble("windDirection"), windGust: try fields.optionalDouble("windGust"),
+            uvIndex: try fields.optionalInt("uvIndex"), pressure: try fields.optionalDouble("pressure"),
+            visibility: try fields.optionalDouble("visibility"), isDaylight: try fields.bool("isDaylight"))
+    }
+}
+
+extension HourWeather {
+    init(cachedJSON json: JSONValue) throws(JSONFieldError) {
+        let fields = try json.asFields()
+        self.init(
+            date: try fields.date("date"), temperature: try fields.optionalDouble("temperature"),
+            apparentTemperature: try fields.optionalDouble("apparentTemperature"),
+            condition: try WeatherCondition(cachedJSON: try fields.required("condition")),
+            precipitationChance: try fields.optionalDouble("precipitationChance"),
+            precipitationAmount: try fields.optionalDouble("precipitationAmount"),
+            snowfallAmount: try fields.optionalDouble("snowfallAmount"), isDaylight: try fields.bool("isDaylight"))
+    }
+}
+
+extension DayWeather {
+    init(cachedJSON json: JSONValue) throws(JSONFieldError) {
+        let fields = try json.asFields()
+        self.init(
+            date: try fields.date("date"), lowTemperature: try fields.optionalDouble("lowTemperature"),
+            highTemperature: try fields.optionalDouble("highTemperature"),
+            condition: try WeatherCondition(cachedJSON: try fields.required("condition")),
+            precipitationChance: try fields.optionalDouble("precipitationChance"), sunrise: try fields.optionalDate("sunrise"),
+            sunset: try fields.optionalDate("sunset"), uvIndexMax: try fields.optionalDouble("uvIndexMax"),
+            precipitationAmount: try fields.optionalDouble("precipitationAmount"),
+            snowfallAmount: try fields.optionalDouble("snowfallAmount"), windSpeedMax: try fields.optionalDouble("windSpeedMax"),
+            precipitationHours: try fields.optionalDouble("precipitationHours"), windGustMax: try fields.optionalDouble("windGustMax"),
+            normalHigh: try fields.optionalDouble("normalHigh"), normalLow: try fields.optionalDouble("normalLow"),
+            normalPrecipitation: try fields.optionalDouble("normalPrecipitation"))
+    }
+}
+
+extension WeatherCondition {
+    /// An unknown raw value is `.unknown`, as in `init(from:)`.
+    init(cachedJSON json: JSONValue) throws(JSONFieldError) {
+        self = WeatherCondition(rawValue: try json.asString()) ?? .unknown
+    }
+}
+
+extension WeatherAlert {
+    init(cachedJSON json: JSONValue) throws(JSONFieldError) {
+        let fields = try json.asFields()
+        self.init(
+            id: try fields.string("id"), severity: AlertSeverity(parsing: try fields.string("severity")),
+            urgency: AlertUrgency(parsing: try fields.string("urgency")), summary: try fields.string("summary"),
+            region: try fields.optionalString("region"), detailsURL: try fields.url("detailsURL"), source: try fields.string("source"),
+            effectiveDate: try fields.optionalDate("effectiveDate"), onsetDate: try fields.optionalDate("onsetDate"),
+            expirationDate: try fields.optionalDate("expirationDate"), details: try fields.optionalString("details"))
+    }
+}
+
+extension WeatherAttribution {
+    init(cachedJSON json: JSONValue) throws(JSONFieldError) {
+        let fields = try json.asFields()
+        self.init(
+            serviceName: try fields.string("serviceName"), legalPageURL: try fields.url("legalPageURL"),
+            legalText: try fields.optionalString("legalText"))
+    }
+}
+
+extension HTTPValidators {
+    init(cachedJSON json: JSONValue) throws(JSONFieldError) {
+        let fields = try json.asFields()
+        self.init(entityTag: try fields.optionalString("entityTag"), lastModified: try fields.optionalString("lastModified"))
+    }
+}
+
+extension SnapshotMetadata {
+    init(cachedJSON json: JSONValue) throws(JSONFieldError) {
+        let fields = try json.asFields()
+        self.init(
+            provider: try fields.string("provider"), fetchDate: try fields.date("fetchDate"),
+            expirationDate: try fields.date("expirationDate"), validators: try HTTPValidators(cachedJSON: try fields.required("validators")),
+            forecastExpirationDate: try fields.optionalDate("forecastExpirationDate"))
+    }
+}
+
+extension SourceFailure {
+    /// Without `kind` (files written before it existed) the failure is an alert source's, as in `init(from:)`.
+    init(cachedJSON json: JSONValue) throws(JSONFieldError) {
+        let fields = try json.asFields()
+        self.init(
+            source: try fields.string("source"), message: try fields.string("message"),
+            lastReportDate: try fields.optionalDate("lastReportDate"),
+            kind: try fields.optionalRawValue("kind", as: SourceFailure.Kind.self) ?? .alerts)
+    }
+}
+
+extension NextHourForecast {
+    init(cachedJSON json: JSONValue) throws(JSONFieldError) {
+        let fields = try json.asFields()
+        let minutes = try fields.array("minutes") { json throws(JSONFieldError) in try MinuteWeather(cachedJSON: json) }
+        self.init(
+            source: try fields.string("source"), isEstimated: try fields.bool("isEstimated"), minutes: [],
+            expirationDate: try fields.optionalDate("expirationDate"),
+            validators: try fields.optional("validators").map { json throws(JSONFieldError) in try HTTPValidators(cachedJSON: json) })
+        // In the file's order, as `init(from:)` keeps them (the initialiser would sort them).
+        self.minutes = minutes
+    }
+}
+
+extension MinuteWeather {
+    init(cachedJSON json: JSONValue) throws(JSONFieldError) {
+        let fields = try json.asFields()
+        self.init(
+            date: try fields.date("date"), precipitationIntensity: try fields.optionalDouble("precipitationIntensity"),
+            precipitationChance: try fields.optionalDouble("precipitationChance"),
+            kind: try fields.optionalRawValue("kind", as: PrecipitationKind.self))
+    }
+}
+
+extension AirQuality {
+    init(cachedJSON json: JSONValue) throws(JSONFieldError) {
+        let fields = try json.asFields()
+        let number = { (json: JSONValue) throws(JSONFieldError) in try json.asDouble() }
+        self.init(
+            date: try fields.date("date"), europeanIndex: try fields.optionalDouble("europeanIndex"),
+            usIndex: try fields.optionalDouble("usIndex"),
+            europeanSubIndices: try fields.dictionary("europeanSubIndices", keyedBy: AirPollutant.self, number),
+            usSubIndices: try fields.dictionary("usSubIndices", keyedBy: AirPollutant.self, number),
+            concentrations: try fields.dictionary("concentrations", keyedBy: AirPollutant.self, number),
+            pollen: try fields.dictionary("pollen", keyedBy: PollenType.self, number))
+    }
+}

@@ -1,0 +1,240 @@
+import Foundation
+import Testing
+import WeatherCore
+
+/// The snapshot cache and places.json are read without `JSONDecoder` (`JSONFields`), while
+/// `JSONEncoder` writes them and `Codable` still reads every other file: each file here is
+/// read both ways, which must agree, value for value and miss for miss.
+@Suite("Snapshot files read without JSONDecoder")
+struct SnapshotJSONReadingTests {
+    let now = Date(timeIntervalSince1970: 1_800_000_123.456)
+
+    /// Every optional part filled: alerts, minutes with validators, air quality with its keyed
+    /// values, failures of both kinds, a place with all its names.
+    var fullSnapshot: Snapshot {
+        var place = SampleSnapshots.berlin
+        place.countryCode = "DE"
+        place.adminArea = "Land Berlin"
+        place.country = "Germany"
+        place.administrativeAreas = ["Berlin", "Mitte"]
+        var snapshot = SampleSnapshots.snapshot(for: place, fetched: now, expires: now + 900.25)
+        snapshot.current.windGust = 41.7
+        snapshot.hourly = (0..<48).map { (hour: Int) -> HourWeather in
+            let temperature: Double? = hour == 5 ? nil : 12.3 + Double(hour) / 7
+            let amount: Double? = hour == 7 ? nil : 0.2
+            let condition: WeatherCondition = hour.isMultiple(of: 2) ? .rain : .partlyCloudy
+            return HourWeather(
+                date: now + Double(hour) * 3600, temperature: temperature, apparentTemperature: 10.1, condition: condition,
+                precipitationChance: 0.35, precipitationAmount: amount, snowfallAmount: 0, isDaylight: hour < 12)
+        }
+        snapshot.daily = (0..<10).map { (day: Int) -> DayWeather in
+            let start = now + Double(day) * 86_400
+            let sunrise: Date? = day == 3 ? nil : start + 3600
+            let gust: Double? = day == 1 ? nil : 71.2
+            return DayWeather(
+                date: start, lowTemperature: -3.5, highTemperature: 4.25, condition: .snow, precipitationChance: 0.9,
+                sunrise: sunrise, sunset: start + 30_000, uvIndexMax: 1.5, precipitationAmount: 7.1, snowfallAmount: 4.9,
+                windSpeedMax: 33, precipitationHours: 6, windGustMax: gust, normalHigh: 3.3, normalLow: -1.1, normalPrecipitation: 1.4)
+        }
+        snapshot.alerts = [
+            WeatherAlert(
+                id: "urn:oid:2.49.0.1.276.0.DWD.PVW.1", severity: .severe, urgency: .immediate, summary: "Storm gusts",
+                region: "Berlin", detailsURL: URL(string: "https://www.dwd.de/warnungen?a=1&b=ü") ?? URL(fileURLWithPath: "/"),
+                source: "DWD", effectiveDate: now, onsetDate: nil, expirationDate: now + 7200, details: "Gusts \"up to\" 85 km/h.\n"),
+            WeatherAlert(
+                id: "2", severity: .unknown, summary: "Frost", region: nil, detailsURL: URL(fileURLWithPath: "/alerts/2"),
+                source: "MeteoAlarm"),
+        ]
+        snapshot.alertAvailability = .available
+        snapshot.attributions.append(WeatherAttribution(
+            serviceName: "DWD", legalPageURL: URL(string: "https://www.dwd.de/")!, legalText: "© DWD"))
+        snapshot.metadata.validators = HTTPValidators(entityTag: "\"abc\"", lastModified: "Tue, 01 Dec 2026 14:14:15 GMT")
+        snapshot.metadata.forecastExpirationDate = now + 3600
+        snapshot.sourceFailures = [
+            SourceFailure(source: "DWD warnings", message: "DWD warnings are unavailable.", lastReportDate: now - 60),
+            SourceFailure(source: "Air-quality readings", message: "Unavailable.", kind: .context),
+        ]
+        snapshot.alertSourceNames = ["DWD", "MeteoAlarm"]
+        snapshot.nextHour = NextHourForecast(
+            source: "MET Norway", isEstimated: false,
+            minutes: (0..<24).map { (step: Int) -> MinuteWeather in
+                let intensity: Double? = step == 4 ? nil : Double(step) / 10
+                let chance: Double? = step == 2 ? 0.5 : nil
+                let kind: PrecipitationKind? = step > 20 ? .snow : step > 10 ? .mixed : nil
+                return MinuteWeather(
+                    date: now + Double(step) * 300, precipitationIntensity: intensity, precipitationChance: chance, kind: kind)
+            },
+            expirationDate: now + 300, validators: HTTPValidators(entityTag: "n1"))
+        snapshot.airQuality = AirQuality(
+            date: now, europeanIndex: 41, usIndex: nil, europeanSubIndices: [.pm25: 41, .ozone: 30],
+            usSubIndices: [:], concentrations: [.pm25: 12.5, .pm10: 20, .nitrogenDioxide: 8.25], pollen: [.birch: 120, .grass: 3])
+        return snapshot
+    }
+
+    @Test func aFullSnapshotReadsTheSameBothWays() async throws {
+        let snapshot = fullSnapshot
+        let read = try await readBothWays(cacheFile(snapshot))
+        #expect(read.withoutJSONDecoder == snapshot)
+        #expect(read.withoutJSONDecoder == read.withJSONDecoder)
+    }
+
+    @Test func aPlainSnapshotReadsTheSameBothWays() async throws {
+        let snapshot = SampleSnapshots.snapshot(for: SampleSnapshots.paris, fetched: now, expires: now + 600)
+        let read = try await readBothWays(cacheFile(snapshot))
+        #expect(read.withoutJSONDecoder == snapshot)
+        #expect(read.withoutJSONDecoder == read.withJSONDecoder)
+    }
+
+    /// Files written by older builds lack the members added since; both readers fill in the same defaults.
+    @Test func anOldFileWithoutNewerMembersReadsTheSameBothWays() async throws {
+        var object = try await jsonObject(cacheFile(fullSnapshot))
+        for member in ["sourceFailures", "alertSourceNames", "nextHour", "airQuality"] { object[member] = nil }
+        var days = try #require(object["daily"] as? [[String: Any]])
+        for index in days.indices {
+            for member in ["windGustMax", "normalHigh", "normalLow", "normalPrecipitation", "precipitationHours"] { days[index][member] = nil }
+        }
+        object["daily"] = days
+        var place = try #require(object["place"] as? [String: Any])
+        place["administrativeAreas"] = nil
+        object["place"] = place
+        let read = try await readBothWays(JSONSerialization.data(withJSONObject: object))
+        let decoded = try #require(read.withoutJSONDecoder)
+        #expect(decoded == read.withJSONDecoder)
+        #expect(decoded.sourceFailures.isEmpty && decoded.alertSourceNames.isEmpty)
+        #expect(decoded.nextHour == nil && decoded.airQuality == nil && decoded.daily.first?.windGustMax == nil)
+    }
+
+    /// A source failure stored before failures had a kind was an alert source's.
+    @Test func aFailureWithoutItsKindIsAnAlertSourcesBothWays() async throws {
+        var object = try await jsonObject(cacheFile(fullSnapshot))
+        var failures = try #require(object["sourceFailures"] as? [[String: Any]])
+        failures[1]["kind"] = nil
+        object["sourceFailures"] = failures
+        let read = try await readBothWays(JSONSerialization.data(withJSONObject: object))
+        #expect(read.withoutJSONDecoder?.sourceFailures.map(\.kind) == [.alerts, .alerts])
+        #expect(read.withoutJSONDecoder == read.withJSONDecoder)
+    }
+
+    /// `null` where an optional value is missing, as another writer might put it.
+    @Test func nullsForOptionalMembersReadTheSameBothWays() async throws {
+        var object = try await jsonObject(cacheFile(fullSnapshot))
+        var current = try #require(object["current"] as? [String: Any])
+        for member in ["temperature", "windGust", "uvIndex", "visibility"] { current[member] = NSNull() }
+        object["current"] = current
+        var alerts = try #require(object["alerts"] as? [[String: Any]])
+        alerts[0]["region"] = NSNull()
+        alerts[0]["details"] = NSNull()
+        object["alerts"] = alerts
+        object["nextHour"] = NSNull()
+        object["airQuality"] = NSNull()
+        let read = try await readBothWays(JSONSerialization.data(withJSONObject: object))
+        let decoded = try #require(read.withoutJSONDecoder)
+        #expect(decoded == read.withJSONDecoder)
+        #expect(decoded.current.temperature == nil && decoded.current.uvIndex == nil && decoded.alerts[0].region == nil)
+        #expect(decoded.nextHour == nil && decoded.airQuality == nil)
+    }
+
+    /// A condition a newer build knows is `unknown` to this one, both ways.
+    @Test func anUnknownConditionIsUnknownBothWays() async throws {
+        var object = try await jsonObject(cacheFile(fullSnapshot))
+        var current = try #require(object["current"] as? [String: Any])
+        current["condition"] = "meteorShower"
+        object["current"] = current
+        let read = try await readBothWays(JSONSerialization.data(withJSONObject: object))
+        #expect(read.withoutJSONDecoder?.current.condition == .unknown)
+        #expect(read.withoutJSONDecoder == read.withJSONDecoder)
+    }
+
+    /// Whatever one reader refuses the other refuses too: the file is a miss.
+    @Test(arguments: [
+        "not JSON", "cut short", "place missing", "required null", "wrong type", "unknown availability",
+        "unknown pollutant", "unknown precipitation kind", "fractional uv index", "bad URL", "array at the top",
+    ])
+    func aFileOneReaderRefusesIsAMissBothWays(_ damage: String) async throws {
+        let data = try await cacheFile(fullSnapshot)
+        var object = try jsonObject(data)
+        var damaged: Data
+        switch damage {
+        case "not JSON": damaged = Data("{\"place\": tru".utf8)
+        case "cut short": damaged = data.prefix(data.count / 2)
+        case "array at the top": damaged = Data("[]".utf8)
+        default:
+            switch damage {
+            case "place missing": object["place"] = nil
+            case "required null": object["metadata"] = NSNull()
+            case "wrong type": object["hourly"] = "none"
+            case "unknown availability": object["alertAvailability"] = "sometimes"
+            case "unknown pollutant":
+                var air = try #require(object["airQuality"] as? [String: Any])
+                air["pollen"] = ["dandelion": 4]
+                object["airQuality"] = air
+            case "unknown precipitation kind":
+                var nextHour = try #require(object["nextHour"] as? [String: Any])
+                var minutes = try #require(nextHour["minutes"] as? [[String: Any]])
+                minutes[0]["kind"] = "frogs"
+                nextHour["minutes"] = minutes
+                object["nextHour"] = nextHour
+            case "fractional uv index":
+                var current = try #require(object["current"] as? [String: Any])
+                current["uvIndex"] = 3.5
+                object["current"] = current
+            case "bad URL":
+                var attributions = try #require(object["attributions"] as? [[String: Any]])
+                attributions[0]["legalPageURL"] = ""
+                object["attributions"] = attributions
+            default: Issue.record("no such damage: \(damage)")
+            }
+            damaged = try JSONSerialization.data(withJSONObject: object)
+        }
+        let read = try await readBothWays(damaged)
+        #expect(read.withJSONDecoder == nil)
+        #expect(read.withoutJSONDecoder == nil)
+    }
+
+    /// places.json: `PlaceStore` reads it without `JSONDecoder`; each place reads as `Codable` reads it.
+    @Test func placesReadTheSameBothWays() throws {
+        let full = fullSnapshot.place
+        for place in [full, SampleSnapshots.berlin] {
+            let data = try JSONEncoder().encode(place)
+            #expect(try Place(cachedJSON: JSONText.parse([UInt8](data))) == JSONDecoder().decode(Place.self, from: data))
+        }
+        let nulls = Data(#"{"name":"X","latitude":1.5,"longitude":-2,"timeZoneIdentifier":"UTC","country":null,"administrativeAreas":null}"#.utf8)
+        #expect(try Place(cachedJSON: JSONText.parse([UInt8](nulls))) == JSONDecoder().decode(Place.self, from: nulls))
+
+        let directory = temporaryDirectory()
+        let file = directory.appendingPathComponent("places.json")
+        let store = PlaceStore(fileURL: file)
+        try store.update { $0 = SavedPlaces(places: [full, SampleSnapshots.paris], selectedIndex: 1) }
+        #expect(try store.load() == SavedPlaces(places: [full, SampleSnapshots.paris], selectedIndex: 1))
+        try Data(#"{"version":1,"selected":null,"places":[{"name":"X","latitude":1.5,"longitude":-2,"timeZoneIdentifier":"UTC"}]}"#.utf8)
+            .write(to: file)
+        #expect(try store.load() == SavedPlaces(
+            places: [Place(name: "X", latitude: 1.5, longitude: -2, timeZoneIdentifier: "UTC")], selectedIndex: 0))
+    }
+
+    // MARK: - Helpers
+
+    /// The file the cache writes for `snapshot`.
+    private func cacheFile(_ snapshot: Snapshot) async throws -> Data {
+        let directory = temporaryDirectory()
+        await ForecastCache(directory: directory).store(snapshot, provider: "test")
+        return try Data(contentsOf: directory.appendingPathComponent("test/\(snapshot.place.coordinateKey).json"))
+    }
+
+    private func jsonObject(_ data: Data) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    /// `data` as Berlin's cache file, read by a store with `JSONDecoder` and by the forecast
+    /// cache, which reads without it (both with the range check every cache read applies).
+    private func readBothWays(_ data: Data) async throws -> (withJSONDecoder: Snapshot?, withoutJSONDecoder: Snapshot?) {
+        let directory = temporaryDirectory()
+        let key = "test/\(SampleSnapshots.berlin.coordinateKey)"
+        let file = directory.appendingPathComponent("\(key).json")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: file)
+        let withJSONDecoder = try? await JSONFileStore<Snapshot>(directory: directory).value(forKey: key)?.rangeChecked()
+        let withoutJSONDecoder = await ForecastCache(directory: directory).snapshot(provider: "test", place: SampleSnapshots.berlin)
+        return (withJSONDecoder, withoutJSONDecoder)
+    }
+}
