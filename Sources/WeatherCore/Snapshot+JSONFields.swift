@@ -132,10 +132,36 @@ extension SourceFailure {
     /// Without `kind` (files written before it existed) the failure is an alert source's, as in `init(from:)`.
     init(cachedJSON json: JSONValue) throws(JSONFieldError) {
         let fields = try json.asFields()
+        // A reason that cannot be read is left out, as `init(from:)` does with `try?`: the
+        // English message still says what happened.
+        let reason = fields.optional("reason").flatMap { try? WeatherServiceError(cachedJSON: $0) }
         self.init(
-            source: try fields.string("source"), message: try fields.string("message"),
+            source: try fields.string("source"), message: try fields.string("message"), reason: reason,
             lastReportDate: try fields.optionalDate("lastReportDate"),
             kind: try fields.optionalRawValue("kind", as: SourceFailure.Kind.self) ?? .alerts)
+    }
+}
+
+extension WeatherServiceError {
+    /// The shape Swift's synthesised Codable gives an enum with associated values: one member
+    /// named after the case, holding its values by label (`_0` where there is none).
+    init(cachedJSON json: JSONValue) throws(JSONFieldError) {
+        guard let members = json.object, members.count == 1, let (name, value) = members.first else {
+            throw JSONFieldError("a failure reason is not an object of one case")
+        }
+        let fields = try value.asFields()
+        switch name {
+        case "offline": self = .offline(try fields.string("_0"))
+        case "timedOut": self = .timedOut
+        case "tls": self = .tls(try fields.string("_0"))
+        case "httpStatus": self = .httpStatus(try fields.int("_0"), reason: try fields.optionalString("reason"))
+        case "rateLimited": self = .rateLimited(until: try fields.date("until"))
+        case "undecodable": self = .undecodable(try fields.string("_0"))
+        case "unauthorized": self = .unauthorized(try fields.string("_0"))
+        case "cancelled": self = .cancelled
+        case "other": self = .other(try fields.string("_0"))
+        default: throw JSONFieldError("\(name) is not a failure reason")
+        }
     }
 }
 
