@@ -42,11 +42,10 @@ struct AppEnvironment {
             environment: environment, weatherKit: configuration.weatherKit,
             cacheDirectory: ForecastCache.defaultDirectory(environment: environment), transport: CurlHTTPClient(),
             alertFallback: configuration.alertFallback ?? true)
-        if let chosenLanguage {
-            // Alert texts and place names in the chosen language first, then the environment's.
-            let chosen = Self.languageTags(ofCatalog: chosenLanguage)
-            providerSettings.languages = chosen + providerSettings.languages.filter { !chosen.contains($0) }
-        }
+        // Alert texts and place names in the language the program speaks first, then the
+        // environment's others: a German word for a place among English ones would be a mix.
+        let spoken = Self.languageTags(ofCatalog: locale.language)
+        providerSettings.languages = spoken + providerSettings.languages.filter { !spoken.contains($0) }
         self.providerSettings = providerSettings
         // The Board's cache key includes the provider identifier, so switching providers
         // never mixes one provider's data into another's.

@@ -34,6 +34,7 @@ struct UserLanguageSourcesTests {
     @Test func withoutALanguagePlacesAreSearchedInEnglish() throws {
         #expect(try searchLanguage([]) == "en", "en_GB")
         #expect(try searchLanguage([], extra: ["LANG": "C"]) == "en", "C names no language")
+        #expect(try searchLanguage([], extra: ["LANG": "ar_EG.UTF-8"]) == "en", "Arabic is not shipped: English words, so English names")
     }
 
     /// MeteoSchweiz's warnings for Zürich come in English, German, French, Italian and Romansh.
