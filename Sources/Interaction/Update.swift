@@ -103,7 +103,7 @@ extension DashboardState {
     private mutating func announceNewAlerts() -> [DashboardEffect] {
         let fresh = attention.newAlerts(in: board, minimum: settings.minimumAlertSeverity)
         guard let (place, worst) = fresh.first, !settings.isDemo else { return [] }
-        let values: KeyValuePairs = ["severity": worst.severity.rawValue, "place": place.name, "summary": worst.summary]
+        let values: KeyValuePairs = ["severity": worst.severity.name(in: words), "place": place.name, "summary": worst.summary]
         let sentence = fresh.count > 1 ? words(.newWarnings, count: fresh.count - 1, values) : words(.newWarning, values)
         var effects: [DashboardEffect] = [.bell]
         effects += showStatus(sentence, seconds: 12)
@@ -111,7 +111,7 @@ extension DashboardState {
             effects.append(.notify(fresh.map { place, alert in
                 AlertNotification(
                     title: words(.notificationTitle, [
-                        "severity": alert.severity.rawValue.capitalized, "place": place.name, "summary": alert.summary,
+                        "severity": alert.severity.name(in: words), "place": place.name, "summary": alert.summary,
                     ]),
                     body: [alert.region, alert.source].compactMap { $0 }.joined(separator: " · "),
                     isUrgent: alert.severity <= .severe)

@@ -12,7 +12,7 @@ struct LanguagesCommand {
         let width = (catalogs.map(\.code.count).max() ?? 0) + 2
         var lines = catalogs.map { catalog in
             let code = catalog.code.padding(toLength: width, withPad: " ", startingAt: 0)
-            let name = catalog.name == catalog.englishName ? catalog.name : "\(catalog.name) (\(catalog.englishName))"
+            let name = catalog.name == catalog.englishName ? catalog.name : "\(catalog.name) — \(catalog.englishName)"
             return "\(code)\(name)\(catalog.code == chosen ? " *" : "")"
         }
         lines.append("")

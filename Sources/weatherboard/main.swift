@@ -21,9 +21,13 @@ do {
     exit(2)
 }
 
+// Said before --help too, which answers before the rest: a broken catalog is not silent there.
+for warning in ownCatalogs.warnings { Console.error(warning) }
+
 switch options.command {
 case .help:
-    let words = MessageLanguage.words(requested: options.language, environment: environment)
+    // --help answers as soon as it is seen, so a --lang before it is read from the arguments.
+    let words = MessageLanguage.words(requested: options.language, arguments: arguments, environment: environment)
     Console.lines(HelpText.usage(words: words).split(separator: "\n", omittingEmptySubsequences: false))
     exit(0)
 case .version:
@@ -40,7 +44,7 @@ do {
     Console.error(error.message(in: MessageLanguage.words(requested: options.language, environment: environment)))
     exit(2)
 }
-for warning in ownCatalogs.warnings + app.warnings { Console.error(warning) }
+for warning in app.warnings { Console.error(warning) }
 
 if case .dashboard(let place) = options.command {
     // The dashboard runs on the main actor (curses stays on one thread), so the main thread

@@ -41,7 +41,7 @@ struct CompletionTests {
 
     /// The values the binary accepts for `option`, from the sentence it prints for a wrong one
     /// ("--units must be metric or imperial, not …", "… choose one of: default, light, ….").
-    func acceptedValues(_ option: String, refusing value: String = "no-such-value") throws -> Set<String> {
+    func acceptedValues(_ option: String, refusing value: String = "nonsense") throws -> Set<String> {
         // --demo --print: the theme is checked where it is loaded, and no network is needed.
         let refused = try weatherboard(option, value, "--demo", "--print")
         #expect(refused.status == 2, "\(refused.stderr)")

@@ -85,6 +85,15 @@ struct GermanCommandLineTests {
         #expect(!help.stdout.contains("saved places") && !help.stdout.contains("Usage:"))
     }
 
+    /// --help answers the moment it is read, so a --lang before or after it must still count.
+    @Test func langBeforeOrAfterHelpChoosesItsLanguage() throws {
+        for arguments in [["--lang", "de", "--help"], ["--help", "--lang", "de"]] {
+            let help = try runProcess(arguments: [WeatherboardBinary.path] + arguments, environment: home.environment(server: nil))
+            #expect(help.status == 0)
+            #expect(help.stdout.contains("Aufruf:") && !help.stdout.contains("Usage:"), "\(arguments)")
+        }
+    }
+
     @Test func placesAddListMoveAndRemoveSpeakGerman() throws {
         let empty = try run("places", "list", extra: german)
         #expect(empty.status == 0, "\(empty.stderr)")

@@ -53,7 +53,7 @@ struct LanguageOptionTests {
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.first?.hasPrefix("en ") == true)
-        #expect(lines.contains { $0.hasPrefix("de ") && $0.contains("Deutsch (German)") && $0.hasSuffix(" *") })
+        #expect(lines.contains { $0.hasPrefix("de ") && $0.contains("Deutsch — German") && $0.hasSuffix(" *") })
     }
 }
 

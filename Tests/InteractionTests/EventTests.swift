@@ -28,7 +28,7 @@ import WeatherCore
         #expect(quiet.isEmpty, "warnings there at launch are known")
         let (announced, effects) = known.after(.board(Given.boardWithNewBerlinAlert(.severe)))
         #expect(effects == [.bell, .startTimer(.statusExpiry(id: 1), seconds: 12)])
-        #expect(announced.status?.text == "New severe warning for Berlin: Storm Warning")
+        #expect(announced.status?.text == "New Severe warning for Berlin: Storm Warning")
         #expect(announced.after(.board(Given.boardWithNewBerlinAlert(.severe))).1.isEmpty, "once")
         #expect(known.after(.board(Given.boardWithNewBerlinAlert(.minor))).1.isEmpty, "minor warnings stay quiet")
     }

@@ -53,12 +53,12 @@ import WeatherCore
     @Test func aNewWarningIsAnnouncedInGerman() {
         let state = Given.state(settings: Self.settings(notify: true))
         let (announced, effects) = state.after(.board(Given.demoBoard), .board(Given.boardWithNewBerlinAlert(.severe)))
-        #expect(announced.status?.text == "Neue Warnung (severe) für Berlin: Storm Warning")
+        #expect(announced.status?.text == "Neue Warnung (Unwetter) für Berlin: Storm Warning")
         let titles = effects.compactMap { effect -> [String]? in
             if case .notify(let notifications) = effect { return notifications.map(\.title) }
             return nil
         }
-        #expect(titles == [["Warnung (Severe) für Berlin: Storm Warning"]])
+        #expect(titles == [["Warnung (Unwetter) für Berlin: Storm Warning"]])
         // Two at once: the worst is named and the other counted.
         var two = Given.boardWithNewBerlinAlert(.severe)
         if case .loaded(var snapshot, let freshness)? = two.placeStates[DemoData.berlin.coordinateKey] {
@@ -68,6 +68,6 @@ import WeatherCore
             two.placeStates[DemoData.berlin.coordinateKey] = .loaded(snapshot, freshness)
         }
         let both = state.after(.board(Given.demoBoard), .board(two)).0
-        #expect(both.status?.text == "Neue Warnung (severe) für Berlin: Storm Warning (und 1 weitere)")
+        #expect(both.status?.text == "Neue Warnung (Unwetter) für Berlin: Storm Warning (und 1 weitere)")
     }
 }

@@ -160,7 +160,7 @@ import WeatherCore
             id: "storm", severity: .severe, summary: "Storm Warning", region: "Berlin",
             detailsURL: URL(fileURLWithPath: "/storm"), source: "DWD")])
         screen.press(.character("r"))
-        #expect(await screen.frame(containing: "New severe warning for Berlin: Storm Warning") != nil)
+        #expect(await screen.frame(containing: "New Severe warning for Berlin: Storm Warning") != nil)
         #expect(screen.bellCount == 1)
         screen.press(.control("l"))
         screen.press(.character("q"))

@@ -135,7 +135,7 @@ enum AlertsPanel {
         let words = context.words
         guard snapshot.alertAvailability == .available else { return words(.noAlertSource) }
         if context.hiddenAlertCount > 0 {
-            return words(.noWarningsAtOrAbove, ["level": context.model.minimumAlertSeverity?.rawValue ?? words(.chosenAlertLevel)])
+            return words(.noWarningsAtOrAbove, ["level": context.model.minimumAlertSeverity?.name(in: words) ?? words(.chosenAlertLevel)])
         }
         guard !snapshot.alertSourceNames.isEmpty else { return words(.noActiveAlerts) }
         let who = snapshot.alertSourceNames.map(context.clean).listed(conjunction: words(.listAnd))
@@ -148,6 +148,13 @@ enum AlertsPanel {
         AlertWording.window(of: alert, clock: context.clock, glyphs: context.glyphs, words: context.words)
     }
 
+    /// The column the labels stand in: 12 as English has always had it, wider where the
+    /// language's longest severity word needs it, so a label never runs into the text.
+    static func labelColumnWidth(_ context: RenderContext) -> Int {
+        let widest = AlertSeverity.allCases.map { DisplayWidth.of(severityLabel($0, context: context)) }.max() ?? 0
+        return max(labelWidth, widest + 2)
+    }
+
     static func severityLabel(_ severity: AlertSeverity, context: RenderContext) -> String {
         context.glyphs.alertMark + " " + AlertWording.severity(severity, words: context.words)
     }
@@ -157,7 +164,7 @@ enum AlertsPanel {
         let theme = context.theme
         let label = severityLabel(alert.severity, context: context)
         // Narrow panes put the label on its own line so the text keeps most of the width.
-        let indent = width >= 50 ? labelWidth : 2
+        let indent = width >= 50 ? labelColumnWidth(context) : 2
         let textWidth = max(1, width - indent)
         let pad = String(repeating: " ", count: indent)
         let region = AlertWording.area(alert.region.map(context.clean), words: context.words)
@@ -170,7 +177,7 @@ enum AlertsPanel {
         body += link.lines.map { [Span($0, link.style)] }
 
         let labelSpan = Span(TextLayout.padded(label, toWidth: indent), theme.severityStyle(alert.severity))
-        if indent == labelWidth {
+        if indent > 2 {
             return body.enumerated().map { offset, line in
                 (offset == 0 ? [labelSpan] : [Span(pad, theme.textStyle)]) + line
             }
