@@ -41,6 +41,17 @@ struct LanguageOptionTests {
         #expect(configured.stderr.contains("\"language\" to \"tlh\""), "\(configured.stderr)")
     }
 
+    /// The issue's own examples: a Chinese user in China and one in Taiwan.
+    @Test func chineseLocalesChooseSimplifiedOrTraditional() throws {
+        let simplified = try demoFrame(["LANG": "zh_CN.UTF-8"])
+        #expect(simplified.status == 0 && simplified.stderr.isEmpty, "\(simplified.stderr)")
+        #expect(simplified.stdout.contains("未来48小时") && !simplified.stdout.contains("Today"))
+        let traditional = try demoFrame(["LANG": "zh_TW.UTF-8"])
+        #expect(traditional.stdout.contains("未來48小時") && !traditional.stdout.contains("Today"))
+        #expect(try demoFrame(["LANG": "zh_HK.UTF-8"]).stdout.contains("未來48小時"))
+        #expect(try demoFrame(["LANG": "zh_SG.UTF-8"]).stdout.contains("未来48小时"))
+    }
+
     @Test func anUnknownLocaleIsEnglishWithoutComplaint() throws {
         let result = try demoFrame(["LANG": "tlh_XX.UTF-8"])
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
