@@ -138,7 +138,7 @@ enum AlertsPanel {
             return words(.noWarningsAtOrAbove, ["level": context.model.minimumAlertSeverity?.name(in: words) ?? words(.chosenAlertLevel)])
         }
         guard !snapshot.alertSourceNames.isEmpty else { return words(.noActiveAlerts) }
-        let who = snapshot.alertSourceNames.map(context.clean).listed(conjunction: words(.listAnd))
+        let who = words.allOf(snapshot.alertSourceNames.map(context.clean))
         let area = context.clean(snapshot.place.adminArea ?? snapshot.place.name)
         return words(.noWarningsFrom, ["sources": who, "area": area])
     }

@@ -54,7 +54,6 @@ public enum Phrase: String, CaseIterable, Sendable {
     case chosenAlertLevel = "alerts.chosenLevel"
     case noActiveAlerts = "alerts.noneActive"
     case noWarningsFrom = "alerts.noneFrom"
-    case listAnd = "alerts.and"
     case alertFromUntil = "alerts.fromUntil"
     case alertUntil = "alerts.until"
     case alertFrom = "alerts.from"
