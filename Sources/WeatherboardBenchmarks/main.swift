@@ -41,6 +41,15 @@ guard let decoded else {
     exit(1)
 }
 
+// 1b. Reading the language's catalog, which every run does once: English (the most common),
+// and Russian (plural forms, two-byte letters).
+for code in ["en", "ru"] {
+    guard let text = Catalog.embeddedText(of: code) else { continue }
+    measure("read the \(code) translation catalog (\(text.utf8.count) bytes)", runs: 200) {
+        _ = try? Catalog(json: text)
+    }.report()
+}
+
 /// Every service the runs could ask, on a closed port: if the cache were not used, a run would
 /// fail instead of going online, and a part with its own schedule (the climate normals, the air
 /// quality, the alert sources) is asked once, fails at once and is left alone for its retry

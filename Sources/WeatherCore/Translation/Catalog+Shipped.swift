@@ -26,6 +26,11 @@ extension Catalog {
         return catalog
     }
 
+    /// The embedded file of a shipped catalog, as it is read at start (for the benchmark).
+    public static func embeddedText(of code: String) -> String? {
+        BuiltInCatalogs.files.first(where: { $0.code == code })?.json
+    }
+
     /// The locale whose weekday and month names go with this catalog's words: the catalog's
     /// first listed locale ("de", "zh_TW").
     public static func namesLocale(ofShipped code: String) -> String {

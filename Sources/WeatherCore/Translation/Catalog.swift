@@ -65,10 +65,11 @@ public struct Catalog: Sendable {
         locales = localeNames
         guard let groups = members["strings"]?.object else { throw CatalogError("\"strings\" is not an object") }
         var entries: [String: Entry] = [:]
+        entries.reserveCapacity(groups.values.reduce(0) { $0 + ($1.object?.count ?? 0) })
         for (group, groupValue) in groups {
             guard let strings = groupValue.object else { throw CatalogError("\"strings\".\"\(group)\" is not an object") }
             for (name, value) in strings {
-                let key = "\(group).\(name)"
+                let key = group + "." + name
                 switch value {
                 case .string(let text):
                     entries[key] = .text(Template(text))
@@ -180,28 +181,35 @@ struct Template: Sendable {
     let source: String
     let segments: [Segment]
 
+    /// Split on the UTF-8 bytes: every catalog's few hundred texts are split at each start, and
+    /// `{`, `}` and the ASCII names between them are single bytes.
     init(_ source: String) {
         self.source = source
-        var segments: [Segment] = []
-        var literal = Substring()
-        var rest = source[...]
-        while let open = rest.firstIndex(of: "{") {
-            let afterOpen = rest.index(after: open)
-            if let close = rest[afterOpen...].firstIndex(of: "}"),
-                case let name = rest[afterOpen..<close], !name.isEmpty, name.allSatisfy(Self.isNameCharacter)
-            {
-                literal += rest[..<open]
-                if !literal.isEmpty { segments.append(.literal(String(literal))) }
-                literal = ""
-                segments.append(.placeholder(String(name)))
-                rest = rest[rest.index(after: close)...]
-            } else {
-                literal += rest[...open]
-                rest = rest[afterOpen...]
-            }
+        let bytes = Array(source.utf8)
+        guard bytes.contains(UInt8(ascii: "{")) else {
+            segments = source.isEmpty ? [] : [.literal(source)]
+            return
         }
-        literal += rest
-        if !literal.isEmpty { segments.append(.literal(String(literal))) }
+        var segments: [Segment] = []
+        var literalStart = 0
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "{") else {
+                index += 1
+                continue
+            }
+            var close = index + 1
+            while close < bytes.count, Self.isNameByte(bytes[close]) { close += 1 }
+            guard close < bytes.count, bytes[close] == UInt8(ascii: "}"), close > index + 1 else {
+                index += 1
+                continue
+            }
+            if literalStart < index { segments.append(.literal(String(decoding: bytes[literalStart..<index], as: UTF8.self))) }
+            segments.append(.placeholder(String(decoding: bytes[(index + 1)..<close], as: UTF8.self)))
+            index = close + 1
+            literalStart = index
+        }
+        if literalStart < bytes.count { segments.append(.literal(String(decoding: bytes[literalStart...], as: UTF8.self))) }
         self.segments = segments
     }
 
@@ -232,7 +240,8 @@ struct Template: Sendable {
         return text
     }
 
-    private static func isNameCharacter(_ character: Character) -> Bool {
-        character.isASCII && (character.isLetter || character.isNumber)
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 }

@@ -135,6 +135,14 @@ public struct JSONText {
 
     private mutating func string() throws(JSONTextError) -> String {
         position += 1
+        // Most strings have no escape: made straight from their bytes.
+        var end = position
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            let text = String(decoding: bytes[position..<end], as: UTF8.self)
+            position = end + 1
+            return text
+        }
         var utf8: [UInt8] = []
         while position < bytes.count {
             let byte = bytes[position]
