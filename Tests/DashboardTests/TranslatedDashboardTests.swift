@@ -66,4 +66,21 @@ struct TranslatedDashboardTests {
             #expect(left.isEmpty, "\(language), \(name): English words \(left.sorted()) in\n\(frame)")
         }
     }
+
+    /// Each panel's title whole at 80x24, in every language: long German words and wide
+    /// Japanese ones must not be cut in a border.
+    @Test(arguments: LanguagePreference.shippedCodes)
+    func panelTitlesAreWholeAt80x24(language: String) {
+        let names = Catalog.namesLocale(ofShipped: language)
+        let locale = UserLocale(identifier: names, preferredUnits: .metric, uses24HourClock: true, isUTF8: true, language: language)
+        let words = Catalog.shipped(language)
+        for place in 0..<3 {
+            let model = Fixtures.model(Fixtures.demoBoard, selecting: place, locale: locale)
+            let frame = render(model, size: TerminalSize(width: 80, height: 24), theme: .plain).plainText
+            let hours = [words(.nextHours, count: 12), words(.nextHours, count: 48)]
+            #expect(hours.contains { frame.contains("╭ \($0) ─") }, "\(language), place \(place): the hours' title\n\(frame)")
+            #expect(frame.contains("╭ \(words(.dayCount, count: 10)) ─"), "\(language), place \(place): the days' title\n\(frame)")
+            #expect(frame.contains(words(.alertsTitle)), "\(language), place \(place): the alerts' title\n\(frame)")
+        }
+    }
 }
