@@ -170,7 +170,14 @@ enum BuiltInCatalogs {
               "shortKeep": "keep"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backspace",
+              "pages": "PgUp/PgDn",
+              "any": "any key",
+              "anyOther": "any other key",
+              "text": "text"
             },
             "overlay": {
               "keysTitle": "Keys",
@@ -519,6 +526,31 @@ enum BuiltInCatalogs {
             },
             "languages": {
               "inUse": "* = in use. Choose with --lang CODE or \"language\" in the config file."
+            },
+            "coverage": {
+              "worldwideTenDays": "worldwide, 10 days",
+              "worldwideNineDays": "worldwide, about 9 days",
+              "unitedStatesSevenDays": "United States only, about 7 days",
+              "noAlertsOfItsOwn": "none of its own",
+              "metAlertsNorway": "MetAlerts for Norway and Svalbard",
+              "nwsAlertsUnitedStates": "NWS alerts for the United States",
+              "appleAlerts": "official alerts where Apple has them",
+              "unitedStatesTerritories": "United States and its territories",
+              "norwaySvalbard": "Norway and Svalbard",
+              "germany": "Germany",
+              "canada": "Canada",
+              "meteoAlarmCountries": "36 European countries (not Germany and Norway, which have their own)",
+              "fpasElsewhere": "elsewhere, where no national source covers the place (beta, run by KDE volunteers)"
+            },
+            "source": {
+              "nwsAlerts": "NWS alerts",
+              "metNorwayAlerts": "MET Norway alerts",
+              "dwdWarnings": "DWD warnings",
+              "ecccAlerts": "ECCC alerts",
+              "meteoAlarmWarnings": "MeteoAlarm warnings",
+              "fpasAlerts": "FPAS alerts",
+              "airQuality": "Air-quality readings",
+              "climateNormals": "Climate normals"
             }
           }
         }
@@ -689,7 +721,14 @@ enum BuiltInCatalogs {
               "shortKeep": "ponechat"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backspace",
+              "pages": "PgUp/PgDn",
+              "any": "libovolná klávesa",
+              "anyOther": "jiná klávesa",
+              "text": "text"
             },
             "overlay": {
               "keysTitle": "Klávesy",
@@ -1038,6 +1077,31 @@ enum BuiltInCatalogs {
             },
             "languages": {
               "inUse": "* = používá se. Vyberte pomocí --lang CODE nebo \"language\" v konfiguračním souboru."
+            },
+            "coverage": {
+              "worldwideTenDays": "celý svět, 10 dní",
+              "worldwideNineDays": "celý svět, asi 9 dní",
+              "unitedStatesSevenDays": "jen Spojené státy, asi 7 dní",
+              "noAlertsOfItsOwn": "žádné vlastní",
+              "metAlertsNorway": "MetAlerts pro Norsko a Špicberky",
+              "nwsAlertsUnitedStates": "výstrahy NWS pro Spojené státy",
+              "appleAlerts": "oficiální výstrahy, kde je Apple má",
+              "unitedStatesTerritories": "Spojené státy a jejich území",
+              "norwaySvalbard": "Norsko a Špicberky",
+              "germany": "Německo",
+              "canada": "Kanada",
+              "meteoAlarmCountries": "36 evropských zemí (kromě Německa a Norska, které mají vlastní)",
+              "fpasElsewhere": "jinde, kde místo nepokrývá žádný národní zdroj (beta, provozují dobrovolníci KDE)"
+            },
+            "source": {
+              "nwsAlerts": "Výstrahy NWS",
+              "metNorwayAlerts": "Výstrahy MET Norway",
+              "dwdWarnings": "Výstrahy DWD",
+              "ecccAlerts": "Výstrahy ECCC",
+              "meteoAlarmWarnings": "Výstrahy MeteoAlarm",
+              "fpasAlerts": "Výstrahy FPAS",
+              "airQuality": "Údaje o kvalitě ovzduší",
+              "climateNormals": "Klimatické normály"
             }
           }
         }
@@ -1208,7 +1272,14 @@ enum BuiltInCatalogs {
               "shortKeep": "behold"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backspace",
+              "pages": "PgUp/PgDn",
+              "any": "vilkårlig tast",
+              "anyOther": "anden tast",
+              "text": "tekst"
             },
             "overlay": {
               "keysTitle": "Taster",
@@ -1557,6 +1628,31 @@ enum BuiltInCatalogs {
             },
             "languages": {
               "inUse": "* = i brug. Vælg med --lang CODE eller \"language\" i konfigurationsfilen."
+            },
+            "coverage": {
+              "worldwideTenDays": "hele verden, 10 dage",
+              "worldwideNineDays": "hele verden, omkring 9 dage",
+              "unitedStatesSevenDays": "kun USA, omkring 7 dage",
+              "noAlertsOfItsOwn": "ingen egne",
+              "metAlertsNorway": "MetAlerts for Norge og Svalbard",
+              "nwsAlertsUnitedStates": "NWS-varsler for USA",
+              "appleAlerts": "officielle varsler, hvor Apple har dem",
+              "unitedStatesTerritories": "USA og dets territorier",
+              "norwaySvalbard": "Norge og Svalbard",
+              "germany": "Tyskland",
+              "canada": "Canada",
+              "meteoAlarmCountries": "36 europæiske lande (ikke Tyskland og Norge, som har deres egne)",
+              "fpasElsewhere": "andre steder, hvor ingen national kilde dækker stedet (beta, drevet af KDE-frivillige)"
+            },
+            "source": {
+              "nwsAlerts": "NWS-varsler",
+              "metNorwayAlerts": "Varsler fra MET Norway",
+              "dwdWarnings": "Varsler fra DWD",
+              "ecccAlerts": "ECCC-varsler",
+              "meteoAlarmWarnings": "MeteoAlarm-varsler",
+              "fpasAlerts": "FPAS-varsler",
+              "airQuality": "Luftkvalitetsdata",
+              "climateNormals": "Klimanormaler"
             }
           }
         }
@@ -1727,7 +1823,14 @@ enum BuiltInCatalogs {
               "shortKeep": "behalten"
             },
             "keys": {
-              "control": "Strg-{key}"
+              "control": "Strg-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Rücktaste",
+              "pages": "Bild↑/Bild↓",
+              "any": "beliebige Taste",
+              "anyOther": "jede andere Taste",
+              "text": "Text"
             },
             "overlay": {
               "keysTitle": "Tasten",
@@ -2076,6 +2179,31 @@ enum BuiltInCatalogs {
             },
             "languages": {
               "inUse": "* = in Gebrauch. Wählen mit --lang CODE oder \"language\" in config.json."
+            },
+            "coverage": {
+              "worldwideTenDays": "weltweit, 10 Tage",
+              "worldwideNineDays": "weltweit, etwa 9 Tage",
+              "unitedStatesSevenDays": "nur USA, etwa 7 Tage",
+              "noAlertsOfItsOwn": "keine eigenen",
+              "metAlertsNorway": "MetAlerts für Norwegen und Spitzbergen",
+              "nwsAlertsUnitedStates": "Warnungen des NWS für die USA",
+              "appleAlerts": "amtliche Warnungen, wo Apple sie hat",
+              "unitedStatesTerritories": "USA und Außengebiete",
+              "norwaySvalbard": "Norwegen und Spitzbergen",
+              "germany": "Deutschland",
+              "canada": "Kanada",
+              "meteoAlarmCountries": "36 europäische Länder (ohne Deutschland und Norwegen, die eigene Quellen haben)",
+              "fpasElsewhere": "anderswo, wo keine nationale Quelle zuständig ist (Beta, betrieben von KDE-Freiwilligen)"
+            },
+            "source": {
+              "nwsAlerts": "Warnungen des NWS",
+              "metNorwayAlerts": "Warnungen von MET Norway",
+              "dwdWarnings": "Warnungen des DWD",
+              "ecccAlerts": "Warnungen von ECCC",
+              "meteoAlarmWarnings": "Warnungen von MeteoAlarm",
+              "fpasAlerts": "Warnungen von FPAS",
+              "airQuality": "Luftqualitätswerte",
+              "climateNormals": "Klimamittelwerte"
             }
           }
         }
@@ -2246,7 +2374,14 @@ enum BuiltInCatalogs {
               "shortKeep": "διατήρηση"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backspace",
+              "pages": "PgUp/PgDn",
+              "any": "οποιοδήποτε πλήκτρο",
+              "anyOther": "άλλο πλήκτρο",
+              "text": "κείμενο"
             },
             "overlay": {
               "keysTitle": "Πλήκτρα",
@@ -2595,6 +2730,31 @@ enum BuiltInCatalogs {
             },
             "languages": {
               "inUse": "* = σε χρήση. Επιλέξτε με --lang CODE ή \"language\" στο αρχείο ρυθμίσεων."
+            },
+            "coverage": {
+              "worldwideTenDays": "παγκοσμίως, 10 ημέρες",
+              "worldwideNineDays": "παγκοσμίως, περίπου 9 ημέρες",
+              "unitedStatesSevenDays": "μόνο ΗΠΑ, περίπου 7 ημέρες",
+              "noAlertsOfItsOwn": "καμία δική του",
+              "metAlertsNorway": "MetAlerts για Νορβηγία και Σβάλμπαρντ",
+              "nwsAlertsUnitedStates": "προειδοποιήσεις NWS για τις ΗΠΑ",
+              "appleAlerts": "επίσημες προειδοποιήσεις όπου τις διαθέτει η Apple",
+              "unitedStatesTerritories": "ΗΠΑ και τα εδάφη τους",
+              "norwaySvalbard": "Νορβηγία και Σβάλμπαρντ",
+              "germany": "Γερμανία",
+              "canada": "Καναδάς",
+              "meteoAlarmCountries": "36 ευρωπαϊκές χώρες (εκτός Γερμανίας και Νορβηγίας, που έχουν δικές τους)",
+              "fpasElsewhere": "αλλού, όπου καμία εθνική πηγή δεν καλύπτει την τοποθεσία (beta, από εθελοντές του KDE)"
+            },
+            "source": {
+              "nwsAlerts": "Προειδοποιήσεις NWS",
+              "metNorwayAlerts": "Προειδοποιήσεις MET Norway",
+              "dwdWarnings": "Προειδοποιήσεις DWD",
+              "ecccAlerts": "Προειδοποιήσεις ECCC",
+              "meteoAlarmWarnings": "Προειδοποιήσεις MeteoAlarm",
+              "fpasAlerts": "Προειδοποιήσεις FPAS",
+              "airQuality": "Δεδομένα ποιότητας αέρα",
+              "climateNormals": "Κλιματικοί μέσοι όροι"
             }
           }
         }
@@ -2669,7 +2829,7 @@ enum BuiltInCatalogs {
               "next": "próxima {time}",
               "demo": "DEMO",
               "refreshing": "actualizando{ellipsis}",
-              "unavailable": "{source} no disponible",
+              "unavailable": "{source} no disponibles",
               "rateLimitedUntil": "limitado hasta {time}",
               "staleSince": "desactualizado desde {time}",
               "offline": "sin conexión",
@@ -2765,7 +2925,14 @@ enum BuiltInCatalogs {
               "shortKeep": "conservar"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Intro",
+              "backspace": "Retroceso",
+              "pages": "RePág/AvPág",
+              "any": "cualquier tecla",
+              "anyOther": "cualquier otra tecla",
+              "text": "texto"
             },
             "overlay": {
               "keysTitle": "Teclas",
@@ -2958,7 +3125,7 @@ enum BuiltInCatalogs {
               "rateLimited": "El servicio meteorológico pidió esperar hasta {time} antes de volver a consultar.",
               "undecodable": "El servicio meteorológico envió una respuesta ilegible ({detail}).",
               "cancelled": "Se canceló la solicitud.",
-              "sourceUnavailable": "{source} no disponible: {reason}.",
+              "sourceUnavailable": "{source} no disponibles: {reason}.",
               "sourceOffline": "no se pudo contactar con el servicio ({detail})",
               "sourceTimedOut": "el servicio no respondió a tiempo",
               "sourceTls": "falló la conexión segura ({detail})",
@@ -3114,6 +3281,31 @@ enum BuiltInCatalogs {
             },
             "languages": {
               "inUse": "* = en uso. Elige con --lang CODE o \"language\" en config.json."
+            },
+            "coverage": {
+              "worldwideTenDays": "todo el mundo, 10 días",
+              "worldwideNineDays": "todo el mundo, unos 9 días",
+              "unitedStatesSevenDays": "solo Estados Unidos, unos 7 días",
+              "noAlertsOfItsOwn": "ninguno propio",
+              "metAlertsNorway": "MetAlerts para Noruega y Svalbard",
+              "nwsAlertsUnitedStates": "avisos del NWS para Estados Unidos",
+              "appleAlerts": "avisos oficiales donde Apple los tenga",
+              "unitedStatesTerritories": "Estados Unidos y sus territorios",
+              "norwaySvalbard": "Noruega y Svalbard",
+              "germany": "Alemania",
+              "canada": "Canadá",
+              "meteoAlarmCountries": "36 países europeos (salvo Alemania y Noruega, que tienen los suyos)",
+              "fpasElsewhere": "en otros lugares, donde ninguna fuente nacional cubre el lugar (beta, mantenido por voluntarios de KDE)"
+            },
+            "source": {
+              "nwsAlerts": "Avisos del NWS",
+              "metNorwayAlerts": "Avisos de MET Norway",
+              "dwdWarnings": "Avisos del DWD",
+              "ecccAlerts": "Avisos de ECCC",
+              "meteoAlarmWarnings": "Avisos de MeteoAlarm",
+              "fpasAlerts": "Avisos de FPAS",
+              "airQuality": "Datos de calidad del aire",
+              "climateNormals": "Normales climatológicas"
             }
           }
         }
@@ -3284,7 +3476,14 @@ enum BuiltInCatalogs {
               "shortKeep": "säilytä"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Askelpalautin",
+              "pages": "PgUp/PgDn",
+              "any": "mikä tahansa näppäin",
+              "anyOther": "muu näppäin",
+              "text": "teksti"
             },
             "overlay": {
               "keysTitle": "Näppäimet",
@@ -3633,6 +3832,31 @@ enum BuiltInCatalogs {
             },
             "languages": {
               "inUse": "* = käytössä. Valitse: --lang CODE tai \"language\" asetustiedostossa."
+            },
+            "coverage": {
+              "worldwideTenDays": "koko maailma, 10 päivää",
+              "worldwideNineDays": "koko maailma, noin 9 päivää",
+              "unitedStatesSevenDays": "vain Yhdysvallat, noin 7 päivää",
+              "noAlertsOfItsOwn": "ei omia",
+              "metAlertsNorway": "MetAlerts Norjaan ja Huippuvuorille",
+              "nwsAlertsUnitedStates": "NWS:n varoitukset Yhdysvaltoihin",
+              "appleAlerts": "viralliset varoitukset, missä Applella niitä on",
+              "unitedStatesTerritories": "Yhdysvallat ja sen territoriot",
+              "norwaySvalbard": "Norja ja Huippuvuoret",
+              "germany": "Saksa",
+              "canada": "Kanada",
+              "meteoAlarmCountries": "36 Euroopan maata (ei Saksa eikä Norja, joilla on omansa)",
+              "fpasElsewhere": "muualla, missä mikään kansallinen lähde ei kata paikkaa (beta, KDE:n vapaaehtoisten ylläpitämä)"
+            },
+            "source": {
+              "nwsAlerts": "NWS:n varoitukset",
+              "metNorwayAlerts": "MET Norwayn varoitukset",
+              "dwdWarnings": "DWD:n varoitukset",
+              "ecccAlerts": "ECCC:n varoitukset",
+              "meteoAlarmWarnings": "MeteoAlarmin varoitukset",
+              "fpasAlerts": "FPAS-varoitukset",
+              "airQuality": "Ilmanlaatutiedot",
+              "climateNormals": "Ilmaston vertailuarvot"
             }
           }
         }
@@ -3707,7 +3931,7 @@ enum BuiltInCatalogs {
               "next": "prochaine {time}",
               "demo": "DÉMO",
               "refreshing": "actualisation{ellipsis}",
-              "unavailable": "{source} indisponible",
+              "unavailable": "{source} indisponibles",
               "rateLimitedUntil": "limité jusqu'à {time}",
               "staleSince": "périmé depuis {time}",
               "offline": "hors ligne",
@@ -3803,7 +4027,14 @@ enum BuiltInCatalogs {
               "shortKeep": "garder"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Échap",
+              "enter": "Entrée",
+              "backspace": "Retour arrière",
+              "pages": "PgPréc/PgSuiv",
+              "any": "toute touche",
+              "anyOther": "toute autre touche",
+              "text": "texte"
             },
             "overlay": {
               "keysTitle": "Touches",
@@ -3996,7 +4227,7 @@ enum BuiltInCatalogs {
               "rateLimited": "Le service météo demande d'attendre jusqu'à {time} avant une nouvelle requête.",
               "undecodable": "Le service météo a envoyé une réponse illisible ({detail}).",
               "cancelled": "La requête a été annulée.",
-              "sourceUnavailable": "{source} indisponible : {reason}.",
+              "sourceUnavailable": "{source} indisponibles : {reason}.",
               "sourceOffline": "le service est injoignable ({detail})",
               "sourceTimedOut": "le service n'a pas répondu à temps",
               "sourceTls": "la connexion sécurisée a échoué ({detail})",
@@ -4152,6 +4383,31 @@ enum BuiltInCatalogs {
             },
             "languages": {
               "inUse": "* = utilisée. Choisissez avec --lang CODE ou \"language\" dans config.json."
+            },
+            "coverage": {
+              "worldwideTenDays": "monde entier, 10 jours",
+              "worldwideNineDays": "monde entier, environ 9 jours",
+              "unitedStatesSevenDays": "États-Unis seulement, environ 7 jours",
+              "noAlertsOfItsOwn": "aucune en propre",
+              "metAlertsNorway": "MetAlerts pour la Norvège et le Svalbard",
+              "nwsAlertsUnitedStates": "alertes du NWS pour les États-Unis",
+              "appleAlerts": "alertes officielles là où Apple en dispose",
+              "unitedStatesTerritories": "États-Unis et leurs territoires",
+              "norwaySvalbard": "Norvège et Svalbard",
+              "germany": "Allemagne",
+              "canada": "Canada",
+              "meteoAlarmCountries": "36 pays européens (sauf l'Allemagne et la Norvège, qui ont les leurs)",
+              "fpasElsewhere": "ailleurs, là où aucune source nationale ne couvre le lieu (bêta, géré par des bénévoles de KDE)"
+            },
+            "source": {
+              "nwsAlerts": "Alertes du NWS",
+              "metNorwayAlerts": "Alertes de MET Norway",
+              "dwdWarnings": "Alertes du DWD",
+              "ecccAlerts": "Alertes d'ECCC",
+              "meteoAlarmWarnings": "Alertes de MeteoAlarm",
+              "fpasAlerts": "Alertes de FPAS",
+              "airQuality": "Mesures de qualité de l'air",
+              "climateNormals": "Normales climatiques"
             }
           }
         }
@@ -4226,7 +4482,7 @@ enum BuiltInCatalogs {
               "next": "prossimo {time}",
               "demo": "DEMO",
               "refreshing": "aggiornamento{ellipsis}",
-              "unavailable": "{source} non disponibile",
+              "unavailable": "{source} non disponibili",
               "rateLimitedUntil": "richieste limitate fino a {time}",
               "staleSince": "non aggiornato da {time}",
               "offline": "offline",
@@ -4322,7 +4578,14 @@ enum BuiltInCatalogs {
               "shortKeep": "tieni"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Invio",
+              "backspace": "Backspace",
+              "pages": "PagSu/PagGiù",
+              "any": "qualsiasi tasto",
+              "anyOther": "qualsiasi altro tasto",
+              "text": "testo"
             },
             "overlay": {
               "keysTitle": "Tasti",
@@ -4515,7 +4778,7 @@ enum BuiltInCatalogs {
               "rateLimited": "Il servizio meteo ha chiesto di attendere fino a {time} prima di una nuova richiesta.",
               "undecodable": "Il servizio meteo ha inviato una risposta illeggibile ({detail}).",
               "cancelled": "La richiesta è stata annullata.",
-              "sourceUnavailable": "{source} non disponibile: {reason}.",
+              "sourceUnavailable": "{source} non disponibili: {reason}.",
               "sourceOffline": "il servizio non è raggiungibile ({detail})",
               "sourceTimedOut": "il servizio non ha risposto in tempo",
               "sourceTls": "la connessione sicura non è riuscita ({detail})",
@@ -4671,6 +4934,31 @@ enum BuiltInCatalogs {
             },
             "languages": {
               "inUse": "* = in uso. Scegli con --lang CODE o \"language\" nel file di configurazione."
+            },
+            "coverage": {
+              "worldwideTenDays": "tutto il mondo, 10 giorni",
+              "worldwideNineDays": "tutto il mondo, circa 9 giorni",
+              "unitedStatesSevenDays": "solo Stati Uniti, circa 7 giorni",
+              "noAlertsOfItsOwn": "nessuna propria",
+              "metAlertsNorway": "MetAlerts per Norvegia e Svalbard",
+              "nwsAlertsUnitedStates": "allerte NWS per gli Stati Uniti",
+              "appleAlerts": "allerte ufficiali dove Apple le fornisce",
+              "unitedStatesTerritories": "Stati Uniti e territori",
+              "norwaySvalbard": "Norvegia e Svalbard",
+              "germany": "Germania",
+              "canada": "Canada",
+              "meteoAlarmCountries": "36 paesi europei (tranne Germania e Norvegia, che hanno i propri)",
+              "fpasElsewhere": "altrove, dove nessuna fonte nazionale copre il luogo (beta, gestito da volontari KDE)"
+            },
+            "source": {
+              "nwsAlerts": "Allerte NWS",
+              "metNorwayAlerts": "Allerte MET Norway",
+              "dwdWarnings": "Allerte DWD",
+              "ecccAlerts": "Allerte ECCC",
+              "meteoAlarmWarnings": "Allerte MeteoAlarm",
+              "fpasAlerts": "Allerte FPAS",
+              "airQuality": "Dati sulla qualità dell'aria",
+              "climateNormals": "Medie climatiche"
             }
           }
         }
@@ -4841,7 +5129,14 @@ enum BuiltInCatalogs {
               "shortKeep": "残す"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backspace",
+              "pages": "PgUp/PgDn",
+              "any": "任意のキー",
+              "anyOther": "その他のキー",
+              "text": "文字"
             },
             "overlay": {
               "keysTitle": "キー操作",
@@ -5190,6 +5485,31 @@ enum BuiltInCatalogs {
             },
             "languages": {
               "inUse": "* = 使用中。--lang CODE または設定ファイルの \"language\" で選択します。"
+            },
+            "coverage": {
+              "worldwideTenDays": "全世界、10日間",
+              "worldwideNineDays": "全世界、約9日間",
+              "unitedStatesSevenDays": "米国のみ、約7日間",
+              "noAlertsOfItsOwn": "独自の警報なし",
+              "metAlertsNorway": "ノルウェーとスバールバル諸島の MetAlerts",
+              "nwsAlertsUnitedStates": "米国の NWS 警報",
+              "appleAlerts": "Apple が提供する地域の公式警報",
+              "unitedStatesTerritories": "米国とその領土",
+              "norwaySvalbard": "ノルウェーとスバールバル諸島",
+              "germany": "ドイツ",
+              "canada": "カナダ",
+              "meteoAlarmCountries": "ヨーロッパ36か国 (独自の情報源があるドイツとノルウェーを除く)",
+              "fpasElsewhere": "国の情報源がないその他の地域 (ベータ版、KDE のボランティアが運営)"
+            },
+            "source": {
+              "nwsAlerts": "NWS の警報",
+              "metNorwayAlerts": "MET Norway の警報",
+              "dwdWarnings": "DWD の警報",
+              "ecccAlerts": "ECCC の警報",
+              "meteoAlarmWarnings": "MeteoAlarm の警報",
+              "fpasAlerts": "FPAS の警報",
+              "airQuality": "大気質データ",
+              "climateNormals": "平年値"
             }
           }
         }
@@ -5360,7 +5680,14 @@ enum BuiltInCatalogs {
               "shortKeep": "유지"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backspace",
+              "pages": "PgUp/PgDn",
+              "any": "아무 키",
+              "anyOther": "다른 키",
+              "text": "글자"
             },
             "overlay": {
               "keysTitle": "단축키",
@@ -5709,6 +6036,31 @@ enum BuiltInCatalogs {
             },
             "languages": {
               "inUse": "* = 사용 중. --lang CODE 또는 설정 파일의 \"language\"로 고르세요."
+            },
+            "coverage": {
+              "worldwideTenDays": "전 세계, 10일",
+              "worldwideNineDays": "전 세계, 약 9일",
+              "unitedStatesSevenDays": "미국만, 약 7일",
+              "noAlertsOfItsOwn": "자체 특보 없음",
+              "metAlertsNorway": "노르웨이·스발바르 MetAlerts",
+              "nwsAlertsUnitedStates": "미국 NWS 특보",
+              "appleAlerts": "Apple이 제공하는 지역의 공식 특보",
+              "unitedStatesTerritories": "미국 및 미국령",
+              "norwaySvalbard": "노르웨이 및 스발바르",
+              "germany": "독일",
+              "canada": "캐나다",
+              "meteoAlarmCountries": "유럽 36개국 (자체 제공처가 있는 독일·노르웨이 제외)",
+              "fpasElsewhere": "국가 제공처가 없는 그 밖의 지역 (베타, KDE 자원봉사자 운영)"
+            },
+            "source": {
+              "nwsAlerts": "NWS 특보",
+              "metNorwayAlerts": "MET Norway 특보",
+              "dwdWarnings": "DWD 특보",
+              "ecccAlerts": "ECCC 특보",
+              "meteoAlarmWarnings": "MeteoAlarm 특보",
+              "fpasAlerts": "FPAS 특보",
+              "airQuality": "대기질 데이터",
+              "climateNormals": "평년값"
             }
           }
         }
@@ -5783,7 +6135,7 @@ enum BuiltInCatalogs {
               "next": "neste {time}",
               "demo": "DEMO",
               "refreshing": "oppdaterer{ellipsis}",
-              "unavailable": "{source} utilgjengelig",
+              "unavailable": "{source} utilgjengelige",
               "rateLimitedUntil": "begrenset frem til {time}",
               "staleSince": "utdatert siden {time}",
               "offline": "frakoblet",
@@ -5879,7 +6231,14 @@ enum BuiltInCatalogs {
               "shortKeep": "behold"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backspace",
+              "pages": "PgUp/PgDn",
+              "any": "valgfri tast",
+              "anyOther": "annen tast",
+              "text": "tekst"
             },
             "overlay": {
               "keysTitle": "Taster",
@@ -6072,7 +6431,7 @@ enum BuiltInCatalogs {
               "rateLimited": "Værtjenesten ba oss vente til {time} før vi spør igjen.",
               "undecodable": "Værtjenesten sendte et svar som ikke kunne leses ({detail}).",
               "cancelled": "Forespørselen ble avbrutt.",
-              "sourceUnavailable": "{source} er utilgjengelig: {reason}.",
+              "sourceUnavailable": "{source} er utilgjengelige: {reason}.",
               "sourceOffline": "fikk ikke kontakt med tjenesten ({detail})",
               "sourceTimedOut": "tjenesten svarte ikke i tide",
               "sourceTls": "den sikre tilkoblingen mislyktes ({detail})",
@@ -6228,6 +6587,31 @@ enum BuiltInCatalogs {
             },
             "languages": {
               "inUse": "* = i bruk. Velg med --lang CODE eller \"language\" i konfigurasjonsfilen."
+            },
+            "coverage": {
+              "worldwideTenDays": "hele verden, 10 dager",
+              "worldwideNineDays": "hele verden, omtrent 9 dager",
+              "unitedStatesSevenDays": "bare USA, omtrent 7 dager",
+              "noAlertsOfItsOwn": "ingen egne",
+              "metAlertsNorway": "MetAlerts for Norge og Svalbard",
+              "nwsAlertsUnitedStates": "farevarsler fra NWS for USA",
+              "appleAlerts": "offisielle farevarsler der Apple har dem",
+              "unitedStatesTerritories": "USA med territorier",
+              "norwaySvalbard": "Norge og Svalbard",
+              "germany": "Tyskland",
+              "canada": "Canada",
+              "meteoAlarmCountries": "36 europeiske land (ikke Tyskland og Norge, som har egne)",
+              "fpasElsewhere": "andre steder, der ingen nasjonal kilde dekker stedet (beta, drevet av KDE-frivillige)"
+            },
+            "source": {
+              "nwsAlerts": "Farevarsler fra NWS",
+              "metNorwayAlerts": "Farevarsler fra MET Norway",
+              "dwdWarnings": "Farevarsler fra DWD",
+              "ecccAlerts": "Farevarsler fra ECCC",
+              "meteoAlarmWarnings": "Farevarsler fra MeteoAlarm",
+              "fpasAlerts": "Farevarsler fra FPAS",
+              "airQuality": "Luftkvalitetsdata",
+              "climateNormals": "Klimanormaler"
             }
           }
         }
@@ -6398,7 +6782,14 @@ enum BuiltInCatalogs {
               "shortKeep": "behoud"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backspace",
+              "pages": "PgUp/PgDn",
+              "any": "elke toets",
+              "anyOther": "elke andere toets",
+              "text": "tekst"
             },
             "overlay": {
               "keysTitle": "Toetsen",
@@ -6747,6 +7138,31 @@ enum BuiltInCatalogs {
             },
             "languages": {
               "inUse": "* = in gebruik. Kies met --lang CODE of \"language\" in het configuratiebestand."
+            },
+            "coverage": {
+              "worldwideTenDays": "wereldwijd, 10 dagen",
+              "worldwideNineDays": "wereldwijd, ongeveer 9 dagen",
+              "unitedStatesSevenDays": "alleen de Verenigde Staten, ongeveer 7 dagen",
+              "noAlertsOfItsOwn": "geen eigen",
+              "metAlertsNorway": "MetAlerts voor Noorwegen en Spitsbergen",
+              "nwsAlertsUnitedStates": "NWS-waarschuwingen voor de Verenigde Staten",
+              "appleAlerts": "officiële waarschuwingen waar Apple ze heeft",
+              "unitedStatesTerritories": "Verenigde Staten en hun gebieden",
+              "norwaySvalbard": "Noorwegen en Spitsbergen",
+              "germany": "Duitsland",
+              "canada": "Canada",
+              "meteoAlarmCountries": "36 Europese landen (niet Duitsland en Noorwegen, die hun eigen hebben)",
+              "fpasElsewhere": "elders, waar geen nationale bron de plaats dekt (bèta, beheerd door KDE-vrijwilligers)"
+            },
+            "source": {
+              "nwsAlerts": "NWS-waarschuwingen",
+              "metNorwayAlerts": "Waarschuwingen van MET Norway",
+              "dwdWarnings": "Waarschuwingen van de DWD",
+              "ecccAlerts": "ECCC-waarschuwingen",
+              "meteoAlarmWarnings": "MeteoAlarm-waarschuwingen",
+              "fpasAlerts": "FPAS-waarschuwingen",
+              "airQuality": "Luchtkwaliteitsgegevens",
+              "climateNormals": "Klimaatnormalen"
             }
           }
         }
@@ -6917,7 +7333,14 @@ enum BuiltInCatalogs {
               "shortKeep": "zachowaj"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backspace",
+              "pages": "PgUp/PgDn",
+              "any": "dowolny klawisz",
+              "anyOther": "inny klawisz",
+              "text": "tekst"
             },
             "overlay": {
               "keysTitle": "Klawisze",
@@ -7266,6 +7689,31 @@ enum BuiltInCatalogs {
             },
             "languages": {
               "inUse": "* = w użyciu. Wybierz za pomocą --lang CODE lub \"language\" w pliku konfiguracyjnym."
+            },
+            "coverage": {
+              "worldwideTenDays": "cały świat, 10 dni",
+              "worldwideNineDays": "cały świat, około 9 dni",
+              "unitedStatesSevenDays": "tylko Stany Zjednoczone, około 7 dni",
+              "noAlertsOfItsOwn": "brak własnych",
+              "metAlertsNorway": "MetAlerts dla Norwegii i Svalbardu",
+              "nwsAlertsUnitedStates": "ostrzeżenia NWS dla Stanów Zjednoczonych",
+              "appleAlerts": "oficjalne ostrzeżenia tam, gdzie ma je Apple",
+              "unitedStatesTerritories": "Stany Zjednoczone z terytoriami",
+              "norwaySvalbard": "Norwegia i Svalbard",
+              "germany": "Niemcy",
+              "canada": "Kanada",
+              "meteoAlarmCountries": "36 krajów europejskich (bez Niemiec i Norwegii, które mają własne)",
+              "fpasElsewhere": "gdzie indziej, gdzie żadne źródło krajowe nie obejmuje miejsca (beta, prowadzone przez wolontariuszy KDE)"
+            },
+            "source": {
+              "nwsAlerts": "Ostrzeżenia NWS",
+              "metNorwayAlerts": "Ostrzeżenia MET Norway",
+              "dwdWarnings": "Ostrzeżenia DWD",
+              "ecccAlerts": "Ostrzeżenia ECCC",
+              "meteoAlarmWarnings": "Ostrzeżenia MeteoAlarm",
+              "fpasAlerts": "Ostrzeżenia FPAS",
+              "airQuality": "Dane o jakości powietrza",
+              "climateNormals": "Normy klimatyczne"
             }
           }
         }
@@ -7340,7 +7788,7 @@ enum BuiltInCatalogs {
               "next": "próxima {time}",
               "demo": "DEMO",
               "refreshing": "atualizando{ellipsis}",
-              "unavailable": "{source} indisponível",
+              "unavailable": "{source} indisponíveis",
               "rateLimitedUntil": "limite de consultas até {time}",
               "staleSince": "desatualizado desde {time}",
               "offline": "sem conexão",
@@ -7436,7 +7884,14 @@ enum BuiltInCatalogs {
               "shortKeep": "manter"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backspace",
+              "pages": "PgUp/PgDn",
+              "any": "qualquer tecla",
+              "anyOther": "qualquer outra tecla",
+              "text": "texto"
             },
             "overlay": {
               "keysTitle": "Teclas",
@@ -7629,7 +8084,7 @@ enum BuiltInCatalogs {
               "rateLimited": "O serviço meteorológico pediu para esperar até {time} antes de uma nova consulta.",
               "undecodable": "O serviço meteorológico enviou uma resposta que não pôde ser lida ({detail}).",
               "cancelled": "A solicitação foi cancelada.",
-              "sourceUnavailable": "{source} indisponível: {reason}.",
+              "sourceUnavailable": "{source} indisponíveis: {reason}.",
               "sourceOffline": "não foi possível acessar o serviço ({detail})",
               "sourceTimedOut": "o serviço não respondeu a tempo",
               "sourceTls": "a conexão segura falhou ({detail})",
@@ -7785,6 +8240,31 @@ enum BuiltInCatalogs {
             },
             "languages": {
               "inUse": "* = em uso. Escolha com --lang CODE ou \"language\" no arquivo de configuração."
+            },
+            "coverage": {
+              "worldwideTenDays": "mundo inteiro, 10 dias",
+              "worldwideNineDays": "mundo inteiro, cerca de 9 dias",
+              "unitedStatesSevenDays": "apenas Estados Unidos, cerca de 7 dias",
+              "noAlertsOfItsOwn": "nenhum próprio",
+              "metAlertsNorway": "MetAlerts para a Noruega e Svalbard",
+              "nwsAlertsUnitedStates": "alertas do NWS para os Estados Unidos",
+              "appleAlerts": "alertas oficiais onde a Apple os tiver",
+              "unitedStatesTerritories": "Estados Unidos e seus territórios",
+              "norwaySvalbard": "Noruega e Svalbard",
+              "germany": "Alemanha",
+              "canada": "Canadá",
+              "meteoAlarmCountries": "36 países europeus (exceto Alemanha e Noruega, que têm os seus)",
+              "fpasElsewhere": "noutros locais, onde nenhuma fonte nacional cobre o lugar (beta, mantido por voluntários do KDE)"
+            },
+            "source": {
+              "nwsAlerts": "Alertas do NWS",
+              "metNorwayAlerts": "Alertas do MET Norway",
+              "dwdWarnings": "Alertas do DWD",
+              "ecccAlerts": "Alertas da ECCC",
+              "meteoAlarmWarnings": "Alertas do MeteoAlarm",
+              "fpasAlerts": "Alertas do FPAS",
+              "airQuality": "Dados de qualidade do ar",
+              "climateNormals": "Normais climatológicas"
             }
           }
         }
@@ -7955,7 +8435,14 @@ enum BuiltInCatalogs {
               "shortKeep": "оставить"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backspace",
+              "pages": "PgUp/PgDn",
+              "any": "любая клавиша",
+              "anyOther": "другая клавиша",
+              "text": "текст"
             },
             "overlay": {
               "keysTitle": "Клавиши",
@@ -8304,6 +8791,31 @@ enum BuiltInCatalogs {
             },
             "languages": {
               "inUse": "* = используется. Выбор: --lang CODE или \"language\" в файле настроек."
+            },
+            "coverage": {
+              "worldwideTenDays": "весь мир, 10 дней",
+              "worldwideNineDays": "весь мир, около 9 дней",
+              "unitedStatesSevenDays": "только США, около 7 дней",
+              "noAlertsOfItsOwn": "нет собственных",
+              "metAlertsNorway": "MetAlerts для Норвегии и Шпицбергена",
+              "nwsAlertsUnitedStates": "предупреждения NWS для США",
+              "appleAlerts": "официальные предупреждения там, где они есть у Apple",
+              "unitedStatesTerritories": "США и их территории",
+              "norwaySvalbard": "Норвегия и Шпицберген",
+              "germany": "Германия",
+              "canada": "Канада",
+              "meteoAlarmCountries": "36 европейских стран (кроме Германии и Норвегии, у которых свои источники)",
+              "fpasElsewhere": "в других местах, где нет национального источника (бета, поддерживают добровольцы KDE)"
+            },
+            "source": {
+              "nwsAlerts": "Предупреждения NWS",
+              "metNorwayAlerts": "Предупреждения MET Norway",
+              "dwdWarnings": "Предупреждения DWD",
+              "ecccAlerts": "Предупреждения ECCC",
+              "meteoAlarmWarnings": "Предупреждения MeteoAlarm",
+              "fpasAlerts": "Предупреждения FPAS",
+              "airQuality": "Данные о качестве воздуха",
+              "climateNormals": "Климатические нормы"
             }
           }
         }
@@ -8474,7 +8986,14 @@ enum BuiltInCatalogs {
               "shortKeep": "behåll"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backsteg",
+              "pages": "PgUp/PgDn",
+              "any": "valfri tangent",
+              "anyOther": "annan tangent",
+              "text": "text"
             },
             "overlay": {
               "keysTitle": "Tangenter",
@@ -8823,6 +9342,31 @@ enum BuiltInCatalogs {
             },
             "languages": {
               "inUse": "* = används. Välj med --lang CODE eller \"language\" i konfigurationsfilen."
+            },
+            "coverage": {
+              "worldwideTenDays": "hela världen, 10 dagar",
+              "worldwideNineDays": "hela världen, omkring 9 dagar",
+              "unitedStatesSevenDays": "endast USA, omkring 7 dagar",
+              "noAlertsOfItsOwn": "inga egna",
+              "metAlertsNorway": "MetAlerts för Norge och Svalbard",
+              "nwsAlertsUnitedStates": "NWS-varningar för USA",
+              "appleAlerts": "officiella varningar där Apple har dem",
+              "unitedStatesTerritories": "USA med territorier",
+              "norwaySvalbard": "Norge och Svalbard",
+              "germany": "Tyskland",
+              "canada": "Kanada",
+              "meteoAlarmCountries": "36 europeiska länder (inte Tyskland och Norge, som har egna)",
+              "fpasElsewhere": "övriga platser som ingen nationell källa täcker (beta, drivs av KDE-volontärer)"
+            },
+            "source": {
+              "nwsAlerts": "NWS-varningar",
+              "metNorwayAlerts": "Varningar från MET Norway",
+              "dwdWarnings": "Varningar från DWD",
+              "ecccAlerts": "ECCC-varningar",
+              "meteoAlarmWarnings": "MeteoAlarm-varningar",
+              "fpasAlerts": "FPAS-varningar",
+              "airQuality": "Luftkvalitetsdata",
+              "climateNormals": "Klimatnormaler"
             }
           }
         }
@@ -8993,7 +9537,14 @@ enum BuiltInCatalogs {
               "shortKeep": "sakla"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backspace",
+              "pages": "PgUp/PgDn",
+              "any": "herhangi bir tuş",
+              "anyOther": "başka bir tuş",
+              "text": "metin"
             },
             "overlay": {
               "keysTitle": "Tuşlar",
@@ -9342,6 +9893,31 @@ enum BuiltInCatalogs {
             },
             "languages": {
               "inUse": "* = kullanımda. --lang CODE ile ya da yapılandırma dosyasındaki \"language\" ile seçin."
+            },
+            "coverage": {
+              "worldwideTenDays": "tüm dünya, 10 gün",
+              "worldwideNineDays": "tüm dünya, yaklaşık 9 gün",
+              "unitedStatesSevenDays": "yalnızca ABD, yaklaşık 7 gün",
+              "noAlertsOfItsOwn": "kendine ait yok",
+              "metAlertsNorway": "Norveç ve Svalbard için MetAlerts",
+              "nwsAlertsUnitedStates": "ABD için NWS uyarıları",
+              "appleAlerts": "Apple'ın sunduğu yerlerde resmî uyarılar",
+              "unitedStatesTerritories": "ABD ve toprakları",
+              "norwaySvalbard": "Norveç ve Svalbard",
+              "germany": "Almanya",
+              "canada": "Kanada",
+              "meteoAlarmCountries": "36 Avrupa ülkesi (kendi kaynakları olan Almanya ve Norveç hariç)",
+              "fpasElsewhere": "ulusal kaynağın kapsamadığı diğer yerler (beta, KDE gönüllüleri işletir)"
+            },
+            "source": {
+              "nwsAlerts": "NWS uyarıları",
+              "metNorwayAlerts": "MET Norway uyarıları",
+              "dwdWarnings": "DWD uyarıları",
+              "ecccAlerts": "ECCC uyarıları",
+              "meteoAlarmWarnings": "MeteoAlarm uyarıları",
+              "fpasAlerts": "FPAS uyarıları",
+              "airQuality": "Hava kalitesi verileri",
+              "climateNormals": "İklim normalleri"
             }
           }
         }
@@ -9512,7 +10088,14 @@ enum BuiltInCatalogs {
               "shortKeep": "залишити"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backspace",
+              "pages": "PgUp/PgDn",
+              "any": "будь-яка клавіша",
+              "anyOther": "інша клавіша",
+              "text": "текст"
             },
             "overlay": {
               "keysTitle": "Клавіші",
@@ -9861,6 +10444,31 @@ enum BuiltInCatalogs {
             },
             "languages": {
               "inUse": "* = використовується. Вибір: --lang CODE або \"language\" у файлі налаштувань."
+            },
+            "coverage": {
+              "worldwideTenDays": "увесь світ, 10 днів",
+              "worldwideNineDays": "увесь світ, близько 9 днів",
+              "unitedStatesSevenDays": "лише США, близько 7 днів",
+              "noAlertsOfItsOwn": "немає власних",
+              "metAlertsNorway": "MetAlerts для Норвегії та Шпіцбергену",
+              "nwsAlertsUnitedStates": "попередження NWS для США",
+              "appleAlerts": "офіційні попередження там, де вони є в Apple",
+              "unitedStatesTerritories": "США та їхні території",
+              "norwaySvalbard": "Норвегія та Шпіцберген",
+              "germany": "Німеччина",
+              "canada": "Канада",
+              "meteoAlarmCountries": "36 європейських країн (крім Німеччини та Норвегії, що мають власні)",
+              "fpasElsewhere": "деінде, де немає національного джерела (бета, підтримують волонтери KDE)"
+            },
+            "source": {
+              "nwsAlerts": "Попередження NWS",
+              "metNorwayAlerts": "Попередження MET Norway",
+              "dwdWarnings": "Попередження DWD",
+              "ecccAlerts": "Попередження ECCC",
+              "meteoAlarmWarnings": "Попередження MeteoAlarm",
+              "fpasAlerts": "Попередження FPAS",
+              "airQuality": "Дані про якість повітря",
+              "climateNormals": "Кліматичні норми"
             }
           }
         }
@@ -10031,7 +10639,14 @@ enum BuiltInCatalogs {
               "shortKeep": "保留"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backspace",
+              "pages": "PgUp/PgDn",
+              "any": "任意键",
+              "anyOther": "其他键",
+              "text": "文字"
             },
             "overlay": {
               "keysTitle": "按键",
@@ -10380,6 +10995,31 @@ enum BuiltInCatalogs {
             },
             "languages": {
               "inUse": "* = 正在使用。可用 --lang CODE 或配置文件中的 \"language\" 选择。"
+            },
+            "coverage": {
+              "worldwideTenDays": "全球，10天",
+              "worldwideNineDays": "全球，约9天",
+              "unitedStatesSevenDays": "仅限美国，约7天",
+              "noAlertsOfItsOwn": "无自有预警",
+              "metAlertsNorway": "挪威和斯瓦尔巴的 MetAlerts",
+              "nwsAlertsUnitedStates": "美国的 NWS 预警",
+              "appleAlerts": "Apple 提供的地区的官方预警",
+              "unitedStatesTerritories": "美国及其领地",
+              "norwaySvalbard": "挪威和斯瓦尔巴",
+              "germany": "德国",
+              "canada": "加拿大",
+              "meteoAlarmCountries": "欧洲36个国家（不含有自有来源的德国和挪威）",
+              "fpasElsewhere": "其他没有国家来源覆盖的地方（测试版，由 KDE 志愿者运营）"
+            },
+            "source": {
+              "nwsAlerts": "NWS 预警",
+              "metNorwayAlerts": "MET Norway 预警",
+              "dwdWarnings": "DWD 预警",
+              "ecccAlerts": "ECCC 预警",
+              "meteoAlarmWarnings": "MeteoAlarm 预警",
+              "fpasAlerts": "FPAS 预警",
+              "airQuality": "空气质量数据",
+              "climateNormals": "气候常年值"
             }
           }
         }
@@ -10550,7 +11190,14 @@ enum BuiltInCatalogs {
               "shortKeep": "保留"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backspace",
+              "pages": "PgUp/PgDn",
+              "any": "任意鍵",
+              "anyOther": "其他鍵",
+              "text": "文字"
             },
             "overlay": {
               "keysTitle": "按鍵",
@@ -10899,6 +11546,31 @@ enum BuiltInCatalogs {
             },
             "languages": {
               "inUse": "* = 使用中。可用 --lang CODE 或設定檔中的 \"language\" 選擇。"
+            },
+            "coverage": {
+              "worldwideTenDays": "全球，10天",
+              "worldwideNineDays": "全球，約9天",
+              "unitedStatesSevenDays": "僅限美國，約7天",
+              "noAlertsOfItsOwn": "無自有警特報",
+              "metAlertsNorway": "挪威與斯瓦巴的 MetAlerts",
+              "nwsAlertsUnitedStates": "美國的 NWS 警特報",
+              "appleAlerts": "Apple 提供地區的官方警特報",
+              "unitedStatesTerritories": "美國及其屬地",
+              "norwaySvalbard": "挪威與斯瓦巴",
+              "germany": "德國",
+              "canada": "加拿大",
+              "meteoAlarmCountries": "歐洲36個國家（不含有自有來源的德國與挪威）",
+              "fpasElsewhere": "其他沒有國家來源涵蓋的地方（測試版，由 KDE 志工營運）"
+            },
+            "source": {
+              "nwsAlerts": "NWS 警特報",
+              "metNorwayAlerts": "MET Norway 警特報",
+              "dwdWarnings": "DWD 警特報",
+              "ecccAlerts": "ECCC 警特報",
+              "meteoAlarmWarnings": "MeteoAlarm 警特報",
+              "fpasAlerts": "FPAS 警特報",
+              "airQuality": "空氣品質資料",
+              "climateNormals": "氣候平年值"
             }
           }
         }

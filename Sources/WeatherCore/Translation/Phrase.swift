@@ -164,6 +164,13 @@ public enum Phrase: String, CaseIterable, Sendable {
 
     // MARK: keys: key names that are words
     case controlKey = "keys.control"
+    case escapeKey = "keys.escape"
+    case enterKey = "keys.enter"
+    case backspaceKey = "keys.backspace"
+    case pageKeys = "keys.pages"
+    case anyKey = "keys.any"
+    case anyOtherKey = "keys.anyOther"
+    case typedText = "keys.text"
 
     // MARK: overlay: the popups' titles, hints and texts
     case keysTitle = "overlay.keysTitle"
@@ -513,4 +520,30 @@ public enum Phrase: String, CaseIterable, Sendable {
 
     // MARK: languages: weatherboard languages
     case languagesInUse = "languages.inUse"
+
+    // MARK: coverage: where a provider forecasts and an alert source warns (providers, alerts)
+    case coverageWorldwideTenDays = "coverage.worldwideTenDays"
+    case coverageWorldwideNineDays = "coverage.worldwideNineDays"
+    case coverageUnitedStatesSevenDays = "coverage.unitedStatesSevenDays"
+    case coverageNoAlertsOfItsOwn = "coverage.noAlertsOfItsOwn"
+    case coverageMetAlertsNorway = "coverage.metAlertsNorway"
+    case coverageNWSAlertsUnitedStates = "coverage.nwsAlertsUnitedStates"
+    case coverageAppleAlerts = "coverage.appleAlerts"
+    case coverageUnitedStatesTerritories = "coverage.unitedStatesTerritories"
+    case coverageNorwaySvalbard = "coverage.norwaySvalbard"
+    case coverageGermany = "coverage.germany"
+    case coverageCanada = "coverage.canada"
+    case coverageMeteoAlarmCountries = "coverage.meteoAlarmCountries"
+    case coverageFPASElsewhere = "coverage.fpasElsewhere"
+
+    // MARK: source: the sources' names in sentences ("{source} unavailable"); English is also
+    // the name `--json` and the cache keep (SourceNames)
+    case sourceNWSAlerts = "source.nwsAlerts"
+    case sourceMETNorwayAlerts = "source.metNorwayAlerts"
+    case sourceDWDWarnings = "source.dwdWarnings"
+    case sourceECCCAlerts = "source.ecccAlerts"
+    case sourceMeteoAlarmWarnings = "source.meteoAlarmWarnings"
+    case sourceFPASAlerts = "source.fpasAlerts"
+    case sourceAirQuality = "source.airQuality"
+    case sourceClimateNormals = "source.climateNormals"
 }
