@@ -464,7 +464,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "it is not valid JSON",
               "configValueMalformed": "{key} is malformed",
               "configNotUnderstood": "it could not be understood",
-              "hyperlinksOverride": "{variable} must be 1 or 0, not \"{value}\"; deciding from the terminal instead."
+              "hyperlinksOverride": "{variable} must be 1 or 0, not \"{value}\"; deciding from the terminal instead.",
+              "urlOverride": "{variable} must be an http or https URL, but it is \"{value}\".",
+              "builtInURL": "The built-in URL {url} is invalid.",
+              "demoNoPlace": "The demo has no place \"{place}\"; choose {choices}."
             },
             "places": {
               "added": "Added {place} ({position}, {timeZone}) as place {number}.",
@@ -1015,7 +1018,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "není to platný JSON",
               "configValueMalformed": "{key} má chybný formát",
               "configNotUnderstood": "nelze mu porozumět",
-              "hyperlinksOverride": "{variable} musí být 1 nebo 0, ne „{value}“; rozhodne terminál."
+              "hyperlinksOverride": "{variable} musí být 1 nebo 0, ne „{value}“; rozhodne terminál.",
+              "urlOverride": "{variable} musí být URL http nebo https, ale je „{value}“.",
+              "builtInURL": "Vestavěná URL {url} je neplatná.",
+              "demoNoPlace": "Ukázka nemá místo „{place}“; vyberte {choices}."
             },
             "places": {
               "added": "{place} ({position}, {timeZone}) přidáno jako místo č. {number}.",
@@ -1566,7 +1572,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "den er ikke gyldig JSON",
               "configValueMalformed": "{key} er forkert udformet",
               "configNotUnderstood": "den kunne ikke forstås",
-              "hyperlinksOverride": "{variable} skal være 1 eller 0, ikke »{value}«; terminalen afgør det i stedet."
+              "hyperlinksOverride": "{variable} skal være 1 eller 0, ikke »{value}«; terminalen afgør det i stedet.",
+              "urlOverride": "{variable} skal være en http- eller https-URL, men er »{value}«.",
+              "builtInURL": "Den indbyggede URL {url} er ugyldig.",
+              "demoNoPlace": "Demoen har intet sted »{place}«; vælg {choices}."
             },
             "places": {
               "added": "{place} ({position}, {timeZone}) er tilføjet som sted {number}.",
@@ -2117,7 +2126,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "sie ist kein gültiges JSON",
               "configValueMalformed": "{key} ist fehlerhaft",
               "configNotUnderstood": "sie ist unverständlich",
-              "hyperlinksOverride": "{variable} muss 1 oder 0 sein, nicht „{value}“; das Terminal entscheidet."
+              "hyperlinksOverride": "{variable} muss 1 oder 0 sein, nicht „{value}“; das Terminal entscheidet.",
+              "urlOverride": "{variable} muss eine http- oder https-URL sein, ist aber „{value}“.",
+              "builtInURL": "Die eingebaute URL {url} ist ungültig.",
+              "demoNoPlace": "Die Demo hat keinen Ort „{place}“; zur Wahl: {choices}."
             },
             "places": {
               "added": "{place} ({position}, {timeZone}) als Ort {number} gespeichert.",
@@ -2668,7 +2680,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "δεν είναι έγκυρο JSON",
               "configValueMalformed": "το {key} είναι κακοσχηματισμένο",
               "configNotUnderstood": "δεν ήταν δυνατό να ερμηνευτεί",
-              "hyperlinksOverride": "Το {variable} πρέπει να είναι 1 ή 0, όχι «{value}»· αποφασίζει το τερματικό."
+              "hyperlinksOverride": "Το {variable} πρέπει να είναι 1 ή 0, όχι «{value}»· αποφασίζει το τερματικό.",
+              "urlOverride": "Το {variable} πρέπει να είναι URL http ή https, αλλά είναι «{value}».",
+              "builtInURL": "Η ενσωματωμένη διεύθυνση URL {url} δεν είναι έγκυρη.",
+              "demoNoPlace": "Η επίδειξη δεν έχει τοποθεσία «{place}»· επιλέξτε {choices}."
             },
             "places": {
               "added": "Προστέθηκε {place} ({position}, {timeZone}) ως τοποθεσία {number}.",
@@ -3219,7 +3234,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "no es JSON válido",
               "configValueMalformed": "{key} está mal formado",
               "configNotUnderstood": "no se pudo entender",
-              "hyperlinksOverride": "{variable} debe ser 1 o 0, no «{value}»; decide la terminal."
+              "hyperlinksOverride": "{variable} debe ser 1 o 0, no «{value}»; decide la terminal.",
+              "urlOverride": "{variable} debe ser una URL http o https, pero es «{value}».",
+              "builtInURL": "La URL integrada {url} no es válida.",
+              "demoNoPlace": "La demo no tiene el lugar «{place}»; elija {choices}."
             },
             "places": {
               "added": "{place} ({position}, {timeZone}) añadido como lugar {number}.",
@@ -3770,7 +3788,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "se ei ole kelvollista JSONia",
               "configValueMalformed": "{key} on väärin muotoiltu",
               "configNotUnderstood": "sitä ei voitu tulkita",
-              "hyperlinksOverride": "{variable}: arvon on oltava 1 tai 0, ei ”{value}”; pääte ratkaisee sen sijaan."
+              "hyperlinksOverride": "{variable}: arvon on oltava 1 tai 0, ei ”{value}”; pääte ratkaisee sen sijaan.",
+              "urlOverride": "Muuttujan {variable} pitää olla http- tai https-URL, mutta se on ”{value}”.",
+              "builtInURL": "Sisäänrakennettu URL {url} on virheellinen.",
+              "demoNoPlace": "Esittelyssä ei ole paikkaa ”{place}”; valitse {choices}."
             },
             "places": {
               "added": "Lisätty {place} ({position}, {timeZone}) paikaksi {number}.",
@@ -4321,7 +4342,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "ce n'est pas du JSON valide",
               "configValueMalformed": "{key} est mal formé",
               "configNotUnderstood": "il est incompréhensible",
-              "hyperlinksOverride": "{variable} doit valoir 1 ou 0, pas « {value} » ; le terminal décidera."
+              "hyperlinksOverride": "{variable} doit valoir 1 ou 0, pas « {value} » ; le terminal décidera.",
+              "urlOverride": "{variable} doit être une URL http ou https, mais vaut « {value} ».",
+              "builtInURL": "L'URL intégrée {url} n'est pas valide.",
+              "demoNoPlace": "La démo n'a pas de lieu « {place} » ; choisissez {choices}."
             },
             "places": {
               "added": "{place} ({position}, {timeZone}) ajouté comme lieu {number}.",
@@ -4872,7 +4896,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "non è un JSON valido",
               "configValueMalformed": "{key} non è nel formato corretto",
               "configNotUnderstood": "non è comprensibile",
-              "hyperlinksOverride": "{variable} deve essere 1 o 0, non «{value}»; decide il terminale."
+              "hyperlinksOverride": "{variable} deve essere 1 o 0, non «{value}»; decide il terminale.",
+              "urlOverride": "{variable} deve essere un URL http o https, ma è «{value}».",
+              "builtInURL": "L'URL integrato {url} non è valido.",
+              "demoNoPlace": "La demo non ha il luogo «{place}»; scegli {choices}."
             },
             "places": {
               "added": "Aggiunta {place} ({position}, {timeZone}) come località {number}.",
@@ -5423,7 +5450,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "有効な JSON ではありません",
               "configValueMalformed": "{key} の形式が不正です",
               "configNotUnderstood": "内容を解釈できませんでした",
-              "hyperlinksOverride": "{variable} は 1 か 0 で指定してください (「{value}」は不可)。端末に応じて判断します。"
+              "hyperlinksOverride": "{variable} は 1 か 0 で指定してください (「{value}」は不可)。端末に応じて判断します。",
+              "urlOverride": "{variable} は http または https の URL である必要がありますが、「{value}」です。",
+              "builtInURL": "組み込みの URL {url} が無効です。",
+              "demoNoPlace": "デモに「{place}」という場所はありません。{choices} から選んでください。"
             },
             "places": {
               "added": "{place} ({position}、{timeZone}) を地点 {number} として追加しました。",
@@ -5974,7 +6004,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "올바른 JSON이 아닙니다",
               "configValueMalformed": "{key}의 형식이 잘못되었습니다",
               "configNotUnderstood": "내용을 이해할 수 없습니다",
-              "hyperlinksOverride": "{variable}은(는) 1 또는 0이어야 합니다(입력: \"{value}\"). 대신 터미널에 맞춰 정합니다."
+              "hyperlinksOverride": "{variable}은(는) 1 또는 0이어야 합니다(입력: \"{value}\"). 대신 터미널에 맞춰 정합니다.",
+              "urlOverride": "{variable}은(는) http 또는 https URL이어야 하지만 \"{value}\"입니다.",
+              "builtInURL": "내장 URL {url}이(가) 올바르지 않습니다.",
+              "demoNoPlace": "데모에 \"{place}\" 장소가 없습니다. {choices} 중에서 고르세요."
             },
             "places": {
               "added": "{place}({position}, {timeZone})을(를) {number}번 장소로 추가했습니다.",
@@ -6525,7 +6558,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "den er ikke gyldig JSON",
               "configValueMalformed": "{key} er feilformatert",
               "configNotUnderstood": "den kunne ikke tolkes",
-              "hyperlinksOverride": "{variable} må være 1 eller 0, ikke «{value}»; terminalen avgjør i stedet."
+              "hyperlinksOverride": "{variable} må være 1 eller 0, ikke «{value}»; terminalen avgjør i stedet.",
+              "urlOverride": "{variable} må være en http- eller https-URL, men er «{value}».",
+              "builtInURL": "Den innebygde URL-en {url} er ugyldig.",
+              "demoNoPlace": "Demoen har ikke stedet «{place}»; velg {choices}."
             },
             "places": {
               "added": "La til {place} ({position}, {timeZone}) som sted {number}.",
@@ -7076,7 +7112,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "het is geen geldige JSON",
               "configValueMalformed": "{key} is onjuist opgebouwd",
               "configNotUnderstood": "het is niet te begrijpen",
-              "hyperlinksOverride": "{variable} moet 1 of 0 zijn, niet “{value}”; de terminal beslist."
+              "hyperlinksOverride": "{variable} moet 1 of 0 zijn, niet “{value}”; de terminal beslist.",
+              "urlOverride": "{variable} moet een http- of https-URL zijn, maar is “{value}”.",
+              "builtInURL": "De ingebouwde URL {url} is ongeldig.",
+              "demoNoPlace": "De demo heeft geen plaats “{place}”; kies {choices}."
             },
             "places": {
               "added": "{place} ({position}, {timeZone}) toegevoegd als plaats {number}.",
@@ -7627,7 +7666,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "to nie jest prawidłowy JSON",
               "configValueMalformed": "{key} ma błędny format",
               "configNotUnderstood": "nie udało się go zrozumieć",
-              "hyperlinksOverride": "{variable} musi mieć wartość 1 lub 0, a nie „{value}”; decyzja zależy od terminala."
+              "hyperlinksOverride": "{variable} musi mieć wartość 1 lub 0, a nie „{value}”; decyzja zależy od terminala.",
+              "urlOverride": "{variable} musi być adresem URL http lub https, a jest „{value}”.",
+              "builtInURL": "Wbudowany adres URL {url} jest nieprawidłowy.",
+              "demoNoPlace": "Demo nie ma miejsca „{place}”; wybierz {choices}."
             },
             "places": {
               "added": "Dodano {place} ({position}, {timeZone}) jako miejsce nr {number}.",
@@ -8178,7 +8220,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "não é um JSON válido",
               "configValueMalformed": "{key} está malformado",
               "configNotUnderstood": "não foi possível entendê-lo",
-              "hyperlinksOverride": "{variable} deve ser 1 ou 0, não “{value}”; o terminal decide."
+              "hyperlinksOverride": "{variable} deve ser 1 ou 0, não “{value}”; o terminal decide.",
+              "urlOverride": "{variable} deve ser uma URL http ou https, mas é “{value}”.",
+              "builtInURL": "A URL embutida {url} é inválida.",
+              "demoNoPlace": "A demonstração não tem o lugar “{place}”; escolha {choices}."
             },
             "places": {
               "added": "{place} ({position}, {timeZone}) adicionado como local {number}.",
@@ -8729,7 +8774,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "это не корректный JSON",
               "configValueMalformed": "{key} имеет неверный формат",
               "configNotUnderstood": "его не удалось разобрать",
-              "hyperlinksOverride": "{variable} должно быть 1 или 0, а не «{value}»; решает терминал."
+              "hyperlinksOverride": "{variable} должно быть 1 или 0, а не «{value}»; решает терминал.",
+              "urlOverride": "Переменная {variable} должна быть URL http или https, а не «{value}».",
+              "builtInURL": "Встроенный URL {url} недействителен.",
+              "demoNoPlace": "В демо нет места «{place}»; выберите {choices}."
             },
             "places": {
               "added": "Место {place} ({position}, {timeZone}) добавлено под номером {number}.",
@@ -9280,7 +9328,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "den är inte giltig JSON",
               "configValueMalformed": "{key} är felaktigt utformad",
               "configNotUnderstood": "den gick inte att tolka",
-              "hyperlinksOverride": "{variable} måste vara 1 eller 0, inte ”{value}”; terminalen får avgöra i stället."
+              "hyperlinksOverride": "{variable} måste vara 1 eller 0, inte ”{value}”; terminalen får avgöra i stället.",
+              "urlOverride": "{variable} måste vara en http- eller https-URL, men är ”{value}”.",
+              "builtInURL": "Den inbyggda URL:en {url} är ogiltig.",
+              "demoNoPlace": "Demot har ingen plats ”{place}”; välj {choices}."
             },
             "places": {
               "added": "{place} ({position}, {timeZone}) har lagts till som plats {number}.",
@@ -9831,7 +9882,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "geçerli bir JSON değil",
               "configValueMalformed": "{key} hatalı biçimde",
               "configNotUnderstood": "anlaşılamadı",
-              "hyperlinksOverride": "{variable} 1 ya da 0 olmalı, “{value}” değil; karar terminale bırakılıyor."
+              "hyperlinksOverride": "{variable} 1 ya da 0 olmalı, “{value}” değil; karar terminale bırakılıyor.",
+              "urlOverride": "{variable} bir http veya https URL’si olmalı, ama “{value}”.",
+              "builtInURL": "Yerleşik URL {url} geçersiz.",
+              "demoNoPlace": "Demoda “{place}” diye bir yer yok; şunlardan birini seçin: {choices}."
             },
             "places": {
               "added": "{place} ({position}, {timeZone}) {number} numaralı yer olarak eklendi.",
@@ -10382,7 +10436,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "це некоректний JSON",
               "configValueMalformed": "{key} має хибний формат",
               "configNotUnderstood": "його не вдалося розібрати",
-              "hyperlinksOverride": "{variable} має бути 1 або 0, а не «{value}»; вирішує термінал."
+              "hyperlinksOverride": "{variable} має бути 1 або 0, а не «{value}»; вирішує термінал.",
+              "urlOverride": "Змінна {variable} має бути URL http або https, а не «{value}».",
+              "builtInURL": "Вбудований URL {url} недійсний.",
+              "demoNoPlace": "У демо немає місця «{place}»; виберіть {choices}."
             },
             "places": {
               "added": "Місце {place} ({position}, {timeZone}) додано під номером {number}.",
@@ -10933,7 +10990,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "不是有效的 JSON",
               "configValueMalformed": "{key} 格式有误",
               "configNotUnderstood": "无法理解其内容",
-              "hyperlinksOverride": "{variable} 必须是 1 或 0，而不是“{value}”；改由终端决定。"
+              "hyperlinksOverride": "{variable} 必须是 1 或 0，而不是“{value}”；改由终端决定。",
+              "urlOverride": "{variable} 必须是 http 或 https 网址，但现在是“{value}”。",
+              "builtInURL": "内置网址 {url} 无效。",
+              "demoNoPlace": "演示中没有地点“{place}”；请选择 {choices}。"
             },
             "places": {
               "added": "已将 {place}（{position}，{timeZone}）添加为地点 {number}。",
@@ -11484,7 +11544,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "不是有效的 JSON",
               "configValueMalformed": "{key} 格式錯誤",
               "configNotUnderstood": "無法理解其內容",
-              "hyperlinksOverride": "{variable} 必須是 1 或 0，而不是「{value}」；改由終端機決定。"
+              "hyperlinksOverride": "{variable} 必須是 1 或 0，而不是「{value}」；改由終端機決定。",
+              "urlOverride": "{variable} 必須是 http 或 https 網址，但目前是「{value}」。",
+              "builtInURL": "內建網址 {url} 無效。",
+              "demoNoPlace": "示範中沒有地點「{place}」；請選擇 {choices}。"
             },
             "places": {
               "added": "已將 {place}（{position}，{timeZone}）新增為地點 {number}。",

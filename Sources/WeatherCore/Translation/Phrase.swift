@@ -459,6 +459,9 @@ public enum Phrase: String, CaseIterable, Sendable {
     case configValueMalformed = "error.configValueMalformed"
     case configNotUnderstood = "error.configNotUnderstood"
     case hyperlinksOverrideUnusable = "error.hyperlinksOverride"
+    case urlOverrideUnusable = "error.urlOverride"
+    case builtInURLInvalid = "error.builtInURL"
+    case demoHasNoPlace = "error.demoNoPlace"
 
     // MARK: places: places add/search/list/remove/move, PLACE and places.json
     case placesAdded = "places.added"
