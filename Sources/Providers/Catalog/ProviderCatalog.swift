@@ -79,7 +79,7 @@ public enum ProviderCatalog {
         let dwdEndpoint = try DWDAlertSource.endpoint(environment: environment)
         let ecccEndpoint = try ECCCAlertSource.endpoint(environment: environment)
         let meteoAlarmEndpoint = try MeteoAlarmAlertSource.endpoint(environment: environment)
-        var warnings: [String] = []
+        var warnings: [Wording] = []
 
         let forecast: any ForecastProvider
         switch identifier {

@@ -525,7 +525,8 @@ enum BuiltInCatalogs {
               "keyUnreadable": "key file {path} unreadable",
               "keyNotP256": "key file {path} is not an EC P-256 private key",
               "configured": "configured (key {path} readable)",
-              "statusWithWarning": "{status}; warning: {warnings}"
+              "statusWithWarning": "{status}; warning: {warnings}",
+              "keyReadableByOthers": "The WeatherKit key {path} can be read by other users (mode {mode}); run chmod 600 on it."
             },
             "languages": {
               "inUse": "* = in use. Choose with --lang CODE or \"language\" in the config file."
@@ -1079,7 +1080,8 @@ enum BuiltInCatalogs {
               "keyUnreadable": "soubor s klíčem {path} nelze přečíst",
               "keyNotP256": "soubor s klíčem {path} není soukromý klíč EC P-256",
               "configured": "nastaven (klíč {path} je čitelný)",
-              "statusWithWarning": "{status}; varování: {warnings}"
+              "statusWithWarning": "{status}; varování: {warnings}",
+              "keyReadableByOthers": "Soubor klíče WeatherKit {path} mohou číst jiní uživatelé (režim {mode}); spusťte na něj chmod 600."
             },
             "languages": {
               "inUse": "* = používá se. Vyberte pomocí --lang CODE nebo \"language\" v konfiguračním souboru."
@@ -1633,7 +1635,8 @@ enum BuiltInCatalogs {
               "keyUnreadable": "nøglefilen {path} kan ikke læses",
               "keyNotP256": "nøglefilen {path} er ikke en privat EC P-256-nøgle",
               "configured": "konfigureret (nøglen {path} kan læses)",
-              "statusWithWarning": "{status}; advarsel: {warnings}"
+              "statusWithWarning": "{status}; advarsel: {warnings}",
+              "keyReadableByOthers": "WeatherKit-nøglefilen {path} kan læses af andre brugere (tilstand {mode}); kør chmod 600 på den."
             },
             "languages": {
               "inUse": "* = i brug. Vælg med --lang CODE eller \"language\" i konfigurationsfilen."
@@ -2187,7 +2190,8 @@ enum BuiltInCatalogs {
               "keyUnreadable": "Schlüsseldatei {path} nicht lesbar",
               "keyNotP256": "Schlüsseldatei {path} ist kein privater EC-P-256-Schlüssel",
               "configured": "eingerichtet (Schlüssel {path} lesbar)",
-              "statusWithWarning": "{status}; Warnung: {warnings}"
+              "statusWithWarning": "{status}; Warnung: {warnings}",
+              "keyReadableByOthers": "Die WeatherKit-Schlüsseldatei {path} ist für andere Benutzer lesbar (Modus {mode}); chmod 600 darauf ausführen."
             },
             "languages": {
               "inUse": "* = in Gebrauch. Wählen mit --lang CODE oder \"language\" in config.json."
@@ -2741,7 +2745,8 @@ enum BuiltInCatalogs {
               "keyUnreadable": "το αρχείο κλειδιού {path} δεν διαβάζεται",
               "keyNotP256": "το αρχείο κλειδιού {path} δεν είναι ιδιωτικό κλειδί EC P-256",
               "configured": "ρυθμισμένο (το κλειδί {path} διαβάζεται)",
-              "statusWithWarning": "{status}· προειδοποίηση: {warnings}"
+              "statusWithWarning": "{status}· προειδοποίηση: {warnings}",
+              "keyReadableByOthers": "Το αρχείο κλειδιού WeatherKit {path} διαβάζεται από άλλους χρήστες (δικαιώματα {mode})· εκτελέστε chmod 600 σε αυτό."
             },
             "languages": {
               "inUse": "* = σε χρήση. Επιλέξτε με --lang CODE ή \"language\" στο αρχείο ρυθμίσεων."
@@ -3295,7 +3300,8 @@ enum BuiltInCatalogs {
               "keyUnreadable": "archivo de clave {path} ilegible",
               "keyNotP256": "el archivo de clave {path} no es una clave privada EC P-256",
               "configured": "configurado (clave {path} legible)",
-              "statusWithWarning": "{status}; atención: {warnings}"
+              "statusWithWarning": "{status}; atención: {warnings}",
+              "keyReadableByOthers": "El archivo de clave de WeatherKit {path} lo pueden leer otros usuarios (modo {mode}); ejecute chmod 600 sobre él."
             },
             "languages": {
               "inUse": "* = en uso. Elige con --lang CODE o \"language\" en config.json."
@@ -3849,7 +3855,8 @@ enum BuiltInCatalogs {
               "keyUnreadable": "avaintiedostoa {path} ei voi lukea",
               "keyNotP256": "avaintiedosto {path} ei ole EC P-256 -yksityisavain",
               "configured": "määritetty (avain {path} luettavissa)",
-              "statusWithWarning": "{status}; varoitus: {warnings}"
+              "statusWithWarning": "{status}; varoitus: {warnings}",
+              "keyReadableByOthers": "Muut käyttäjät voivat lukea WeatherKit-avaintiedoston {path} (tila {mode}); aja sille chmod 600."
             },
             "languages": {
               "inUse": "* = käytössä. Valitse: --lang CODE tai \"language\" asetustiedostossa."
@@ -4403,7 +4410,8 @@ enum BuiltInCatalogs {
               "keyUnreadable": "fichier de clé {path} illisible",
               "keyNotP256": "le fichier de clé {path} n'est pas une clé privée EC P-256",
               "configured": "configuré (clé {path} lisible)",
-              "statusWithWarning": "{status} ; attention : {warnings}"
+              "statusWithWarning": "{status} ; attention : {warnings}",
+              "keyReadableByOthers": "Le fichier de clé WeatherKit {path} est lisible par d'autres utilisateurs (mode {mode}) ; lancez chmod 600 dessus."
             },
             "languages": {
               "inUse": "* = utilisée. Choisissez avec --lang CODE ou \"language\" dans config.json."
@@ -4957,7 +4965,8 @@ enum BuiltInCatalogs {
               "keyUnreadable": "file della chiave {path} illeggibile",
               "keyNotP256": "il file della chiave {path} non è una chiave privata EC P-256",
               "configured": "configurato (chiave {path} leggibile)",
-              "statusWithWarning": "{status}; avviso: {warnings}"
+              "statusWithWarning": "{status}; avviso: {warnings}",
+              "keyReadableByOthers": "Il file della chiave WeatherKit {path} è leggibile da altri utenti (modalità {mode}); esegui chmod 600 su di esso."
             },
             "languages": {
               "inUse": "* = in uso. Scegli con --lang CODE o \"language\" nel file di configurazione."
@@ -5511,7 +5520,8 @@ enum BuiltInCatalogs {
               "keyUnreadable": "鍵ファイル {path} を読み込めません",
               "keyNotP256": "鍵ファイル {path} は EC P-256 の秘密鍵ではありません",
               "configured": "設定済み (鍵 {path} を読み込み可能)",
-              "statusWithWarning": "{status}。警告: {warnings}"
+              "statusWithWarning": "{status}。警告: {warnings}",
+              "keyReadableByOthers": "WeatherKit の鍵ファイル {path} は他のユーザーも読み取れます (モード {mode})。chmod 600 を実行してください。"
             },
             "languages": {
               "inUse": "* = 使用中。--lang CODE または設定ファイルの \"language\" で選択します。"
@@ -6065,7 +6075,8 @@ enum BuiltInCatalogs {
               "keyUnreadable": "키 파일 {path}을(를) 읽을 수 없음",
               "keyNotP256": "키 파일 {path}은(는) EC P-256 개인 키가 아님",
               "configured": "설정됨 (키 {path} 읽기 가능)",
-              "statusWithWarning": "{status}; 경고: {warnings}"
+              "statusWithWarning": "{status}; 경고: {warnings}",
+              "keyReadableByOthers": "WeatherKit 키 파일 {path}을(를) 다른 사용자도 읽을 수 있습니다 (모드 {mode}). chmod 600을 실행하세요."
             },
             "languages": {
               "inUse": "* = 사용 중. --lang CODE 또는 설정 파일의 \"language\"로 고르세요."
@@ -6619,7 +6630,8 @@ enum BuiltInCatalogs {
               "keyUnreadable": "nøkkelfilen {path} kan ikke leses",
               "keyNotP256": "nøkkelfilen {path} er ikke en privat EC P-256-nøkkel",
               "configured": "satt opp (nøkkelen {path} kan leses)",
-              "statusWithWarning": "{status}; advarsel: {warnings}"
+              "statusWithWarning": "{status}; advarsel: {warnings}",
+              "keyReadableByOthers": "WeatherKit-nøkkelfilen {path} kan leses av andre brukere (modus {mode}); kjør chmod 600 på den."
             },
             "languages": {
               "inUse": "* = i bruk. Velg med --lang CODE eller \"language\" i konfigurasjonsfilen."
@@ -7173,7 +7185,8 @@ enum BuiltInCatalogs {
               "keyUnreadable": "sleutelbestand {path} niet leesbaar",
               "keyNotP256": "sleutelbestand {path} is geen EC-P-256-privésleutel",
               "configured": "ingesteld (sleutel {path} leesbaar)",
-              "statusWithWarning": "{status}; waarschuwing: {warnings}"
+              "statusWithWarning": "{status}; waarschuwing: {warnings}",
+              "keyReadableByOthers": "Het WeatherKit-sleutelbestand {path} is leesbaar voor andere gebruikers (modus {mode}); voer er chmod 600 op uit."
             },
             "languages": {
               "inUse": "* = in gebruik. Kies met --lang CODE of \"language\" in het configuratiebestand."
@@ -7727,7 +7740,8 @@ enum BuiltInCatalogs {
               "keyUnreadable": "nie można odczytać pliku klucza {path}",
               "keyNotP256": "plik klucza {path} nie jest kluczem prywatnym EC P-256",
               "configured": "skonfigurowany (klucz {path} czytelny)",
-              "statusWithWarning": "{status}; ostrzeżenie: {warnings}"
+              "statusWithWarning": "{status}; ostrzeżenie: {warnings}",
+              "keyReadableByOthers": "Plik klucza WeatherKit {path} mogą czytać inni użytkownicy (tryb {mode}); uruchom na nim chmod 600."
             },
             "languages": {
               "inUse": "* = w użyciu. Wybierz za pomocą --lang CODE lub \"language\" w pliku konfiguracyjnym."
@@ -8281,7 +8295,8 @@ enum BuiltInCatalogs {
               "keyUnreadable": "arquivo de chave {path} ilegível",
               "keyNotP256": "o arquivo de chave {path} não é uma chave privada EC P-256",
               "configured": "configurado (chave {path} legível)",
-              "statusWithWarning": "{status}; aviso: {warnings}"
+              "statusWithWarning": "{status}; aviso: {warnings}",
+              "keyReadableByOthers": "O arquivo de chave do WeatherKit {path} pode ser lido por outros usuários (modo {mode}); execute chmod 600 nele."
             },
             "languages": {
               "inUse": "* = em uso. Escolha com --lang CODE ou \"language\" no arquivo de configuração."
@@ -8835,7 +8850,8 @@ enum BuiltInCatalogs {
               "keyUnreadable": "файл ключа {path} не читается",
               "keyNotP256": "файл ключа {path} не является закрытым ключом EC P-256",
               "configured": "настроен (ключ {path} читается)",
-              "statusWithWarning": "{status}; предупреждение: {warnings}"
+              "statusWithWarning": "{status}; предупреждение: {warnings}",
+              "keyReadableByOthers": "Файл ключа WeatherKit {path} могут читать другие пользователи (режим {mode}); выполните для него chmod 600."
             },
             "languages": {
               "inUse": "* = используется. Выбор: --lang CODE или \"language\" в файле настроек."
@@ -9389,7 +9405,8 @@ enum BuiltInCatalogs {
               "keyUnreadable": "nyckelfilen {path} går inte att läsa",
               "keyNotP256": "nyckelfilen {path} är ingen privat EC P-256-nyckel",
               "configured": "konfigurerad (nyckeln {path} är läsbar)",
-              "statusWithWarning": "{status}; varning: {warnings}"
+              "statusWithWarning": "{status}; varning: {warnings}",
+              "keyReadableByOthers": "WeatherKit-nyckelfilen {path} kan läsas av andra användare (läge {mode}); kör chmod 600 på den."
             },
             "languages": {
               "inUse": "* = används. Välj med --lang CODE eller \"language\" i konfigurationsfilen."
@@ -9943,7 +9960,8 @@ enum BuiltInCatalogs {
               "keyUnreadable": "anahtar dosyası {path} okunamıyor",
               "keyNotP256": "anahtar dosyası {path} bir EC P-256 özel anahtarı değil",
               "configured": "yapılandırılmış (anahtar {path} okunabilir)",
-              "statusWithWarning": "{status}; uyarı: {warnings}"
+              "statusWithWarning": "{status}; uyarı: {warnings}",
+              "keyReadableByOthers": "WeatherKit anahtar dosyası {path} başka kullanıcılar tarafından okunabiliyor (kip {mode}); üzerinde chmod 600 çalıştırın."
             },
             "languages": {
               "inUse": "* = kullanımda. --lang CODE ile ya da yapılandırma dosyasındaki \"language\" ile seçin."
@@ -10497,7 +10515,8 @@ enum BuiltInCatalogs {
               "keyUnreadable": "файл ключа {path} не читається",
               "keyNotP256": "файл ключа {path} не є закритим ключем EC P-256",
               "configured": "налаштовано (ключ {path} читається)",
-              "statusWithWarning": "{status}; попередження: {warnings}"
+              "statusWithWarning": "{status}; попередження: {warnings}",
+              "keyReadableByOthers": "Файл ключа WeatherKit {path} можуть читати інші користувачі (режим {mode}); виконайте для нього chmod 600."
             },
             "languages": {
               "inUse": "* = використовується. Вибір: --lang CODE або \"language\" у файлі налаштувань."
@@ -11051,7 +11070,8 @@ enum BuiltInCatalogs {
               "keyUnreadable": "无法读取密钥文件 {path}",
               "keyNotP256": "密钥文件 {path} 不是 EC P-256 私钥",
               "configured": "已配置（密钥 {path} 可读）",
-              "statusWithWarning": "{status}；警告：{warnings}"
+              "statusWithWarning": "{status}；警告：{warnings}",
+              "keyReadableByOthers": "WeatherKit 密钥文件 {path} 可被其他用户读取（权限 {mode}）；请对其运行 chmod 600。"
             },
             "languages": {
               "inUse": "* = 正在使用。可用 --lang CODE 或配置文件中的 \"language\" 选择。"
@@ -11605,7 +11625,8 @@ enum BuiltInCatalogs {
               "keyUnreadable": "無法讀取金鑰檔案 {path}",
               "keyNotP256": "金鑰檔案 {path} 不是 EC P-256 私密金鑰",
               "configured": "已設定（金鑰 {path} 可讀取）",
-              "statusWithWarning": "{status}；警告：{warnings}"
+              "statusWithWarning": "{status}；警告：{warnings}",
+              "keyReadableByOthers": "WeatherKit 金鑰檔案 {path} 可被其他使用者讀取（權限 {mode}）；請對其執行 chmod 600。"
             },
             "languages": {
               "inUse": "* = 使用中。可用 --lang CODE 或設定檔中的 \"language\" 選擇。"

@@ -520,6 +520,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case providerKeyNotP256 = "providers.keyNotP256"
     case providerConfigured = "providers.configured"
     case providerStatusWithWarning = "providers.statusWithWarning"
+    case providerKeyReadableByOthers = "providers.keyReadableByOthers"
 
     // MARK: languages: weatherboard languages
     case languagesInUse = "languages.inUse"
