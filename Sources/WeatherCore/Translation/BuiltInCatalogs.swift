@@ -555,6 +555,15 @@ enum BuiltInCatalogs {
               "fpasAlerts": "FPAS alerts",
               "airQuality": "Air-quality readings",
               "climateNormals": "Climate normals"
+            },
+            "theme": {
+              "skipped": "Theme file {file} was skipped: {reason}.",
+              "directoryUnreadable": "the directory could not be read",
+              "fileUnreadable": "it could not be read",
+              "notJSON": "not a valid theme JSON object ({detail})",
+              "topLevelNotObject": "the top level is not an object",
+              "badColor": "\"{role}\" is \"{value}\", expected a colour like \"#1e90ff\" or null",
+              "missingName": "the theme has no \"name\""
             }
           }
         }
@@ -1110,6 +1119,15 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Výstrahy FPAS",
               "airQuality": "Údaje o kvalitě ovzduší",
               "climateNormals": "Klimatické normály"
+            },
+            "theme": {
+              "skipped": "Soubor motivu {file} byl přeskočen: {reason}.",
+              "directoryUnreadable": "složku nelze přečíst",
+              "fileUnreadable": "nelze jej přečíst",
+              "notJSON": "není platný objekt JSON motivu ({detail})",
+              "topLevelNotObject": "nejvyšší úroveň není objekt",
+              "badColor": "„{role}“ je „{value}“, očekávána barva jako „#1e90ff“ nebo null",
+              "missingName": "motiv nemá „name“"
             }
           }
         }
@@ -1665,6 +1683,15 @@ enum BuiltInCatalogs {
               "fpasAlerts": "FPAS-varsler",
               "airQuality": "Luftkvalitetsdata",
               "climateNormals": "Klimanormaler"
+            },
+            "theme": {
+              "skipped": "Temafilen {file} blev sprunget over: {reason}.",
+              "directoryUnreadable": "mappen kunne ikke læses",
+              "fileUnreadable": "den kunne ikke læses",
+              "notJSON": "ikke et gyldigt JSON-objekt for et tema ({detail})",
+              "topLevelNotObject": "øverste niveau er ikke et objekt",
+              "badColor": "»{role}« er »{value}«, forventede en farve som »#1e90ff« eller null",
+              "missingName": "temaet har intet »name«"
             }
           }
         }
@@ -2220,6 +2247,15 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Warnungen von FPAS",
               "airQuality": "Luftqualitätswerte",
               "climateNormals": "Klimamittelwerte"
+            },
+            "theme": {
+              "skipped": "Theme-Datei {file} übersprungen: {reason}.",
+              "directoryUnreadable": "der Ordner ist nicht lesbar",
+              "fileUnreadable": "sie ist nicht lesbar",
+              "notJSON": "kein gültiges Theme-JSON-Objekt ({detail})",
+              "topLevelNotObject": "die oberste Ebene ist kein Objekt",
+              "badColor": "„{role}“ ist „{value}“, erwartet wird eine Farbe wie „#1e90ff“ oder null",
+              "missingName": "das Theme hat keinen „name“"
             }
           }
         }
@@ -2775,6 +2811,15 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Προειδοποιήσεις FPAS",
               "airQuality": "Δεδομένα ποιότητας αέρα",
               "climateNormals": "Κλιματικοί μέσοι όροι"
+            },
+            "theme": {
+              "skipped": "Το αρχείο θέματος {file} παραλείφθηκε: {reason}.",
+              "directoryUnreadable": "ο φάκελος δεν διαβάζεται",
+              "fileUnreadable": "δεν διαβάζεται",
+              "notJSON": "δεν είναι έγκυρο αντικείμενο JSON θέματος ({detail})",
+              "topLevelNotObject": "το ανώτατο επίπεδο δεν είναι αντικείμενο",
+              "badColor": "«{role}» είναι «{value}», αναμενόταν χρώμα όπως «#1e90ff» ή null",
+              "missingName": "το θέμα δεν έχει «name»"
             }
           }
         }
@@ -3330,6 +3375,15 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Avisos de FPAS",
               "airQuality": "Datos de calidad del aire",
               "climateNormals": "Normales climatológicas"
+            },
+            "theme": {
+              "skipped": "Se omitió el archivo de tema {file}: {reason}.",
+              "directoryUnreadable": "no se pudo leer la carpeta",
+              "fileUnreadable": "no se pudo leer",
+              "notJSON": "no es un objeto JSON de tema válido ({detail})",
+              "topLevelNotObject": "el nivel superior no es un objeto",
+              "badColor": "«{role}» es «{value}»; se esperaba un color como «#1e90ff» o null",
+              "missingName": "el tema no tiene «name»"
             }
           }
         }
@@ -3885,6 +3939,15 @@ enum BuiltInCatalogs {
               "fpasAlerts": "FPAS-varoitukset",
               "airQuality": "Ilmanlaatutiedot",
               "climateNormals": "Ilmaston vertailuarvot"
+            },
+            "theme": {
+              "skipped": "Teematiedosto {file} ohitettiin: {reason}.",
+              "directoryUnreadable": "kansiota ei voitu lukea",
+              "fileUnreadable": "sitä ei voitu lukea",
+              "notJSON": "ei kelvollinen teeman JSON-objekti ({detail})",
+              "topLevelNotObject": "ylin taso ei ole objekti",
+              "badColor": "”{role}” on ”{value}”, odotettiin väriä kuten ”#1e90ff” tai null",
+              "missingName": "teemalla ei ole kenttää ”name”"
             }
           }
         }
@@ -4440,6 +4503,15 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Alertes de FPAS",
               "airQuality": "Mesures de qualité de l'air",
               "climateNormals": "Normales climatiques"
+            },
+            "theme": {
+              "skipped": "Fichier de thème {file} ignoré : {reason}.",
+              "directoryUnreadable": "le dossier est illisible",
+              "fileUnreadable": "il est illisible",
+              "notJSON": "pas un objet JSON de thème valide ({detail})",
+              "topLevelNotObject": "le niveau supérieur n'est pas un objet",
+              "badColor": "« {role} » vaut « {value} », une couleur comme « #1e90ff » ou null est attendue",
+              "missingName": "le thème n'a pas de « name »"
             }
           }
         }
@@ -4995,6 +5067,15 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Allerte FPAS",
               "airQuality": "Dati sulla qualità dell'aria",
               "climateNormals": "Medie climatiche"
+            },
+            "theme": {
+              "skipped": "File del tema {file} ignorato: {reason}.",
+              "directoryUnreadable": "impossibile leggere la cartella",
+              "fileUnreadable": "impossibile leggerlo",
+              "notJSON": "non è un oggetto JSON di tema valido ({detail})",
+              "topLevelNotObject": "il livello superiore non è un oggetto",
+              "badColor": "«{role}» è «{value}», previsto un colore come «#1e90ff» o null",
+              "missingName": "il tema non ha «name»"
             }
           }
         }
@@ -5550,6 +5631,15 @@ enum BuiltInCatalogs {
               "fpasAlerts": "FPAS の警報",
               "airQuality": "大気質データ",
               "climateNormals": "平年値"
+            },
+            "theme": {
+              "skipped": "テーマファイル {file} をスキップしました: {reason}。",
+              "directoryUnreadable": "フォルダーを読み込めません",
+              "fileUnreadable": "読み込めません",
+              "notJSON": "有効なテーマの JSON オブジェクトではありません ({detail})",
+              "topLevelNotObject": "最上位がオブジェクトではありません",
+              "badColor": "「{role}」が「{value}」です。「#1e90ff」のような色か null が必要です",
+              "missingName": "テーマに「name」がありません"
             }
           }
         }
@@ -6105,6 +6195,15 @@ enum BuiltInCatalogs {
               "fpasAlerts": "FPAS 특보",
               "airQuality": "대기질 데이터",
               "climateNormals": "평년값"
+            },
+            "theme": {
+              "skipped": "테마 파일 {file}을(를) 건너뛰었습니다: {reason}.",
+              "directoryUnreadable": "폴더를 읽을 수 없음",
+              "fileUnreadable": "읽을 수 없음",
+              "notJSON": "올바른 테마 JSON 객체가 아님 ({detail})",
+              "topLevelNotObject": "최상위가 객체가 아님",
+              "badColor": "\"{role}\" 값이 \"{value}\"입니다. \"#1e90ff\" 같은 색이나 null이어야 합니다",
+              "missingName": "테마에 \"name\"이 없음"
             }
           }
         }
@@ -6660,6 +6759,15 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Farevarsler fra FPAS",
               "airQuality": "Luftkvalitetsdata",
               "climateNormals": "Klimanormaler"
+            },
+            "theme": {
+              "skipped": "Temafilen {file} ble hoppet over: {reason}.",
+              "directoryUnreadable": "mappen kunne ikke leses",
+              "fileUnreadable": "den kunne ikke leses",
+              "notJSON": "ikke et gyldig JSON-objekt for et tema ({detail})",
+              "topLevelNotObject": "øverste nivå er ikke et objekt",
+              "badColor": "«{role}» er «{value}», forventet en farge som «#1e90ff» eller null",
+              "missingName": "temaet mangler «name»"
             }
           }
         }
@@ -7215,6 +7323,15 @@ enum BuiltInCatalogs {
               "fpasAlerts": "FPAS-waarschuwingen",
               "airQuality": "Luchtkwaliteitsgegevens",
               "climateNormals": "Klimaatnormalen"
+            },
+            "theme": {
+              "skipped": "Themabestand {file} overgeslagen: {reason}.",
+              "directoryUnreadable": "de map kon niet worden gelezen",
+              "fileUnreadable": "het kon niet worden gelezen",
+              "notJSON": "geen geldig JSON-object voor een thema ({detail})",
+              "topLevelNotObject": "het bovenste niveau is geen object",
+              "badColor": "“{role}” is “{value}”, verwacht een kleur zoals “#1e90ff” of null",
+              "missingName": "het thema heeft geen “name”"
             }
           }
         }
@@ -7770,6 +7887,15 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Ostrzeżenia FPAS",
               "airQuality": "Dane o jakości powietrza",
               "climateNormals": "Normy klimatyczne"
+            },
+            "theme": {
+              "skipped": "Pominięto plik motywu {file}: {reason}.",
+              "directoryUnreadable": "nie można odczytać katalogu",
+              "fileUnreadable": "nie można go odczytać",
+              "notJSON": "to nie jest poprawny obiekt JSON motywu ({detail})",
+              "topLevelNotObject": "najwyższy poziom nie jest obiektem",
+              "badColor": "„{role}” ma wartość „{value}”, oczekiwano koloru w rodzaju „#1e90ff” lub null",
+              "missingName": "motyw nie ma pola „name”"
             }
           }
         }
@@ -8325,6 +8451,15 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Alertas do FPAS",
               "airQuality": "Dados de qualidade do ar",
               "climateNormals": "Normais climatológicas"
+            },
+            "theme": {
+              "skipped": "Arquivo de tema {file} ignorado: {reason}.",
+              "directoryUnreadable": "não foi possível ler a pasta",
+              "fileUnreadable": "não foi possível lê-lo",
+              "notJSON": "não é um objeto JSON de tema válido ({detail})",
+              "topLevelNotObject": "o nível superior não é um objeto",
+              "badColor": "“{role}” é “{value}”; esperava-se uma cor como “#1e90ff” ou null",
+              "missingName": "o tema não tem “name”"
             }
           }
         }
@@ -8880,6 +9015,15 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Предупреждения FPAS",
               "airQuality": "Данные о качестве воздуха",
               "climateNormals": "Климатические нормы"
+            },
+            "theme": {
+              "skipped": "Файл темы {file} пропущен: {reason}.",
+              "directoryUnreadable": "не удалось прочитать папку",
+              "fileUnreadable": "не удалось его прочитать",
+              "notJSON": "это не корректный JSON-объект темы ({detail})",
+              "topLevelNotObject": "верхний уровень — не объект",
+              "badColor": "«{role}» равно «{value}», ожидался цвет вида «#1e90ff» или null",
+              "missingName": "у темы нет «name»"
             }
           }
         }
@@ -9435,6 +9579,15 @@ enum BuiltInCatalogs {
               "fpasAlerts": "FPAS-varningar",
               "airQuality": "Luftkvalitetsdata",
               "climateNormals": "Klimatnormaler"
+            },
+            "theme": {
+              "skipped": "Temafilen {file} hoppades över: {reason}.",
+              "directoryUnreadable": "mappen kunde inte läsas",
+              "fileUnreadable": "den kunde inte läsas",
+              "notJSON": "inte ett giltigt JSON-objekt för ett tema ({detail})",
+              "topLevelNotObject": "översta nivån är inte ett objekt",
+              "badColor": "”{role}” är ”{value}”, förväntade en färg som ”#1e90ff” eller null",
+              "missingName": "temat saknar ”name”"
             }
           }
         }
@@ -9990,6 +10143,15 @@ enum BuiltInCatalogs {
               "fpasAlerts": "FPAS uyarıları",
               "airQuality": "Hava kalitesi verileri",
               "climateNormals": "İklim normalleri"
+            },
+            "theme": {
+              "skipped": "Tema dosyası {file} atlandı: {reason}.",
+              "directoryUnreadable": "klasör okunamadı",
+              "fileUnreadable": "okunamadı",
+              "notJSON": "geçerli bir tema JSON nesnesi değil ({detail})",
+              "topLevelNotObject": "en üst düzey bir nesne değil",
+              "badColor": "“{role}” değeri “{value}”; “#1e90ff” gibi bir renk ya da null bekleniyordu",
+              "missingName": "temada “name” yok"
             }
           }
         }
@@ -10545,6 +10707,15 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Попередження FPAS",
               "airQuality": "Дані про якість повітря",
               "climateNormals": "Кліматичні норми"
+            },
+            "theme": {
+              "skipped": "Файл теми {file} пропущено: {reason}.",
+              "directoryUnreadable": "не вдалося прочитати теку",
+              "fileUnreadable": "не вдалося його прочитати",
+              "notJSON": "це не коректний JSON-об’єкт теми ({detail})",
+              "topLevelNotObject": "верхній рівень не є об’єктом",
+              "badColor": "«{role}» має значення «{value}», очікувався колір на кшталт «#1e90ff» або null",
+              "missingName": "тема не має «name»"
             }
           }
         }
@@ -11100,6 +11271,15 @@ enum BuiltInCatalogs {
               "fpasAlerts": "FPAS 预警",
               "airQuality": "空气质量数据",
               "climateNormals": "气候常年值"
+            },
+            "theme": {
+              "skipped": "已跳过主题文件 {file}：{reason}。",
+              "directoryUnreadable": "无法读取该文件夹",
+              "fileUnreadable": "无法读取",
+              "notJSON": "不是有效的主题 JSON 对象（{detail}）",
+              "topLevelNotObject": "顶层不是对象",
+              "badColor": "“{role}”为“{value}”，应为“#1e90ff”这样的颜色或 null",
+              "missingName": "主题缺少“name”"
             }
           }
         }
@@ -11655,6 +11835,15 @@ enum BuiltInCatalogs {
               "fpasAlerts": "FPAS 警特報",
               "airQuality": "空氣品質資料",
               "climateNormals": "氣候平年值"
+            },
+            "theme": {
+              "skipped": "已略過主題檔案 {file}：{reason}。",
+              "directoryUnreadable": "無法讀取該資料夾",
+              "fileUnreadable": "無法讀取",
+              "notJSON": "不是有效的主題 JSON 物件（{detail}）",
+              "topLevelNotObject": "頂層不是物件",
+              "badColor": "「{role}」為「{value}」，應為「#1e90ff」這樣的顏色或 null",
+              "missingName": "主題缺少「name」"
             }
           }
         }

@@ -550,4 +550,13 @@ public enum Phrase: String, CaseIterable, Sendable {
     case sourceFPASAlerts = "source.fpasAlerts"
     case sourceAirQuality = "source.airQuality"
     case sourceClimateNormals = "source.climateNormals"
+
+    // MARK: theme: a theme file that was skipped, and why
+    case themeSkipped = "theme.skipped"
+    case themeDirectoryUnreadable = "theme.directoryUnreadable"
+    case themeFileUnreadable = "theme.fileUnreadable"
+    case themeNotJSON = "theme.notJSON"
+    case themeTopLevelNotObject = "theme.topLevelNotObject"
+    case themeBadColor = "theme.badColor"
+    case themeMissingName = "theme.missingName"
 }
