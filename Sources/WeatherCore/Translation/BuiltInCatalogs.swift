@@ -564,6 +564,9 @@ enum BuiltInCatalogs {
               "topLevelNotObject": "the top level is not an object",
               "badColor": "\"{role}\" is \"{value}\", expected a colour like \"#1e90ff\" or null",
               "missingName": "the theme has no \"name\""
+            },
+            "link": {
+              "detailsAt": "Details at {host}"
             }
           }
         }
@@ -1128,6 +1131,9 @@ enum BuiltInCatalogs {
               "topLevelNotObject": "nejvyšší úroveň není objekt",
               "badColor": "„{role}“ je „{value}“, očekávána barva jako „#1e90ff“ nebo null",
               "missingName": "motiv nemá „name“"
+            },
+            "link": {
+              "detailsAt": "Podrobnosti: {host}"
             }
           }
         }
@@ -1692,6 +1698,9 @@ enum BuiltInCatalogs {
               "topLevelNotObject": "øverste niveau er ikke et objekt",
               "badColor": "»{role}« er »{value}«, forventede en farve som »#1e90ff« eller null",
               "missingName": "temaet har intet »name«"
+            },
+            "link": {
+              "detailsAt": "Detaljer på {host}"
             }
           }
         }
@@ -2256,6 +2265,9 @@ enum BuiltInCatalogs {
               "topLevelNotObject": "die oberste Ebene ist kein Objekt",
               "badColor": "„{role}“ ist „{value}“, erwartet wird eine Farbe wie „#1e90ff“ oder null",
               "missingName": "das Theme hat keinen „name“"
+            },
+            "link": {
+              "detailsAt": "Details bei {host}"
             }
           }
         }
@@ -2820,6 +2832,9 @@ enum BuiltInCatalogs {
               "topLevelNotObject": "το ανώτατο επίπεδο δεν είναι αντικείμενο",
               "badColor": "«{role}» είναι «{value}», αναμενόταν χρώμα όπως «#1e90ff» ή null",
               "missingName": "το θέμα δεν έχει «name»"
+            },
+            "link": {
+              "detailsAt": "Λεπτομέρειες στο {host}"
             }
           }
         }
@@ -3384,6 +3399,9 @@ enum BuiltInCatalogs {
               "topLevelNotObject": "el nivel superior no es un objeto",
               "badColor": "«{role}» es «{value}»; se esperaba un color como «#1e90ff» o null",
               "missingName": "el tema no tiene «name»"
+            },
+            "link": {
+              "detailsAt": "Detalles en {host}"
             }
           }
         }
@@ -3948,6 +3966,9 @@ enum BuiltInCatalogs {
               "topLevelNotObject": "ylin taso ei ole objekti",
               "badColor": "”{role}” on ”{value}”, odotettiin väriä kuten ”#1e90ff” tai null",
               "missingName": "teemalla ei ole kenttää ”name”"
+            },
+            "link": {
+              "detailsAt": "Lisätietoja: {host}"
             }
           }
         }
@@ -4512,6 +4533,9 @@ enum BuiltInCatalogs {
               "topLevelNotObject": "le niveau supérieur n'est pas un objet",
               "badColor": "« {role} » vaut « {value} », une couleur comme « #1e90ff » ou null est attendue",
               "missingName": "le thème n'a pas de « name »"
+            },
+            "link": {
+              "detailsAt": "Détails sur {host}"
             }
           }
         }
@@ -5076,6 +5100,9 @@ enum BuiltInCatalogs {
               "topLevelNotObject": "il livello superiore non è un oggetto",
               "badColor": "«{role}» è «{value}», previsto un colore come «#1e90ff» o null",
               "missingName": "il tema non ha «name»"
+            },
+            "link": {
+              "detailsAt": "Dettagli su {host}"
             }
           }
         }
@@ -5640,6 +5667,9 @@ enum BuiltInCatalogs {
               "topLevelNotObject": "最上位がオブジェクトではありません",
               "badColor": "「{role}」が「{value}」です。「#1e90ff」のような色か null が必要です",
               "missingName": "テーマに「name」がありません"
+            },
+            "link": {
+              "detailsAt": "詳細: {host}"
             }
           }
         }
@@ -6204,6 +6234,9 @@ enum BuiltInCatalogs {
               "topLevelNotObject": "최상위가 객체가 아님",
               "badColor": "\"{role}\" 값이 \"{value}\"입니다. \"#1e90ff\" 같은 색이나 null이어야 합니다",
               "missingName": "테마에 \"name\"이 없음"
+            },
+            "link": {
+              "detailsAt": "자세히: {host}"
             }
           }
         }
@@ -6768,6 +6801,9 @@ enum BuiltInCatalogs {
               "topLevelNotObject": "øverste nivå er ikke et objekt",
               "badColor": "«{role}» er «{value}», forventet en farge som «#1e90ff» eller null",
               "missingName": "temaet mangler «name»"
+            },
+            "link": {
+              "detailsAt": "Detaljer på {host}"
             }
           }
         }
@@ -7332,6 +7368,9 @@ enum BuiltInCatalogs {
               "topLevelNotObject": "het bovenste niveau is geen object",
               "badColor": "“{role}” is “{value}”, verwacht een kleur zoals “#1e90ff” of null",
               "missingName": "het thema heeft geen “name”"
+            },
+            "link": {
+              "detailsAt": "Details op {host}"
             }
           }
         }
@@ -7896,6 +7935,9 @@ enum BuiltInCatalogs {
               "topLevelNotObject": "najwyższy poziom nie jest obiektem",
               "badColor": "„{role}” ma wartość „{value}”, oczekiwano koloru w rodzaju „#1e90ff” lub null",
               "missingName": "motyw nie ma pola „name”"
+            },
+            "link": {
+              "detailsAt": "Szczegóły: {host}"
             }
           }
         }
@@ -8460,6 +8502,9 @@ enum BuiltInCatalogs {
               "topLevelNotObject": "o nível superior não é um objeto",
               "badColor": "“{role}” é “{value}”; esperava-se uma cor como “#1e90ff” ou null",
               "missingName": "o tema não tem “name”"
+            },
+            "link": {
+              "detailsAt": "Detalhes em {host}"
             }
           }
         }
@@ -9024,6 +9069,9 @@ enum BuiltInCatalogs {
               "topLevelNotObject": "верхний уровень — не объект",
               "badColor": "«{role}» равно «{value}», ожидался цвет вида «#1e90ff» или null",
               "missingName": "у темы нет «name»"
+            },
+            "link": {
+              "detailsAt": "Подробнее: {host}"
             }
           }
         }
@@ -9588,6 +9636,9 @@ enum BuiltInCatalogs {
               "topLevelNotObject": "översta nivån är inte ett objekt",
               "badColor": "”{role}” är ”{value}”, förväntade en färg som ”#1e90ff” eller null",
               "missingName": "temat saknar ”name”"
+            },
+            "link": {
+              "detailsAt": "Detaljer på {host}"
             }
           }
         }
@@ -10152,6 +10203,9 @@ enum BuiltInCatalogs {
               "topLevelNotObject": "en üst düzey bir nesne değil",
               "badColor": "“{role}” değeri “{value}”; “#1e90ff” gibi bir renk ya da null bekleniyordu",
               "missingName": "temada “name” yok"
+            },
+            "link": {
+              "detailsAt": "Ayrıntılar: {host}"
             }
           }
         }
@@ -10716,6 +10770,9 @@ enum BuiltInCatalogs {
               "topLevelNotObject": "верхній рівень не є об’єктом",
               "badColor": "«{role}» має значення «{value}», очікувався колір на кшталт «#1e90ff» або null",
               "missingName": "тема не має «name»"
+            },
+            "link": {
+              "detailsAt": "Докладніше: {host}"
             }
           }
         }
@@ -11280,6 +11337,9 @@ enum BuiltInCatalogs {
               "topLevelNotObject": "顶层不是对象",
               "badColor": "“{role}”为“{value}”，应为“#1e90ff”这样的颜色或 null",
               "missingName": "主题缺少“name”"
+            },
+            "link": {
+              "detailsAt": "详情：{host}"
             }
           }
         }
@@ -11844,6 +11904,9 @@ enum BuiltInCatalogs {
               "topLevelNotObject": "頂層不是物件",
               "badColor": "「{role}」為「{value}」，應為「#1e90ff」這樣的顏色或 null",
               "missingName": "主題缺少「name」"
+            },
+            "link": {
+              "detailsAt": "詳情：{host}"
             }
           }
         }

@@ -559,4 +559,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case themeTopLevelNotObject = "theme.topLevelNotObject"
     case themeBadColor = "theme.badColor"
     case themeMissingName = "theme.missingName"
+
+    // MARK: link: an alert's details link where the terminal makes links clickable
+    case detailsAt = "link.detailsAt"
 }
