@@ -22,7 +22,7 @@ struct DashboardApp {
         do {
             try screen.start()
         } catch {
-            throw CommandFailure(app.locale.words(.noTerminal, ["reason": error.description]))
+            throw CommandFailure(app.locale.words(.noTerminal, ["reason": error.message(in: app.locale.words)]))
         }
         defer { screen.stop() }
         let dashboardSettings = DashboardSettings(

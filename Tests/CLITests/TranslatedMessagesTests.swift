@@ -29,4 +29,12 @@ struct TranslatedMessagesTests {
         #expect(french.status == 2)
         #expect(french.stderr == "weatherboard: La démo n'a pas de lieu «\u{00A0}Paris\u{00A0}»\u{00A0}; choisissez 1 Berlin, 2 東京 ou 3 Oklahoma City.\n")
     }
+
+    @Test func theDashboardWithoutATerminalSaysSoInTheLanguage() throws {
+        let german = try run(extra: ["LANG": "de_DE.UTF-8"])
+        #expect(german.status == 1)
+        #expect(german.stderr.hasPrefix("weatherboard: Das Dashboard braucht ein Terminal: in einem Terminalfenster starten "), "\(german.stderr)")
+        let russian = try run("--lang", "ru", extra: [:])
+        #expect(russian.stderr.hasPrefix("weatherboard: Для панели нужен терминал: "), "\(russian.stderr)")
+    }
 }

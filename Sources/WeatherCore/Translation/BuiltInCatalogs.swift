@@ -567,6 +567,13 @@ enum BuiltInCatalogs {
             },
             "link": {
               "detailsAt": "Details at {host}"
+            },
+            "terminal": {
+              "needed": "The dashboard needs a terminal: run it in a terminal window, or use --json for output to a pipe or file.",
+              "unknownType": "The terminal type '{term}' is unknown to ncurses: set TERM to one your system knows, such as xterm-256color.",
+              "typeNotSet": "The terminal type (TERM is not set) is unknown to ncurses: set TERM to one your system knows, such as xterm-256color.",
+              "cannotPosition": "The terminal type '{term}' cannot position the cursor, so the dashboard cannot be drawn: use --json, or a terminal such as xterm-256color.",
+              "setupFailed": "Could not set up the terminal ({call}: {reason})."
             }
           }
         }
@@ -1134,6 +1141,13 @@ enum BuiltInCatalogs {
             },
             "link": {
               "detailsAt": "Podrobnosti: {host}"
+            },
+            "terminal": {
+              "needed": "Přehled potřebuje terminál: spusťte jej v okně terminálu, nebo použijte --json pro výstup do roury či souboru.",
+              "unknownType": "ncurses nezná typ terminálu „{term}“: nastavte TERM na typ, který systém zná, například xterm-256color.",
+              "typeNotSet": "TERM není nastaveno, takže ncurses nezná typ terminálu: nastavte TERM na typ, který systém zná, například xterm-256color.",
+              "cannotPosition": "Typ terminálu „{term}“ neumí umístit kurzor, takže přehled nelze vykreslit: použijte --json, nebo terminál jako xterm-256color.",
+              "setupFailed": "Terminál se nepodařilo nastavit ({call}: {reason})."
             }
           }
         }
@@ -1701,6 +1715,13 @@ enum BuiltInCatalogs {
             },
             "link": {
               "detailsAt": "Detaljer på {host}"
+            },
+            "terminal": {
+              "needed": "Oversigten kræver en terminal: kør den i et terminalvindue, eller brug --json til output til en pipe eller fil.",
+              "unknownType": "Terminaltypen »{term}« er ukendt for ncurses: sæt TERM til en type, systemet kender, f.eks. xterm-256color.",
+              "typeNotSet": "TERM er ikke sat, så ncurses kender ikke terminaltypen: sæt TERM til en type, systemet kender, f.eks. xterm-256color.",
+              "cannotPosition": "Terminaltypen »{term}« kan ikke placere markøren, så oversigten kan ikke tegnes: brug --json eller en terminal som xterm-256color.",
+              "setupFailed": "Terminalen kunne ikke sættes op ({call}: {reason})."
             }
           }
         }
@@ -2268,6 +2289,13 @@ enum BuiltInCatalogs {
             },
             "link": {
               "detailsAt": "Details bei {host}"
+            },
+            "terminal": {
+              "needed": "Das Dashboard braucht ein Terminal: in einem Terminalfenster starten oder --json für die Ausgabe in eine Pipe oder Datei verwenden.",
+              "unknownType": "Den Terminaltyp „{term}“ kennt ncurses nicht: TERM auf einen Typ setzen, den das System kennt, etwa xterm-256color.",
+              "typeNotSet": "TERM ist nicht gesetzt, daher kennt ncurses den Terminaltyp nicht: TERM auf einen Typ setzen, den das System kennt, etwa xterm-256color.",
+              "cannotPosition": "Der Terminaltyp „{term}“ kann den Cursor nicht setzen, daher lässt sich das Dashboard nicht zeichnen: --json verwenden oder ein Terminal wie xterm-256color.",
+              "setupFailed": "Das Terminal ließ sich nicht einrichten ({call}: {reason})."
             }
           }
         }
@@ -2835,6 +2863,13 @@ enum BuiltInCatalogs {
             },
             "link": {
               "detailsAt": "Λεπτομέρειες στο {host}"
+            },
+            "terminal": {
+              "needed": "Ο πίνακας χρειάζεται τερματικό: εκτελέστε τον σε παράθυρο τερματικού ή χρησιμοποιήστε --json για έξοδο σε σωλήνα ή αρχείο.",
+              "unknownType": "Ο τύπος τερματικού «{term}» είναι άγνωστος στο ncurses· ορίστε στο TERM έναν γνωστό τύπο, όπως xterm-256color.",
+              "typeNotSet": "Το TERM δεν έχει οριστεί, οπότε ο τύπος τερματικού είναι άγνωστος στο ncurses· ορίστε στο TERM έναν γνωστό τύπο, όπως xterm-256color.",
+              "cannotPosition": "Ο τύπος τερματικού «{term}» δεν μπορεί να τοποθετήσει τον δρομέα, οπότε ο πίνακας δεν σχεδιάζεται· χρησιμοποιήστε --json ή τερματικό όπως xterm-256color.",
+              "setupFailed": "Δεν ήταν δυνατή η ρύθμιση του τερματικού ({call}: {reason})."
             }
           }
         }
@@ -3402,6 +3437,13 @@ enum BuiltInCatalogs {
             },
             "link": {
               "detailsAt": "Detalles en {host}"
+            },
+            "terminal": {
+              "needed": "El panel necesita una terminal: ejecútelo en una ventana de terminal o use --json para enviar la salida a una tubería o un archivo.",
+              "unknownType": "ncurses no conoce el tipo de terminal «{term}»: ponga en TERM uno que su sistema conozca, como xterm-256color.",
+              "typeNotSet": "TERM no está definido, así que ncurses no conoce el tipo de terminal: ponga en TERM uno que su sistema conozca, como xterm-256color.",
+              "cannotPosition": "El tipo de terminal «{term}» no puede situar el cursor, así que no se puede dibujar el panel: use --json o una terminal como xterm-256color.",
+              "setupFailed": "No se pudo configurar la terminal ({call}: {reason})."
             }
           }
         }
@@ -3969,6 +4011,13 @@ enum BuiltInCatalogs {
             },
             "link": {
               "detailsAt": "Lisätietoja: {host}"
+            },
+            "terminal": {
+              "needed": "Näkymä tarvitsee päätteen: käynnistä se pääteikkunassa tai käytä valitsinta --json, kun tuloste menee putkeen tai tiedostoon.",
+              "unknownType": "ncurses ei tunne päätetyyppiä ”{term}”: aseta TERM tyypiksi, jonka järjestelmä tuntee, esimerkiksi xterm-256color.",
+              "typeNotSet": "TERM ei ole asetettu, joten ncurses ei tunne päätetyyppiä: aseta TERM tyypiksi, jonka järjestelmä tuntee, esimerkiksi xterm-256color.",
+              "cannotPosition": "Päätetyyppi ”{term}” ei osaa siirtää kohdistinta, joten näkymää ei voi piirtää: käytä valitsinta --json tai päätettä kuten xterm-256color.",
+              "setupFailed": "Päätettä ei voitu valmistella ({call}: {reason})."
             }
           }
         }
@@ -4536,6 +4585,13 @@ enum BuiltInCatalogs {
             },
             "link": {
               "detailsAt": "Détails sur {host}"
+            },
+            "terminal": {
+              "needed": "Le tableau de bord a besoin d'un terminal : lancez-le dans une fenêtre de terminal, ou utilisez --json pour écrire dans un tube ou un fichier.",
+              "unknownType": "Le type de terminal « {term} » est inconnu de ncurses : donnez à TERM un type que votre système connaît, comme xterm-256color.",
+              "typeNotSet": "TERM n'est pas défini, ncurses ne connaît donc pas le type de terminal : donnez à TERM un type que votre système connaît, comme xterm-256color.",
+              "cannotPosition": "Le type de terminal « {term} » ne sait pas placer le curseur, le tableau de bord ne peut donc pas être dessiné : utilisez --json, ou un terminal comme xterm-256color.",
+              "setupFailed": "Impossible de configurer le terminal ({call} : {reason})."
             }
           }
         }
@@ -5103,6 +5159,13 @@ enum BuiltInCatalogs {
             },
             "link": {
               "detailsAt": "Dettagli su {host}"
+            },
+            "terminal": {
+              "needed": "La dashboard richiede un terminale: avviala in una finestra di terminale, oppure usa --json per scrivere su una pipe o un file.",
+              "unknownType": "Il tipo di terminale «{term}» è sconosciuto a ncurses: imposta TERM su uno noto al sistema, come xterm-256color.",
+              "typeNotSet": "TERM non è impostato, quindi ncurses non conosce il tipo di terminale: imposta TERM su uno noto al sistema, come xterm-256color.",
+              "cannotPosition": "Il tipo di terminale «{term}» non sa posizionare il cursore, quindi la dashboard non può essere disegnata: usa --json o un terminale come xterm-256color.",
+              "setupFailed": "Impossibile configurare il terminale ({call}: {reason})."
             }
           }
         }
@@ -5670,6 +5733,13 @@ enum BuiltInCatalogs {
             },
             "link": {
               "detailsAt": "詳細: {host}"
+            },
+            "terminal": {
+              "needed": "ダッシュボードには端末が必要です。端末ウィンドウで実行するか、パイプやファイルへの出力には --json を使ってください。",
+              "unknownType": "端末の種類「{term}」は ncurses が知りません。TERM を xterm-256color などシステムが知っている種類に設定してください。",
+              "typeNotSet": "TERM が設定されていないため、ncurses は端末の種類を知りません。TERM を xterm-256color などシステムが知っている種類に設定してください。",
+              "cannotPosition": "端末の種類「{term}」はカーソルを移動できないため、ダッシュボードを描画できません。--json を使うか、xterm-256color などの端末を使ってください。",
+              "setupFailed": "端末を設定できませんでした ({call}: {reason})。"
             }
           }
         }
@@ -6237,6 +6307,13 @@ enum BuiltInCatalogs {
             },
             "link": {
               "detailsAt": "자세히: {host}"
+            },
+            "terminal": {
+              "needed": "대시보드는 터미널이 필요합니다. 터미널 창에서 실행하거나, 파이프나 파일로 출력하려면 --json을 사용하세요.",
+              "unknownType": "ncurses가 터미널 종류 \"{term}\"을(를) 알지 못합니다. TERM을 xterm-256color처럼 시스템이 아는 종류로 설정하세요.",
+              "typeNotSet": "TERM이 설정되지 않아 ncurses가 터미널 종류를 알지 못합니다. TERM을 xterm-256color처럼 시스템이 아는 종류로 설정하세요.",
+              "cannotPosition": "터미널 종류 \"{term}\"은(는) 커서를 옮길 수 없어 대시보드를 그릴 수 없습니다. --json을 사용하거나 xterm-256color 같은 터미널을 쓰세요.",
+              "setupFailed": "터미널을 설정할 수 없습니다 ({call}: {reason})."
             }
           }
         }
@@ -6804,6 +6881,13 @@ enum BuiltInCatalogs {
             },
             "link": {
               "detailsAt": "Detaljer på {host}"
+            },
+            "terminal": {
+              "needed": "Oversikten trenger en terminal: kjør den i et terminalvindu, eller bruk --json for utdata til en pipe eller fil.",
+              "unknownType": "Terminaltypen «{term}» er ukjent for ncurses: sett TERM til en type systemet kjenner, for eksempel xterm-256color.",
+              "typeNotSet": "TERM er ikke satt, så ncurses kjenner ikke terminaltypen: sett TERM til en type systemet kjenner, for eksempel xterm-256color.",
+              "cannotPosition": "Terminaltypen «{term}» kan ikke plassere markøren, så oversikten kan ikke tegnes: bruk --json eller en terminal som xterm-256color.",
+              "setupFailed": "Terminalen kunne ikke settes opp ({call}: {reason})."
             }
           }
         }
@@ -7371,6 +7455,13 @@ enum BuiltInCatalogs {
             },
             "link": {
               "detailsAt": "Details op {host}"
+            },
+            "terminal": {
+              "needed": "Het dashboard heeft een terminal nodig: start het in een terminalvenster, of gebruik --json voor uitvoer naar een pipe of bestand.",
+              "unknownType": "Het terminaltype “{term}” is onbekend bij ncurses: zet TERM op een type dat uw systeem kent, zoals xterm-256color.",
+              "typeNotSet": "TERM is niet gezet, dus ncurses kent het terminaltype niet: zet TERM op een type dat uw systeem kent, zoals xterm-256color.",
+              "cannotPosition": "Het terminaltype “{term}” kan de cursor niet plaatsen, dus het dashboard kan niet worden getekend: gebruik --json, of een terminal zoals xterm-256color.",
+              "setupFailed": "De terminal kon niet worden ingesteld ({call}: {reason})."
             }
           }
         }
@@ -7938,6 +8029,13 @@ enum BuiltInCatalogs {
             },
             "link": {
               "detailsAt": "Szczegóły: {host}"
+            },
+            "terminal": {
+              "needed": "Panel wymaga terminala: uruchom go w oknie terminala albo użyj --json, by pisać do potoku lub pliku.",
+              "unknownType": "ncurses nie zna typu terminala „{term}”: ustaw TERM na typ znany systemowi, np. xterm-256color.",
+              "typeNotSet": "TERM nie jest ustawione, więc ncurses nie zna typu terminala: ustaw TERM na typ znany systemowi, np. xterm-256color.",
+              "cannotPosition": "Typ terminala „{term}” nie umie ustawić kursora, więc panelu nie da się narysować: użyj --json albo terminala takiego jak xterm-256color.",
+              "setupFailed": "Nie udało się przygotować terminala ({call}: {reason})."
             }
           }
         }
@@ -8505,6 +8603,13 @@ enum BuiltInCatalogs {
             },
             "link": {
               "detailsAt": "Detalhes em {host}"
+            },
+            "terminal": {
+              "needed": "O painel precisa de um terminal: execute-o numa janela de terminal ou use --json para enviar a saída para um pipe ou arquivo.",
+              "unknownType": "O tipo de terminal “{term}” é desconhecido para o ncurses: defina TERM com um que o sistema conheça, como xterm-256color.",
+              "typeNotSet": "TERM não está definido, por isso o ncurses não conhece o tipo de terminal: defina TERM com um que o sistema conheça, como xterm-256color.",
+              "cannotPosition": "O tipo de terminal “{term}” não consegue posicionar o cursor, por isso o painel não pode ser desenhado: use --json ou um terminal como xterm-256color.",
+              "setupFailed": "Não foi possível configurar o terminal ({call}: {reason})."
             }
           }
         }
@@ -9072,6 +9177,13 @@ enum BuiltInCatalogs {
             },
             "link": {
               "detailsAt": "Подробнее: {host}"
+            },
+            "terminal": {
+              "needed": "Для панели нужен терминал: запустите её в окне терминала или используйте --json для вывода в канал или файл.",
+              "unknownType": "ncurses не знает тип терминала «{term}»: укажите в TERM известный системе тип, например xterm-256color.",
+              "typeNotSet": "TERM не задан, поэтому ncurses не знает тип терминала: укажите в TERM известный системе тип, например xterm-256color.",
+              "cannotPosition": "Терминал типа «{term}» не умеет перемещать курсор, поэтому панель не может быть нарисована: используйте --json или терминал вроде xterm-256color.",
+              "setupFailed": "Не удалось настроить терминал ({call}: {reason})."
             }
           }
         }
@@ -9639,6 +9751,13 @@ enum BuiltInCatalogs {
             },
             "link": {
               "detailsAt": "Detaljer på {host}"
+            },
+            "terminal": {
+              "needed": "Panelen behöver en terminal: kör den i ett terminalfönster, eller använd --json för utdata till en pipe eller fil.",
+              "unknownType": "Terminaltypen ”{term}” är okänd för ncurses: sätt TERM till en typ som systemet känner till, till exempel xterm-256color.",
+              "typeNotSet": "TERM är inte satt, så ncurses känner inte till terminaltypen: sätt TERM till en typ som systemet känner till, till exempel xterm-256color.",
+              "cannotPosition": "Terminaltypen ”{term}” kan inte placera markören, så panelen kan inte ritas: använd --json eller en terminal som xterm-256color.",
+              "setupFailed": "Terminalen kunde inte ställas in ({call}: {reason})."
             }
           }
         }
@@ -10206,6 +10325,13 @@ enum BuiltInCatalogs {
             },
             "link": {
               "detailsAt": "Ayrıntılar: {host}"
+            },
+            "terminal": {
+              "needed": "Pano bir terminal gerektirir: bir terminal penceresinde çalıştırın ya da bir boruya veya dosyaya çıktı için --json kullanın.",
+              "unknownType": "ncurses “{term}” terminal türünü tanımıyor: TERM değişkenini sisteminizin bildiği bir türe, örneğin xterm-256color olarak ayarlayın.",
+              "typeNotSet": "TERM ayarlanmamış, bu yüzden ncurses terminal türünü bilmiyor: TERM değişkenini sisteminizin bildiği bir türe, örneğin xterm-256color olarak ayarlayın.",
+              "cannotPosition": "“{term}” terminal türü imleci konumlandıramıyor, bu yüzden pano çizilemiyor: --json ya da xterm-256color gibi bir terminal kullanın.",
+              "setupFailed": "Terminal ayarlanamadı ({call}: {reason})."
             }
           }
         }
@@ -10773,6 +10899,13 @@ enum BuiltInCatalogs {
             },
             "link": {
               "detailsAt": "Докладніше: {host}"
+            },
+            "terminal": {
+              "needed": "Для панелі потрібен термінал: запустіть її у вікні термінала або використайте --json для виводу в канал чи файл.",
+              "unknownType": "ncurses не знає тип термінала «{term}»: укажіть у TERM відомий системі тип, наприклад xterm-256color.",
+              "typeNotSet": "TERM не задано, тому ncurses не знає тип термінала: укажіть у TERM відомий системі тип, наприклад xterm-256color.",
+              "cannotPosition": "Термінал типу «{term}» не вміє переміщувати курсор, тому панель не можна намалювати: використайте --json або термінал на кшталт xterm-256color.",
+              "setupFailed": "Не вдалося налаштувати термінал ({call}: {reason})."
             }
           }
         }
@@ -11340,6 +11473,13 @@ enum BuiltInCatalogs {
             },
             "link": {
               "detailsAt": "详情：{host}"
+            },
+            "terminal": {
+              "needed": "仪表板需要终端：请在终端窗口中运行，或使用 --json 输出到管道或文件。",
+              "unknownType": "ncurses 不认识终端类型“{term}”：请将 TERM 设为系统认识的类型，例如 xterm-256color。",
+              "typeNotSet": "未设置 TERM，因此 ncurses 不知道终端类型：请将 TERM 设为系统认识的类型，例如 xterm-256color。",
+              "cannotPosition": "终端类型“{term}”无法定位光标，因此无法绘制仪表板：请使用 --json，或改用 xterm-256color 等终端。",
+              "setupFailed": "无法设置终端（{call}：{reason}）。"
             }
           }
         }
@@ -11907,6 +12047,13 @@ enum BuiltInCatalogs {
             },
             "link": {
               "detailsAt": "詳情：{host}"
+            },
+            "terminal": {
+              "needed": "儀表板需要終端機：請在終端機視窗中執行，或使用 --json 輸出到管線或檔案。",
+              "unknownType": "ncurses 不認識終端機類型「{term}」：請將 TERM 設為系統認得的類型，例如 xterm-256color。",
+              "typeNotSet": "未設定 TERM，因此 ncurses 不知道終端機類型：請將 TERM 設為系統認得的類型，例如 xterm-256color。",
+              "cannotPosition": "終端機類型「{term}」無法定位游標，因此無法繪製儀表板：請使用 --json，或改用 xterm-256color 等終端機。",
+              "setupFailed": "無法設定終端機（{call}：{reason}）。"
             }
           }
         }

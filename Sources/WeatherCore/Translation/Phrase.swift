@@ -562,4 +562,11 @@ public enum Phrase: String, CaseIterable, Sendable {
 
     // MARK: link: an alert's details link where the terminal makes links clickable
     case detailsAt = "link.detailsAt"
+
+    // MARK: terminal: why the dashboard's screen could not start
+    case terminalNeeded = "terminal.needed"
+    case terminalTypeUnknown = "terminal.unknownType"
+    case terminalTypeNotSet = "terminal.typeNotSet"
+    case terminalCannotPositionCursor = "terminal.cannotPosition"
+    case terminalSetupFailed = "terminal.setupFailed"
 }
