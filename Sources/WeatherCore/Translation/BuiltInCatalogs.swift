@@ -566,7 +566,11 @@ enum BuiltInCatalogs {
               "missingName": "the theme has no \"name\""
             },
             "link": {
-              "detailsAt": "Details at {host}"
+              "detailsAt": "Details at {host}",
+              "notWeb": "Not opening \"{url}\": only web links (http or https) are opened.",
+              "couldNotStart": "Could not start {program}: {reason}.",
+              "couldNotOpen": "Could not open the link: {failure}.",
+              "noBrowser": "No browser found: install xdg-utils or set BROWSER."
             },
             "terminal": {
               "needed": "The dashboard needs a terminal: run it in a terminal window, or use --json for output to a pipe or file.",
@@ -574,6 +578,14 @@ enum BuiltInCatalogs {
               "typeNotSet": "The terminal type (TERM is not set) is unknown to ncurses: set TERM to one your system knows, such as xterm-256color.",
               "cannotPosition": "The terminal type '{term}' cannot position the cursor, so the dashboard cannot be drawn: use --json, or a terminal such as xterm-256color.",
               "setupFailed": "Could not set up the terminal ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program} exited with status {status}",
+              "killed": "{program} was killed by signal {signal}",
+              "backgroundNotThere": "Could not start a background refresh: {program} is not there.",
+              "backgroundFailed": "Could not start a background refresh: {reason}.",
+              "needsNotifySend": "Desktop notifications need notify-send (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -1140,7 +1152,11 @@ enum BuiltInCatalogs {
               "missingName": "motiv nemá „name“"
             },
             "link": {
-              "detailsAt": "Podrobnosti: {host}"
+              "detailsAt": "Podrobnosti: {host}",
+              "notWeb": "„{url}“ se neotevře: otevírají se jen webové odkazy (http nebo https).",
+              "couldNotStart": "{program} se nepodařilo spustit: {reason}.",
+              "couldNotOpen": "Odkaz se nepodařilo otevřít: {failure}.",
+              "noBrowser": "Nebyl nalezen prohlížeč: nainstalujte xdg-utils nebo nastavte BROWSER."
             },
             "terminal": {
               "needed": "Přehled potřebuje terminál: spusťte jej v okně terminálu, nebo použijte --json pro výstup do roury či souboru.",
@@ -1148,6 +1164,14 @@ enum BuiltInCatalogs {
               "typeNotSet": "TERM není nastaveno, takže ncurses nezná typ terminálu: nastavte TERM na typ, který systém zná, například xterm-256color.",
               "cannotPosition": "Typ terminálu „{term}“ neumí umístit kurzor, takže přehled nelze vykreslit: použijte --json, nebo terminál jako xterm-256color.",
               "setupFailed": "Terminál se nepodařilo nastavit ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program} skončil se stavem {status}",
+              "killed": "{program} byl ukončen signálem {signal}",
+              "backgroundNotThere": "Obnovení na pozadí se nepodařilo spustit: {program} chybí.",
+              "backgroundFailed": "Obnovení na pozadí se nepodařilo spustit: {reason}.",
+              "needsNotifySend": "Oznámení na ploše vyžadují notify-send (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -1714,7 +1738,11 @@ enum BuiltInCatalogs {
               "missingName": "temaet har intet »name«"
             },
             "link": {
-              "detailsAt": "Detaljer på {host}"
+              "detailsAt": "Detaljer på {host}",
+              "notWeb": "»{url}« åbnes ikke: kun weblinks (http eller https) åbnes.",
+              "couldNotStart": "{program} kunne ikke startes: {reason}.",
+              "couldNotOpen": "Linket kunne ikke åbnes: {failure}.",
+              "noBrowser": "Ingen browser fundet: installér xdg-utils eller sæt BROWSER."
             },
             "terminal": {
               "needed": "Oversigten kræver en terminal: kør den i et terminalvindue, eller brug --json til output til en pipe eller fil.",
@@ -1722,6 +1750,14 @@ enum BuiltInCatalogs {
               "typeNotSet": "TERM er ikke sat, så ncurses kender ikke terminaltypen: sæt TERM til en type, systemet kender, f.eks. xterm-256color.",
               "cannotPosition": "Terminaltypen »{term}« kan ikke placere markøren, så oversigten kan ikke tegnes: brug --json eller en terminal som xterm-256color.",
               "setupFailed": "Terminalen kunne ikke sættes op ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program} afsluttede med status {status}",
+              "killed": "{program} blev dræbt af signal {signal}",
+              "backgroundNotThere": "Opdateringen i baggrunden kunne ikke startes: {program} findes ikke.",
+              "backgroundFailed": "Opdateringen i baggrunden kunne ikke startes: {reason}.",
+              "needsNotifySend": "Skrivebordsnotifikationer kræver notify-send (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -2288,7 +2324,11 @@ enum BuiltInCatalogs {
               "missingName": "das Theme hat keinen „name“"
             },
             "link": {
-              "detailsAt": "Details bei {host}"
+              "detailsAt": "Details bei {host}",
+              "notWeb": "„{url}“ wird nicht geöffnet: nur Weblinks (http oder https) werden geöffnet.",
+              "couldNotStart": "{program} ließ sich nicht starten: {reason}.",
+              "couldNotOpen": "Der Link ließ sich nicht öffnen: {failure}.",
+              "noBrowser": "Kein Browser gefunden: xdg-utils installieren oder BROWSER setzen."
             },
             "terminal": {
               "needed": "Das Dashboard braucht ein Terminal: in einem Terminalfenster starten oder --json für die Ausgabe in eine Pipe oder Datei verwenden.",
@@ -2296,6 +2336,14 @@ enum BuiltInCatalogs {
               "typeNotSet": "TERM ist nicht gesetzt, daher kennt ncurses den Terminaltyp nicht: TERM auf einen Typ setzen, den das System kennt, etwa xterm-256color.",
               "cannotPosition": "Der Terminaltyp „{term}“ kann den Cursor nicht setzen, daher lässt sich das Dashboard nicht zeichnen: --json verwenden oder ein Terminal wie xterm-256color.",
               "setupFailed": "Das Terminal ließ sich nicht einrichten ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program} endete mit Status {status}",
+              "killed": "{program} wurde durch Signal {signal} beendet",
+              "backgroundNotThere": "Die Aktualisierung im Hintergrund ließ sich nicht starten: {program} fehlt.",
+              "backgroundFailed": "Die Aktualisierung im Hintergrund ließ sich nicht starten: {reason}.",
+              "needsNotifySend": "Desktop-Benachrichtigungen brauchen notify-send (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -2862,7 +2910,11 @@ enum BuiltInCatalogs {
               "missingName": "το θέμα δεν έχει «name»"
             },
             "link": {
-              "detailsAt": "Λεπτομέρειες στο {host}"
+              "detailsAt": "Λεπτομέρειες στο {host}",
+              "notWeb": "Το «{url}» δεν ανοίγει· ανοίγουν μόνο σύνδεσμοι ιστού (http ή https).",
+              "couldNotStart": "Δεν ήταν δυνατή η εκκίνηση του {program}: {reason}.",
+              "couldNotOpen": "Δεν ήταν δυνατό το άνοιγμα του συνδέσμου: {failure}.",
+              "noBrowser": "Δεν βρέθηκε πρόγραμμα περιήγησης· εγκαταστήστε το xdg-utils ή ορίστε το BROWSER."
             },
             "terminal": {
               "needed": "Ο πίνακας χρειάζεται τερματικό: εκτελέστε τον σε παράθυρο τερματικού ή χρησιμοποιήστε --json για έξοδο σε σωλήνα ή αρχείο.",
@@ -2870,6 +2922,14 @@ enum BuiltInCatalogs {
               "typeNotSet": "Το TERM δεν έχει οριστεί, οπότε ο τύπος τερματικού είναι άγνωστος στο ncurses· ορίστε στο TERM έναν γνωστό τύπο, όπως xterm-256color.",
               "cannotPosition": "Ο τύπος τερματικού «{term}» δεν μπορεί να τοποθετήσει τον δρομέα, οπότε ο πίνακας δεν σχεδιάζεται· χρησιμοποιήστε --json ή τερματικό όπως xterm-256color.",
               "setupFailed": "Δεν ήταν δυνατή η ρύθμιση του τερματικού ({call}: {reason})."
+            },
+            "program": {
+              "exited": "το {program} τερμάτισε με κατάσταση {status}",
+              "killed": "το {program} τερματίστηκε από το σήμα {signal}",
+              "backgroundNotThere": "Δεν ήταν δυνατή η ανανέωση στο παρασκήνιο· το {program} δεν υπάρχει.",
+              "backgroundFailed": "Δεν ήταν δυνατή η ανανέωση στο παρασκήνιο: {reason}.",
+              "needsNotifySend": "Οι ειδοποιήσεις επιφάνειας εργασίας χρειάζονται το notify-send (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -3436,7 +3496,11 @@ enum BuiltInCatalogs {
               "missingName": "el tema no tiene «name»"
             },
             "link": {
-              "detailsAt": "Detalles en {host}"
+              "detailsAt": "Detalles en {host}",
+              "notWeb": "No se abre «{url}»: solo se abren enlaces web (http o https).",
+              "couldNotStart": "No se pudo iniciar {program}: {reason}.",
+              "couldNotOpen": "No se pudo abrir el enlace: {failure}.",
+              "noBrowser": "No se encontró ningún navegador: instale xdg-utils o defina BROWSER."
             },
             "terminal": {
               "needed": "El panel necesita una terminal: ejecútelo en una ventana de terminal o use --json para enviar la salida a una tubería o un archivo.",
@@ -3444,6 +3508,14 @@ enum BuiltInCatalogs {
               "typeNotSet": "TERM no está definido, así que ncurses no conoce el tipo de terminal: ponga en TERM uno que su sistema conozca, como xterm-256color.",
               "cannotPosition": "El tipo de terminal «{term}» no puede situar el cursor, así que no se puede dibujar el panel: use --json o una terminal como xterm-256color.",
               "setupFailed": "No se pudo configurar la terminal ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program} terminó con el estado {status}",
+              "killed": "{program} fue terminado por la señal {signal}",
+              "backgroundNotThere": "No se pudo iniciar la actualización en segundo plano: {program} no está.",
+              "backgroundFailed": "No se pudo iniciar la actualización en segundo plano: {reason}.",
+              "needsNotifySend": "Las notificaciones de escritorio necesitan notify-send (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -4010,7 +4082,11 @@ enum BuiltInCatalogs {
               "missingName": "teemalla ei ole kenttää ”name”"
             },
             "link": {
-              "detailsAt": "Lisätietoja: {host}"
+              "detailsAt": "Lisätietoja: {host}",
+              "notWeb": "”{url}” jätetään avaamatta: vain verkkolinkit (http tai https) avataan.",
+              "couldNotStart": "Ohjelmaa {program} ei voitu käynnistää: {reason}.",
+              "couldNotOpen": "Linkkiä ei voitu avata: {failure}.",
+              "noBrowser": "Selainta ei löytynyt: asenna xdg-utils tai aseta BROWSER."
             },
             "terminal": {
               "needed": "Näkymä tarvitsee päätteen: käynnistä se pääteikkunassa tai käytä valitsinta --json, kun tuloste menee putkeen tai tiedostoon.",
@@ -4018,6 +4094,14 @@ enum BuiltInCatalogs {
               "typeNotSet": "TERM ei ole asetettu, joten ncurses ei tunne päätetyyppiä: aseta TERM tyypiksi, jonka järjestelmä tuntee, esimerkiksi xterm-256color.",
               "cannotPosition": "Päätetyyppi ”{term}” ei osaa siirtää kohdistinta, joten näkymää ei voi piirtää: käytä valitsinta --json tai päätettä kuten xterm-256color.",
               "setupFailed": "Päätettä ei voitu valmistella ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program} päättyi tilaan {status}",
+              "killed": "{program} lopetettiin signaalilla {signal}",
+              "backgroundNotThere": "Taustapäivitystä ei voitu käynnistää: {program} puuttuu.",
+              "backgroundFailed": "Taustapäivitystä ei voitu käynnistää: {reason}.",
+              "needsNotifySend": "Työpöytäilmoitukset tarvitsevat notify-sendin (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -4584,7 +4668,11 @@ enum BuiltInCatalogs {
               "missingName": "le thème n'a pas de « name »"
             },
             "link": {
-              "detailsAt": "Détails sur {host}"
+              "detailsAt": "Détails sur {host}",
+              "notWeb": "« {url} » n'est pas ouvert : seuls les liens web (http ou https) sont ouverts.",
+              "couldNotStart": "Impossible de lancer {program} : {reason}.",
+              "couldNotOpen": "Impossible d'ouvrir le lien : {failure}.",
+              "noBrowser": "Aucun navigateur trouvé : installez xdg-utils ou définissez BROWSER."
             },
             "terminal": {
               "needed": "Le tableau de bord a besoin d'un terminal : lancez-le dans une fenêtre de terminal, ou utilisez --json pour écrire dans un tube ou un fichier.",
@@ -4592,6 +4680,14 @@ enum BuiltInCatalogs {
               "typeNotSet": "TERM n'est pas défini, ncurses ne connaît donc pas le type de terminal : donnez à TERM un type que votre système connaît, comme xterm-256color.",
               "cannotPosition": "Le type de terminal « {term} » ne sait pas placer le curseur, le tableau de bord ne peut donc pas être dessiné : utilisez --json, ou un terminal comme xterm-256color.",
               "setupFailed": "Impossible de configurer le terminal ({call} : {reason})."
+            },
+            "program": {
+              "exited": "{program} s'est terminé avec le code {status}",
+              "killed": "{program} a été tué par le signal {signal}",
+              "backgroundNotThere": "Impossible de lancer l'actualisation en arrière-plan : {program} est introuvable.",
+              "backgroundFailed": "Impossible de lancer l'actualisation en arrière-plan : {reason}.",
+              "needsNotifySend": "Les notifications de bureau nécessitent notify-send (Debian : libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -5158,7 +5254,11 @@ enum BuiltInCatalogs {
               "missingName": "il tema non ha «name»"
             },
             "link": {
-              "detailsAt": "Dettagli su {host}"
+              "detailsAt": "Dettagli su {host}",
+              "notWeb": "«{url}» non viene aperto: si aprono solo link web (http o https).",
+              "couldNotStart": "Impossibile avviare {program}: {reason}.",
+              "couldNotOpen": "Impossibile aprire il link: {failure}.",
+              "noBrowser": "Nessun browser trovato: installa xdg-utils o imposta BROWSER."
             },
             "terminal": {
               "needed": "La dashboard richiede un terminale: avviala in una finestra di terminale, oppure usa --json per scrivere su una pipe o un file.",
@@ -5166,6 +5266,14 @@ enum BuiltInCatalogs {
               "typeNotSet": "TERM non è impostato, quindi ncurses non conosce il tipo di terminale: imposta TERM su uno noto al sistema, come xterm-256color.",
               "cannotPosition": "Il tipo di terminale «{term}» non sa posizionare il cursore, quindi la dashboard non può essere disegnata: usa --json o un terminale come xterm-256color.",
               "setupFailed": "Impossibile configurare il terminale ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program} è terminato con lo stato {status}",
+              "killed": "{program} è stato terminato dal segnale {signal}",
+              "backgroundNotThere": "Impossibile avviare l'aggiornamento in background: {program} non c'è.",
+              "backgroundFailed": "Impossibile avviare l'aggiornamento in background: {reason}.",
+              "needsNotifySend": "Le notifiche desktop richiedono notify-send (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -5732,7 +5840,11 @@ enum BuiltInCatalogs {
               "missingName": "テーマに「name」がありません"
             },
             "link": {
-              "detailsAt": "詳細: {host}"
+              "detailsAt": "詳細: {host}",
+              "notWeb": "「{url}」は開きません。開くのは Web のリンク (http または https) だけです。",
+              "couldNotStart": "{program} を起動できませんでした: {reason}。",
+              "couldNotOpen": "リンクを開けませんでした: {failure}。",
+              "noBrowser": "ブラウザーが見つかりません。xdg-utils をインストールするか BROWSER を設定してください。"
             },
             "terminal": {
               "needed": "ダッシュボードには端末が必要です。端末ウィンドウで実行するか、パイプやファイルへの出力には --json を使ってください。",
@@ -5740,6 +5852,14 @@ enum BuiltInCatalogs {
               "typeNotSet": "TERM が設定されていないため、ncurses は端末の種類を知りません。TERM を xterm-256color などシステムが知っている種類に設定してください。",
               "cannotPosition": "端末の種類「{term}」はカーソルを移動できないため、ダッシュボードを描画できません。--json を使うか、xterm-256color などの端末を使ってください。",
               "setupFailed": "端末を設定できませんでした ({call}: {reason})。"
+            },
+            "program": {
+              "exited": "{program} がステータス {status} で終了しました",
+              "killed": "{program} がシグナル {signal} で強制終了されました",
+              "backgroundNotThere": "バックグラウンドの更新を開始できませんでした: {program} がありません。",
+              "backgroundFailed": "バックグラウンドの更新を開始できませんでした: {reason}。",
+              "needsNotifySend": "デスクトップ通知には notify-send が必要です (Debian: libnotify-bin)。",
+              "failed": "{failure}。"
             }
           }
         }
@@ -6306,7 +6426,11 @@ enum BuiltInCatalogs {
               "missingName": "테마에 \"name\"이 없음"
             },
             "link": {
-              "detailsAt": "자세히: {host}"
+              "detailsAt": "자세히: {host}",
+              "notWeb": "\"{url}\"은(는) 열지 않습니다. 웹 링크(http 또는 https)만 엽니다.",
+              "couldNotStart": "{program}을(를) 시작할 수 없습니다: {reason}.",
+              "couldNotOpen": "링크를 열 수 없습니다: {failure}.",
+              "noBrowser": "브라우저를 찾을 수 없습니다. xdg-utils를 설치하거나 BROWSER를 설정하세요."
             },
             "terminal": {
               "needed": "대시보드는 터미널이 필요합니다. 터미널 창에서 실행하거나, 파이프나 파일로 출력하려면 --json을 사용하세요.",
@@ -6314,6 +6438,14 @@ enum BuiltInCatalogs {
               "typeNotSet": "TERM이 설정되지 않아 ncurses가 터미널 종류를 알지 못합니다. TERM을 xterm-256color처럼 시스템이 아는 종류로 설정하세요.",
               "cannotPosition": "터미널 종류 \"{term}\"은(는) 커서를 옮길 수 없어 대시보드를 그릴 수 없습니다. --json을 사용하거나 xterm-256color 같은 터미널을 쓰세요.",
               "setupFailed": "터미널을 설정할 수 없습니다 ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program}이(가) 상태 {status}(으)로 종료됨",
+              "killed": "{program}이(가) 시그널 {signal}(으)로 종료됨",
+              "backgroundNotThere": "백그라운드 새로 고침을 시작할 수 없습니다: {program}이(가) 없습니다.",
+              "backgroundFailed": "백그라운드 새로 고침을 시작할 수 없습니다: {reason}.",
+              "needsNotifySend": "데스크톱 알림에는 notify-send가 필요합니다 (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -6880,7 +7012,11 @@ enum BuiltInCatalogs {
               "missingName": "temaet mangler «name»"
             },
             "link": {
-              "detailsAt": "Detaljer på {host}"
+              "detailsAt": "Detaljer på {host}",
+              "notWeb": "«{url}» åpnes ikke: bare nettlenker (http eller https) åpnes.",
+              "couldNotStart": "{program} kunne ikke startes: {reason}.",
+              "couldNotOpen": "Lenken kunne ikke åpnes: {failure}.",
+              "noBrowser": "Fant ingen nettleser: installer xdg-utils eller sett BROWSER."
             },
             "terminal": {
               "needed": "Oversikten trenger en terminal: kjør den i et terminalvindu, eller bruk --json for utdata til en pipe eller fil.",
@@ -6888,6 +7024,14 @@ enum BuiltInCatalogs {
               "typeNotSet": "TERM er ikke satt, så ncurses kjenner ikke terminaltypen: sett TERM til en type systemet kjenner, for eksempel xterm-256color.",
               "cannotPosition": "Terminaltypen «{term}» kan ikke plassere markøren, så oversikten kan ikke tegnes: bruk --json eller en terminal som xterm-256color.",
               "setupFailed": "Terminalen kunne ikke settes opp ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program} avsluttet med status {status}",
+              "killed": "{program} ble drept av signal {signal}",
+              "backgroundNotThere": "Oppdateringen i bakgrunnen kunne ikke startes: {program} finnes ikke.",
+              "backgroundFailed": "Oppdateringen i bakgrunnen kunne ikke startes: {reason}.",
+              "needsNotifySend": "Skrivebordsvarsler krever notify-send (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -7454,7 +7598,11 @@ enum BuiltInCatalogs {
               "missingName": "het thema heeft geen “name”"
             },
             "link": {
-              "detailsAt": "Details op {host}"
+              "detailsAt": "Details op {host}",
+              "notWeb": "“{url}” wordt niet geopend: alleen weblinks (http of https) worden geopend.",
+              "couldNotStart": "{program} kon niet worden gestart: {reason}.",
+              "couldNotOpen": "De link kon niet worden geopend: {failure}.",
+              "noBrowser": "Geen browser gevonden: installeer xdg-utils of stel BROWSER in."
             },
             "terminal": {
               "needed": "Het dashboard heeft een terminal nodig: start het in een terminalvenster, of gebruik --json voor uitvoer naar een pipe of bestand.",
@@ -7462,6 +7610,14 @@ enum BuiltInCatalogs {
               "typeNotSet": "TERM is niet gezet, dus ncurses kent het terminaltype niet: zet TERM op een type dat uw systeem kent, zoals xterm-256color.",
               "cannotPosition": "Het terminaltype “{term}” kan de cursor niet plaatsen, dus het dashboard kan niet worden getekend: gebruik --json, of een terminal zoals xterm-256color.",
               "setupFailed": "De terminal kon niet worden ingesteld ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program} stopte met status {status}",
+              "killed": "{program} werd gestopt door signaal {signal}",
+              "backgroundNotThere": "De vernieuwing op de achtergrond kon niet starten: {program} ontbreekt.",
+              "backgroundFailed": "De vernieuwing op de achtergrond kon niet starten: {reason}.",
+              "needsNotifySend": "Bureaubladmeldingen hebben notify-send nodig (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -8028,7 +8184,11 @@ enum BuiltInCatalogs {
               "missingName": "motyw nie ma pola „name”"
             },
             "link": {
-              "detailsAt": "Szczegóły: {host}"
+              "detailsAt": "Szczegóły: {host}",
+              "notWeb": "Nie otwieram „{url}”: otwierane są tylko łącza WWW (http lub https).",
+              "couldNotStart": "Nie udało się uruchomić {program}: {reason}.",
+              "couldNotOpen": "Nie udało się otworzyć łącza: {failure}.",
+              "noBrowser": "Nie znaleziono przeglądarki: zainstaluj xdg-utils albo ustaw BROWSER."
             },
             "terminal": {
               "needed": "Panel wymaga terminala: uruchom go w oknie terminala albo użyj --json, by pisać do potoku lub pliku.",
@@ -8036,6 +8196,14 @@ enum BuiltInCatalogs {
               "typeNotSet": "TERM nie jest ustawione, więc ncurses nie zna typu terminala: ustaw TERM na typ znany systemowi, np. xterm-256color.",
               "cannotPosition": "Typ terminala „{term}” nie umie ustawić kursora, więc panelu nie da się narysować: użyj --json albo terminala takiego jak xterm-256color.",
               "setupFailed": "Nie udało się przygotować terminala ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program} zakończył działanie ze statusem {status}",
+              "killed": "{program} został zabity sygnałem {signal}",
+              "backgroundNotThere": "Nie udało się uruchomić odświeżania w tle: brak {program}.",
+              "backgroundFailed": "Nie udało się uruchomić odświeżania w tle: {reason}.",
+              "needsNotifySend": "Powiadomienia na pulpicie wymagają notify-send (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -8602,7 +8770,11 @@ enum BuiltInCatalogs {
               "missingName": "o tema não tem “name”"
             },
             "link": {
-              "detailsAt": "Detalhes em {host}"
+              "detailsAt": "Detalhes em {host}",
+              "notWeb": "“{url}” não será aberto: só são abertos links da web (http ou https).",
+              "couldNotStart": "Não foi possível iniciar {program}: {reason}.",
+              "couldNotOpen": "Não foi possível abrir o link: {failure}.",
+              "noBrowser": "Nenhum navegador encontrado: instale o xdg-utils ou defina BROWSER."
             },
             "terminal": {
               "needed": "O painel precisa de um terminal: execute-o numa janela de terminal ou use --json para enviar a saída para um pipe ou arquivo.",
@@ -8610,6 +8782,14 @@ enum BuiltInCatalogs {
               "typeNotSet": "TERM não está definido, por isso o ncurses não conhece o tipo de terminal: defina TERM com um que o sistema conheça, como xterm-256color.",
               "cannotPosition": "O tipo de terminal “{term}” não consegue posicionar o cursor, por isso o painel não pode ser desenhado: use --json ou um terminal como xterm-256color.",
               "setupFailed": "Não foi possível configurar o terminal ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program} terminou com o estado {status}",
+              "killed": "{program} foi terminado pelo sinal {signal}",
+              "backgroundNotThere": "Não foi possível iniciar a atualização em segundo plano: {program} não existe.",
+              "backgroundFailed": "Não foi possível iniciar a atualização em segundo plano: {reason}.",
+              "needsNotifySend": "As notificações da área de trabalho precisam do notify-send (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -9176,7 +9356,11 @@ enum BuiltInCatalogs {
               "missingName": "у темы нет «name»"
             },
             "link": {
-              "detailsAt": "Подробнее: {host}"
+              "detailsAt": "Подробнее: {host}",
+              "notWeb": "«{url}» не открывается: открываются только веб-ссылки (http или https).",
+              "couldNotStart": "Не удалось запустить {program}: {reason}.",
+              "couldNotOpen": "Не удалось открыть ссылку: {failure}.",
+              "noBrowser": "Браузер не найден: установите xdg-utils или задайте BROWSER."
             },
             "terminal": {
               "needed": "Для панели нужен терминал: запустите её в окне терминала или используйте --json для вывода в канал или файл.",
@@ -9184,6 +9368,14 @@ enum BuiltInCatalogs {
               "typeNotSet": "TERM не задан, поэтому ncurses не знает тип терминала: укажите в TERM известный системе тип, например xterm-256color.",
               "cannotPosition": "Терминал типа «{term}» не умеет перемещать курсор, поэтому панель не может быть нарисована: используйте --json или терминал вроде xterm-256color.",
               "setupFailed": "Не удалось настроить терминал ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program} завершился с кодом {status}",
+              "killed": "{program} завершён сигналом {signal}",
+              "backgroundNotThere": "Не удалось запустить обновление в фоне: {program} отсутствует.",
+              "backgroundFailed": "Не удалось запустить обновление в фоне: {reason}.",
+              "needsNotifySend": "Для уведомлений на рабочем столе нужен notify-send (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -9750,7 +9942,11 @@ enum BuiltInCatalogs {
               "missingName": "temat saknar ”name”"
             },
             "link": {
-              "detailsAt": "Detaljer på {host}"
+              "detailsAt": "Detaljer på {host}",
+              "notWeb": "”{url}” öppnas inte: bara webblänkar (http eller https) öppnas.",
+              "couldNotStart": "{program} kunde inte startas: {reason}.",
+              "couldNotOpen": "Länken kunde inte öppnas: {failure}.",
+              "noBrowser": "Ingen webbläsare hittades: installera xdg-utils eller sätt BROWSER."
             },
             "terminal": {
               "needed": "Panelen behöver en terminal: kör den i ett terminalfönster, eller använd --json för utdata till en pipe eller fil.",
@@ -9758,6 +9954,14 @@ enum BuiltInCatalogs {
               "typeNotSet": "TERM är inte satt, så ncurses känner inte till terminaltypen: sätt TERM till en typ som systemet känner till, till exempel xterm-256color.",
               "cannotPosition": "Terminaltypen ”{term}” kan inte placera markören, så panelen kan inte ritas: använd --json eller en terminal som xterm-256color.",
               "setupFailed": "Terminalen kunde inte ställas in ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program} avslutades med status {status}",
+              "killed": "{program} dödades av signal {signal}",
+              "backgroundNotThere": "Uppdateringen i bakgrunden kunde inte startas: {program} finns inte.",
+              "backgroundFailed": "Uppdateringen i bakgrunden kunde inte startas: {reason}.",
+              "needsNotifySend": "Skrivbordsaviseringar kräver notify-send (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -10324,7 +10528,11 @@ enum BuiltInCatalogs {
               "missingName": "temada “name” yok"
             },
             "link": {
-              "detailsAt": "Ayrıntılar: {host}"
+              "detailsAt": "Ayrıntılar: {host}",
+              "notWeb": "“{url}” açılmıyor: yalnızca web bağlantıları (http veya https) açılır.",
+              "couldNotStart": "{program} başlatılamadı: {reason}.",
+              "couldNotOpen": "Bağlantı açılamadı: {failure}.",
+              "noBrowser": "Tarayıcı bulunamadı: xdg-utils kurun ya da BROWSER ayarlayın."
             },
             "terminal": {
               "needed": "Pano bir terminal gerektirir: bir terminal penceresinde çalıştırın ya da bir boruya veya dosyaya çıktı için --json kullanın.",
@@ -10332,6 +10540,14 @@ enum BuiltInCatalogs {
               "typeNotSet": "TERM ayarlanmamış, bu yüzden ncurses terminal türünü bilmiyor: TERM değişkenini sisteminizin bildiği bir türe, örneğin xterm-256color olarak ayarlayın.",
               "cannotPosition": "“{term}” terminal türü imleci konumlandıramıyor, bu yüzden pano çizilemiyor: --json ya da xterm-256color gibi bir terminal kullanın.",
               "setupFailed": "Terminal ayarlanamadı ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program} {status} durum koduyla sonlandı",
+              "killed": "{program} {signal} sinyaliyle sonlandırıldı",
+              "backgroundNotThere": "Arka planda yenileme başlatılamadı: {program} yok.",
+              "backgroundFailed": "Arka planda yenileme başlatılamadı: {reason}.",
+              "needsNotifySend": "Masaüstü bildirimleri için notify-send gerekir (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -10898,7 +11114,11 @@ enum BuiltInCatalogs {
               "missingName": "тема не має «name»"
             },
             "link": {
-              "detailsAt": "Докладніше: {host}"
+              "detailsAt": "Докладніше: {host}",
+              "notWeb": "«{url}» не відкривається: відкриваються лише веб-посилання (http або https).",
+              "couldNotStart": "Не вдалося запустити {program}: {reason}.",
+              "couldNotOpen": "Не вдалося відкрити посилання: {failure}.",
+              "noBrowser": "Браузер не знайдено: установіть xdg-utils або задайте BROWSER."
             },
             "terminal": {
               "needed": "Для панелі потрібен термінал: запустіть її у вікні термінала або використайте --json для виводу в канал чи файл.",
@@ -10906,6 +11126,14 @@ enum BuiltInCatalogs {
               "typeNotSet": "TERM не задано, тому ncurses не знає тип термінала: укажіть у TERM відомий системі тип, наприклад xterm-256color.",
               "cannotPosition": "Термінал типу «{term}» не вміє переміщувати курсор, тому панель не можна намалювати: використайте --json або термінал на кшталт xterm-256color.",
               "setupFailed": "Не вдалося налаштувати термінал ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program} завершився з кодом {status}",
+              "killed": "{program} завершено сигналом {signal}",
+              "backgroundNotThere": "Не вдалося запустити оновлення у фоні: {program} відсутній.",
+              "backgroundFailed": "Не вдалося запустити оновлення у фоні: {reason}.",
+              "needsNotifySend": "Для сповіщень на робочому столі потрібен notify-send (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -11472,7 +11700,11 @@ enum BuiltInCatalogs {
               "missingName": "主题缺少“name”"
             },
             "link": {
-              "detailsAt": "详情：{host}"
+              "detailsAt": "详情：{host}",
+              "notWeb": "不打开“{url}”：只打开网页链接（http 或 https）。",
+              "couldNotStart": "无法启动 {program}：{reason}。",
+              "couldNotOpen": "无法打开链接：{failure}。",
+              "noBrowser": "找不到浏览器：请安装 xdg-utils 或设置 BROWSER。"
             },
             "terminal": {
               "needed": "仪表板需要终端：请在终端窗口中运行，或使用 --json 输出到管道或文件。",
@@ -11480,6 +11712,14 @@ enum BuiltInCatalogs {
               "typeNotSet": "未设置 TERM，因此 ncurses 不知道终端类型：请将 TERM 设为系统认识的类型，例如 xterm-256color。",
               "cannotPosition": "终端类型“{term}”无法定位光标，因此无法绘制仪表板：请使用 --json，或改用 xterm-256color 等终端。",
               "setupFailed": "无法设置终端（{call}：{reason}）。"
+            },
+            "program": {
+              "exited": "{program} 以状态 {status} 退出",
+              "killed": "{program} 被信号 {signal} 终止",
+              "backgroundNotThere": "无法启动后台刷新：{program} 不存在。",
+              "backgroundFailed": "无法启动后台刷新：{reason}。",
+              "needsNotifySend": "桌面通知需要 notify-send（Debian：libnotify-bin）。",
+              "failed": "{failure}。"
             }
           }
         }
@@ -12046,7 +12286,11 @@ enum BuiltInCatalogs {
               "missingName": "主題缺少「name」"
             },
             "link": {
-              "detailsAt": "詳情：{host}"
+              "detailsAt": "詳情：{host}",
+              "notWeb": "不開啟「{url}」：只開啟網頁連結（http 或 https）。",
+              "couldNotStart": "無法啟動 {program}：{reason}。",
+              "couldNotOpen": "無法開啟連結：{failure}。",
+              "noBrowser": "找不到瀏覽器：請安裝 xdg-utils 或設定 BROWSER。"
             },
             "terminal": {
               "needed": "儀表板需要終端機：請在終端機視窗中執行，或使用 --json 輸出到管線或檔案。",
@@ -12054,6 +12298,14 @@ enum BuiltInCatalogs {
               "typeNotSet": "未設定 TERM，因此 ncurses 不知道終端機類型：請將 TERM 設為系統認得的類型，例如 xterm-256color。",
               "cannotPosition": "終端機類型「{term}」無法定位游標，因此無法繪製儀表板：請使用 --json，或改用 xterm-256color 等終端機。",
               "setupFailed": "無法設定終端機（{call}：{reason}）。"
+            },
+            "program": {
+              "exited": "{program} 以狀態 {status} 結束",
+              "killed": "{program} 被訊號 {signal} 終止",
+              "backgroundNotThere": "無法啟動背景更新：{program} 不存在。",
+              "backgroundFailed": "無法啟動背景更新：{reason}。",
+              "needsNotifySend": "桌面通知需要 notify-send（Debian：libnotify-bin）。",
+              "failed": "{failure}。"
             }
           }
         }

@@ -562,6 +562,10 @@ public enum Phrase: String, CaseIterable, Sendable {
 
     // MARK: link: an alert's details link where the terminal makes links clickable
     case detailsAt = "link.detailsAt"
+    case linkNotWeb = "link.notWeb"
+    case linkCouldNotStart = "link.couldNotStart"
+    case linkCouldNotOpen = "link.couldNotOpen"
+    case linkNoBrowser = "link.noBrowser"
 
     // MARK: terminal: why the dashboard's screen could not start
     case terminalNeeded = "terminal.needed"
@@ -569,4 +573,12 @@ public enum Phrase: String, CaseIterable, Sendable {
     case terminalTypeNotSet = "terminal.typeNotSet"
     case terminalCannotPositionCursor = "terminal.cannotPosition"
     case terminalSetupFailed = "terminal.setupFailed"
+
+    // MARK: program: other programs weatherboard starts (browser, notify-send, a background refresh)
+    case programExited = "program.exited"
+    case programKilled = "program.killed"
+    case backgroundRefreshProgramMissing = "program.backgroundNotThere"
+    case backgroundRefreshFailed = "program.backgroundFailed"
+    case notificationsNeedNotifySend = "program.needsNotifySend"
+    case notificationFailed = "program.failed"
 }
