@@ -21,8 +21,7 @@ public struct DemoProvider: ForecastProvider {
         if let reference {
             guard let index = saved.index(of: reference) else {
                 let choices = saved.places.enumerated().map { "\($0.offset + 1) \($0.element.name)" }
-                let list = choices.listed(conjunction: "or")
-                throw DemoPlaceError(message: "The demo has no place \"\(reference)\"; choose \(list).")
+                throw DemoPlaceError(wording: Wording(.demoHasNoPlace, ["place": "\(reference)", "choices": .alternatives(choices)]))
             }
             saved.selectedIndex = index
         }
@@ -37,7 +36,11 @@ public struct DemoProvider: ForecastProvider {
     }
 }
 
-/// A PLACE the demo does not have; `message` lists those it has.
+/// A PLACE the demo does not have; the sentence lists those it has. It is found before the
+/// language is known (as a usage error), so it is worded when it is shown.
 public struct DemoPlaceError: Error, Sendable, Hashable {
-    public let message: String
+    public let wording: Wording
+
+    /// The sentence in English.
+    public var message: String { wording.text(in: .english) }
 }

@@ -14,6 +14,6 @@ enum DetailsLink {
             return (TextLayout.wrapped(context.clean(url.absoluteString), width: width), style)
         }
         let arrow = context.glyphs.set == .ascii ? "" : " ↗"
-        return (TextLayout.wrapped("Details at " + context.clean(host) + arrow, width: width), style)
+        return (TextLayout.wrapped(context.words(.detailsAt, ["host": context.clean(host)]) + arrow, width: width), style)
     }
 }

@@ -1,19 +1,27 @@
 import Foundation
+import WeatherCore
 
 /// Theme files are JSON with "#rrggbb" strings (or null) per role; see themes/default.json.
 extension Theme {
     public enum DecodingError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// Not JSON at all; the detail is the parser's own (technical) words.
         case notJSON(String)
+        case topLevelNotObject
         case badColor(role: String, value: String)
         case missingName
 
-        public var description: String {
+        /// What is wrong, to be put into the language's words where it is shown.
+        public var wording: Wording {
             switch self {
-            case .notJSON(let detail): "not a valid theme JSON object (\(detail))"
-            case .badColor(let role, let value): "\"\(role)\" is \"\(value)\", expected a colour like \"#1e90ff\" or null"
-            case .missingName: "the theme has no \"name\""
+            case .notJSON(let detail): Wording(.themeNotJSON, ["detail": "\(detail)"])
+            case .topLevelNotObject: Wording(.themeNotJSON, ["detail": .wording(Wording(.themeTopLevelNotObject))])
+            case .badColor(let role, let value): Wording(.themeBadColor, ["role": "\(role)", "value": "\(value)"])
+            case .missingName: Wording(.themeMissingName)
             }
         }
+
+        /// In English.
+        public var description: String { wording.text(in: .english) }
     }
 
     /// Decodes a theme; `fallbackName` names themes whose file leaves "name" out.
@@ -21,7 +29,7 @@ extension Theme {
         let object: [String: Any]
         do {
             guard let parsed = try JSONSerialization.jsonObject(with: jsonData) as? [String: Any] else {
-                throw DecodingError.notJSON("the top level is not an object")
+                throw DecodingError.topLevelNotObject
             }
             object = parsed
         } catch let error as DecodingError {

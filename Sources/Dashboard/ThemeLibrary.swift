@@ -1,11 +1,18 @@
 import Foundation
+import WeatherCore
 
 /// A theme file that could not be used; the library keeps loading the others.
 public struct ThemeLoadWarning: Sendable, Hashable, CustomStringConvertible {
     public var file: String
-    public var reason: String
+    public var reason: Wording
 
-    public var description: String { "Theme file \(file) was skipped: \(reason)." }
+    /// The sentence in `words`' language.
+    public func sentence(in words: Catalog) -> String {
+        words(.themeSkipped, ["file": file, "reason": reason.text(in: words)])
+    }
+
+    /// In English.
+    public var description: String { sentence(in: .english) }
 }
 
 /// The built-in themes plus any the user keeps in a directory (the app passes
@@ -27,7 +34,7 @@ public struct ThemeLibrary: Sendable {
                 add(try Theme(jsonData: Data(json.utf8), fallbackName: name))
             } catch {
                 // Guarded by a test; kept non-fatal so a bad edit cannot stop the program.
-                warnings.append(ThemeLoadWarning(file: "built-in \(name)", reason: error.description))
+                warnings.append(ThemeLoadWarning(file: "built-in \(name)", reason: error.wording))
             }
         }
         guard let userDirectory else { return }
@@ -38,7 +45,7 @@ public struct ThemeLibrary: Sendable {
                 .sorted { $0.lastPathComponent < $1.lastPathComponent }
         } catch {
             if FileManager.default.fileExists(atPath: userDirectory.path) {
-                warnings.append(ThemeLoadWarning(file: userDirectory.path, reason: "the directory could not be read"))
+                warnings.append(ThemeLoadWarning(file: userDirectory.path, reason: Wording(.themeDirectoryUnreadable)))
             }
             return
         }
@@ -47,9 +54,9 @@ public struct ThemeLibrary: Sendable {
                 let data = try Data(contentsOf: file)
                 add(try Theme(jsonData: data, fallbackName: file.deletingPathExtension().lastPathComponent))
             } catch let error as Theme.DecodingError {
-                warnings.append(ThemeLoadWarning(file: file.path, reason: error.description))
+                warnings.append(ThemeLoadWarning(file: file.path, reason: error.wording))
             } catch {
-                warnings.append(ThemeLoadWarning(file: file.path, reason: "it could not be read"))
+                warnings.append(ThemeLoadWarning(file: file.path, reason: Wording(.themeFileUnreadable)))
             }
         }
     }

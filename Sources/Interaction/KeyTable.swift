@@ -14,7 +14,7 @@ public enum KeyTable {
     ]
 
     /// How every popup closes; listed once in the help.
-    static let closePopupRow = HelpRow("Esc", .helpClosePopup, short: .helpShortClose)
+    static let closePopupRow = HelpRow(.escape, .helpClosePopup, short: .helpShortClose)
 
     public static func bindings(in mode: InputMode) -> [KeyBinding] {
         switch mode {
@@ -37,7 +37,7 @@ public enum KeyTable {
         KeyBinding([.key(.up)], .selectPreviousAlert,
                    help: HelpRow("↑/↓", ascii: "up/down", .helpSelectAlert, short: .helpShortScroll)),
         KeyBinding([.key(.down)], .selectNextAlert),
-        KeyBinding([.key(.enter)], .showAlertDetail, help: HelpRow("Enter", .helpShowAlert, short: .helpShortDetails)),
+        KeyBinding([.key(.enter)], .showAlertDetail, help: HelpRow(.enter, .helpShowAlert, short: .helpShortDetails)),
         KeyBinding([.key(.character("o"))], .openAlertLink, help: HelpRow("o", .helpOpenAlertLink, short: .helpShortOpenLink)),
         KeyBinding([.key(.character("a"))], .addPlace, help: HelpRow("a", .helpAddPlace, short: .helpShortAdd)),
         KeyBinding([.key(.character("d"))], .deletePlace, help: HelpRow("d", .helpDeletePlace, short: .helpShortDelete)),
@@ -48,17 +48,17 @@ public enum KeyTable {
     ]
 
     static let help: [KeyBinding] = [
-        KeyBinding([.anyKey], .closePopup, help: HelpRow("any key", .helpCloseHelp, short: .helpShortClose)),
+        KeyBinding([.anyKey], .closePopup, help: HelpRow(.anyKey, .helpCloseHelp, short: .helpShortClose)),
     ]
 
     static let alertDetail: [KeyBinding] = [
         KeyBinding([.key(.escape), .key(.enter), .key(.character("q")), .key(.backspace)], .closePopup,
-                   help: HelpRow("Esc Enter q", .helpClose, short: .helpShortClose)),
+                   help: HelpRow([.escape, .enter, "q"], .helpClose, short: .helpShortClose)),
         KeyBinding([.key(.character("o"))], .openAlertLink, help: HelpRow("o", .helpOpenDetailsLink, short: .helpShortOpenLink)),
         KeyBinding([.key(.up), .key(.character("k"))], .scrollUp,
                    help: HelpRow("↑/↓ k/j", ascii: "k/j", .helpScrollDescription, short: .helpShortScroll)),
         KeyBinding([.key(.down), .key(.character("j"))], .scrollDown),
-        KeyBinding([.key(.pageUp)], .pageUp, help: HelpRow("PgUp/PgDn", .helpScrollPage, short: .helpShortPage)),
+        KeyBinding([.key(.pageUp)], .pageUp, help: HelpRow(.pages, .helpScrollPage, short: .helpShortPage)),
         KeyBinding([.key(.pageDown)], .pageDown),
         KeyBinding([.key(.left), .key(.character("h"))], .showPreviousAlert,
                    help: HelpRow("←/→ h/l", ascii: "h/l", .helpSwitchAlert, short: .helpShortAlert)),
@@ -66,21 +66,21 @@ public enum KeyTable {
     ]
 
     static let addPlace: [KeyBinding] = [
-        KeyBinding([.key(.escape)], .closePopup, help: HelpRow("Esc", .helpClosePrompt, short: .helpShortClose)),
+        KeyBinding([.key(.escape)], .closePopup, help: HelpRow(.escape, .helpClosePrompt, short: .helpShortClose)),
         KeyBinding([.key(.up)], .previousMatch, help: HelpRow("↑/↓", ascii: "up/down", .helpPickMatch, short: .helpShortPick)),
         KeyBinding([.key(.down)], .nextMatch),
-        KeyBinding([.key(.enter)], .saveMatch, help: HelpRow("Enter", .helpSaveMatch, short: .helpShortSave)),
-        KeyBinding([.key(.backspace)], .deleteCharacter, help: HelpRow("Backspace", .helpDeleteCharacter, short: .helpShortDelete)),
-        KeyBinding([.printable], .typeCharacter, help: HelpRow("text", .helpTypeQuery, short: .helpShortType)),
+        KeyBinding([.key(.enter)], .saveMatch, help: HelpRow(.enter, .helpSaveMatch, short: .helpShortSave)),
+        KeyBinding([.key(.backspace)], .deleteCharacter, help: HelpRow(.backspace, .helpDeleteCharacter, short: .helpShortDelete)),
+        KeyBinding([.printable], .typeCharacter, help: HelpRow(.typedText, .helpTypeQuery, short: .helpShortType)),
     ]
 
     static let confirmDelete: [KeyBinding] = [
         KeyBinding([.key(.character("y")), .key(.character("Y"))], .confirmDelete, help: HelpRow("y", .helpConfirmDelete, short: .helpShortDelete)),
-        KeyBinding([.anyKey], .closePopup, help: HelpRow("any other key", .helpKeepPlace, short: .helpShortKeep)),
+        KeyBinding([.anyKey], .closePopup, help: HelpRow(.anyOtherKey, .helpKeepPlace, short: .helpShortKeep)),
     ]
 
     static let link: [KeyBinding] = [
-        KeyBinding([.key(.escape), .key(.enter), .key(.character("q"))], .closePopup, help: HelpRow("Esc Enter q", .helpClose, short: .helpShortClose)),
+        KeyBinding([.key(.escape), .key(.enter), .key(.character("q"))], .closePopup, help: HelpRow([.escape, .enter, "q"], .helpClose, short: .helpShortClose)),
     ]
 
     /// The action `key` stands for in `mode`, if any.
@@ -167,15 +167,15 @@ public enum KeyPattern: Hashable, Sendable {
 /// catalogs' words.
 public struct HelpRow: Hashable, Sendable {
     /// "←/→ h/l"; `asciiKeyNames` ("h/l") where the terminal cannot show arrows.
-    let keyNames: String
-    let asciiKeyNames: String
+    let keyNames: KeyNames
+    let asciiKeyNames: KeyNames
     /// The letter of a Ctrl combination, which each language names its own way ("Strg-C").
     let controlLetter: String?
     /// For wide panes ("previous / next place") and for two columns on small ones ("place").
     public let description: Phrase
     public let shortDescription: Phrase
 
-    init(_ keys: String, ascii: String? = nil, _ description: Phrase, short: Phrase) {
+    init(_ keys: KeyNames, ascii: KeyNames? = nil, _ description: Phrase, short: Phrase) {
         keyNames = keys
         asciiKeyNames = ascii ?? keys
         controlLetter = nil
@@ -184,17 +184,18 @@ public struct HelpRow: Hashable, Sendable {
     }
 
     init(control letter: String, _ description: Phrase, short: Phrase) {
-        keyNames = letter
-        asciiKeyNames = letter
+        keyNames = KeyNames(stringLiteral: letter)
+        asciiKeyNames = keyNames
         controlLetter = letter
         self.description = description
         self.shortDescription = short
     }
 
-    /// The keys as `words`' language names them ("Ctrl-C", "Strg-C"; "h/l" with `ascii`).
+    /// The keys as `words`' language names them ("Ctrl-C", "Strg-C", "Échap Entrée q"; "h/l"
+    /// with `ascii`).
     public func keys(in words: Catalog, ascii: Bool = false) -> String {
         if let controlLetter { return words(.controlKey, ["key": controlLetter]) }
-        return ascii ? asciiKeyNames : keyNames
+        return (ascii ? asciiKeyNames : keyNames).text(in: words)
     }
 
     func entry(in words: Catalog) -> HelpContent.Entry {

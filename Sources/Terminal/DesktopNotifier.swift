@@ -1,13 +1,17 @@
 import Dashboard
 import Foundation
+import WeatherCore
 
 /// A desktop notification through `notify-send` (libnotify), run as a `DetachedCommand`: the
 /// title and body are argv elements, never shell text, so a warning's words cannot run commands.
 public struct DesktopNotifier: Sendable {
     private let command: DetachedCommand
+    /// The language the reasons are told in.
+    private let words: Catalog
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment, words: Catalog = .english) {
         command = DetachedCommand(environment: environment)
+        self.words = words
     }
 
     /// nil when the notification was shown, else one sentence saying why not.
@@ -18,11 +22,11 @@ public struct DesktopNotifier: Sendable {
         ]
         switch await command.run(arguments) {
         case .notInstalled:
-            return "Desktop notifications need notify-send (Debian: libnotify-bin)."
+            return words(.notificationsNeedNotifySend)
         case .couldNotStart(let reason):
-            return "Could not start notify-send: \(reason)."
+            return words(.linkCouldNotStart, ["program": "notify-send", "reason": reason])
         case .finished(let failure):
-            return failure.map { "notify-send \($0)." }
+            return failure.map { words(.notificationFailed, ["failure": $0.text(in: words)]) }
         }
     }
 

@@ -1,6 +1,7 @@
 import CNcurses
 import Foundation
 import Glibc
+import WeatherCore
 
 /// Runs another program the way a terminal dashboard must: argv only (no shell, so nothing
 /// from the network can become a command), detached (its own session, stdio on /dev/null, no
@@ -13,8 +14,9 @@ public struct DetachedCommand: Sendable {
         case notInstalled
         /// posix_spawn failed for another reason, given in words.
         case couldNotStart(String)
-        /// It ran; nil when it exited with status 0, else "exited with status 1" and the like.
-        case finished(failure: String?)
+        /// It ran; nil when it exited with status 0, else "/bin/false exited with status 1" and
+        /// the like, to be worded in the language where it is shown.
+        case finished(failure: Wording?)
     }
 
     private let environment: [String: String]
@@ -34,7 +36,7 @@ public struct DetachedCommand: Sendable {
         case .failed(let code): return .couldNotStart(String(cString: strerror(code)))
         }
         let status = await Self.exitStatus(of: pid)
-        return .finished(failure: status == 0 ? nil : Self.describe(status))
+        return .finished(failure: status == 0 ? nil : Self.describe(status, of: name))
     }
 
     /// Starts `arguments[0]` like `run` but does not wait for it: for work that should outlive
@@ -120,9 +122,12 @@ public struct DetachedCommand: Sendable {
         }
     }
 
-    /// "exited with status 1" or "was killed by signal 9"; WIFEXITED and friends are macros.
-    private static func describe(_ status: Int32) -> String {
+    /// "/bin/false exited with status 1" or "… was killed by signal 9"; WIFEXITED and friends
+    /// are macros.
+    private static func describe(_ status: Int32, of program: String) -> Wording {
         let signal = status & 0x7F
-        return signal == 0 ? "exited with status \((status >> 8) & 0xFF)" : "was killed by signal \(signal)"
+        return signal == 0
+            ? Wording(.programExited, ["program": "\(program)", "status": "\((status >> 8) & 0xFF)"])
+            : Wording(.programKilled, ["program": "\(program)", "signal": "\(signal)"])
     }
 }

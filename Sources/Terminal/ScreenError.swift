@@ -1,6 +1,7 @@
 import Glibc
+import WeatherCore
 
-/// Why the screen could not start; `description` is one sentence for the user.
+/// Why the screen could not start; `message(in:)` is one sentence for the user.
 public enum ScreenError: Error, Hashable, Sendable, CustomStringConvertible {
     /// stdin or stdout is not a terminal (output piped to a file, run from cron).
     case notATerminal
@@ -11,19 +12,23 @@ public enum ScreenError: Error, Hashable, Sendable, CustomStringConvertible {
     case alreadyStarted
     case systemCall(String, Int32)
 
-    public var description: String {
+    /// The sentence in `words`' language.
+    public func message(in words: Catalog) -> String {
         switch self {
         case .notATerminal:
-            return "The dashboard needs a terminal: run it in a terminal window, or use --json for output to a pipe or file."
+            return words(.terminalNeeded)
         case .unknownTerminal(let term):
-            let name = term.isEmpty ? "(TERM is not set)" : "'\(term)'"
-            return "The terminal type \(name) is unknown to ncurses: set TERM to one your system knows, such as xterm-256color."
+            return term.isEmpty ? words(.terminalTypeNotSet) : words(.terminalTypeUnknown, ["term": term])
         case .cannotPositionCursor(let term):
-            return "The terminal type '\(term)' cannot position the cursor, so the dashboard cannot be drawn: use --json, or a terminal such as xterm-256color."
+            return words(.terminalCannotPositionCursor, ["term": term])
         case .alreadyStarted:
+            // A mistake in the program, not the user's: said in English, as for a bug report.
             return "The screen was already started; a Screen can be started only once."
         case .systemCall(let name, let code):
-            return "Could not set up the terminal (\(name): \(String(cString: strerror(code))))."
+            return words(.terminalSetupFailed, ["call": name, "reason": String(cString: strerror(code))])
         }
     }
+
+    /// In English.
+    public var description: String { message(in: .english) }
 }

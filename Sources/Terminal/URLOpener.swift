@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 /// Why a link could not be opened: `reason` is one sentence without the link (for a screen
 /// that shows the link beside it), `description` the sentence that also says to open it by hand.
@@ -20,8 +21,11 @@ public struct URLOpenerError: Error, Hashable, Sendable, CustomStringConvertible
 /// dashboard nor dies with the terminal.
 public struct URLOpener: Sendable {
     private let environment: [String: String]
+    /// The language the reasons are told in.
+    private let words: Catalog
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment, words: Catalog = .english) {
+        self.words = words
         self.environment = environment
     }
 
@@ -52,7 +56,7 @@ public struct URLOpener: Sendable {
         guard lowercased.hasPrefix("https://") || lowercased.hasPrefix("http://"),
               !url.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F })
         else {
-            throw URLOpenerError(reason: "Not opening \"\(url.prefix(60))\": only web links (http or https) are opened.", url: nil)
+            throw URLOpenerError(reason: words(.linkNotWeb, ["url": String(url.prefix(60))]), url: nil)
         }
         let runner = DetachedCommand(environment: environment)
         for command in candidates {
@@ -62,14 +66,14 @@ public struct URLOpener: Sendable {
             case .notInstalled:
                 continue
             case .couldNotStart(let reason):
-                throw URLOpenerError(reason: "Could not start \(arguments[0]): \(reason).", url: url)
+                throw URLOpenerError(reason: words(.linkCouldNotStart, ["program": arguments[0], "reason": reason]), url: url)
             case .finished(let failure):
                 guard let failure else { return }
                 // The reason first: a status line may be too narrow for the whole link.
-                throw URLOpenerError(reason: "Could not open the link: \(arguments[0]) \(failure).", url: url)
+                throw URLOpenerError(reason: words(.linkCouldNotOpen, ["failure": failure.text(in: words)]), url: url)
             }
         }
-        throw URLOpenerError(reason: "No browser found: install xdg-utils or set BROWSER.", url: url)
+        throw URLOpenerError(reason: words(.linkNoBrowser), url: url)
     }
 
 }

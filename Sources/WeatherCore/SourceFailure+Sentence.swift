@@ -10,9 +10,15 @@ extension SourceFailure {
         return Self.sentence(source: source, reason: reason, clock: clock, now: now, words: words)
     }
 
-    /// The sentence for `source` failing with `error`: what `message` holds in English.
+    /// The source's name in `words`' language ("Warnungen des DWD" for "DWD warnings").
+    public func sourceName(in words: Catalog) -> String { SourceNames.name(source, in: words) }
+
+    /// The sentence for `source` (its English name) failing with `error`, the name in `words`'
+    /// language: in English what `message` holds.
     public static func sentence(source: String, reason error: WeatherServiceError, clock: LocalClock, now: Date, words: Catalog) -> String {
-        words(.failureSourceUnavailable, ["source": source, "reason": reason(for: error, clock: clock, now: now, words: words)])
+        words(.failureSourceUnavailable, [
+            "source": SourceNames.name(source, in: words), "reason": reason(for: error, clock: clock, now: now, words: words),
+        ])
     }
 
     private static func reason(for error: WeatherServiceError, clock: LocalClock, now: Date, words: Catalog) -> String {

@@ -1,3 +1,4 @@
+import Dashboard
 import Foundation
 import Providers
 import WeatherCore
@@ -10,10 +11,13 @@ struct AlertSourcesCommand {
     func run() throws(CommandFailure) {
         let sources = app.alertSources
         let words = app.locale.words
-        let width = (sources.map(\.displayName.count).max() ?? 0) + 2
+        func name(_ source: any AlertSource) -> String { SourceNames.name(source.displayName, in: words) }
+        // The names' column fits the longest name in this language, measured as the terminal shows it.
+        let width = (sources.map { DisplayWidth.of(name($0)) }.max() ?? 0) + 2
         var lines = [words(.alertSourcesHeading)]
         for source in sources {
-            lines.append("  " + source.displayName.padding(toLength: width, withPad: " ", startingAt: 0) + source.coverage)
+            let padding = String(repeating: " ", count: width - DisplayWidth.of(name(source)))
+            lines.append("  " + name(source) + padding + (source.coverage.map { words($0) } ?? ""))
         }
         let saved = try app.loadSavedPlaces()
         lines.append("")
@@ -22,7 +26,7 @@ struct AlertSourcesCommand {
         } else {
             lines.append(words(.alertSourcesSavedPlaces))
             for (index, place) in saved.places.enumerated() {
-                let serving = sources.filter { $0.covers(place) }.map(\.displayName)
+                let serving = sources.filter { $0.covers(place) }.map(name)
                 let country = place.resolvedCountryCode.map { " (\($0))" } ?? ""
                 let answer = serving.isEmpty ? words(.noAlertSourceCovers) : serving.joined(separator: ", ")
                 lines.append("  \(index + 1). \(place.name)\(country): \(answer)")

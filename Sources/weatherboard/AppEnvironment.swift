@@ -52,7 +52,7 @@ struct AppEnvironment {
         let stack = try ProviderCatalog.makeStack(identifier: Self.chosenProvider(options, configuration), settings: providerSettings)
         provider = stack
         geocoder = stack.placeSearch
-        warnings = stack.warnings
+        warnings = stack.warnings.map { $0.text(in: locale.words) }
         alertSources = stack.alertSources
     }
 

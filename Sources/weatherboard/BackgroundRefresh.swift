@@ -32,8 +32,8 @@ struct BackgroundRefresh {
         if let reference { arguments += ["--", reference] }
         switch DetachedCommand(environment: app.environment).start(arguments) {
         case nil, .finished?: break
-        case .notInstalled?: Console.error("Could not start a background refresh: \(arguments[0]) is not there.")
-        case .couldNotStart(let reason)?: Console.error("Could not start a background refresh: \(reason).")
+        case .notInstalled?: Console.error(app.locale.words(.backgroundRefreshProgramMissing, ["program": arguments[0]]))
+        case .couldNotStart(let reason)?: Console.error(app.locale.words(.backgroundRefreshFailed, ["reason": reason]))
         }
     }
 

@@ -52,24 +52,12 @@ struct CommandLineOptions: Equatable {
 /// the command line is read, before `--lang` and the config file have chosen the language, so
 /// it carries its wording and is put into words when it is shown (`message(in:)`).
 struct UsageError: Error, Equatable {
-    private enum Content: Equatable {
-        case wording(Wording)
-        /// A sentence from a part that is not translated yet, shown as it is.
-        case untranslated(String)
-    }
+    private let wording: Wording
 
-    private let content: Content
+    init(_ phrase: Phrase, _ values: [String: Wording.Value] = [:]) { wording = Wording(phrase, values) }
+    init(_ wording: Wording) { self.wording = wording }
 
-    init(_ phrase: Phrase, _ values: [String: Wording.Value] = [:]) { content = .wording(Wording(phrase, values)) }
-    init(_ wording: Wording) { content = .wording(wording) }
-    init(untranslated message: String) { content = .untranslated(message) }
-
-    func message(in words: Catalog) -> String {
-        switch content {
-        case .wording(let wording): wording.text(in: words)
-        case .untranslated(let message): message
-        }
-    }
+    func message(in words: Catalog) -> String { wording.text(in: words) }
 }
 
 enum CommandLineParser {

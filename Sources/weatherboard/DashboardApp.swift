@@ -22,7 +22,7 @@ struct DashboardApp {
         do {
             try screen.start()
         } catch {
-            throw CommandFailure(app.locale.words(.noTerminal, ["reason": error.description]))
+            throw CommandFailure(app.locale.words(.noTerminal, ["reason": error.message(in: app.locale.words)]))
         }
         defer { screen.stop() }
         let dashboardSettings = DashboardSettings(
@@ -31,8 +31,8 @@ struct DashboardApp {
             sendsNotifications: app.configuration.notify, launchWarnings: app.warnings + settings.warnings,
             helpFooter: app.alertSources.compactMap(\.disclaimer), airQualityScale: app.airQualityScale)
         let state = DashboardState(board: initialState, size: screen.size, now: Date(), settings: dashboardSettings)
-        let opener = URLOpener(environment: app.environment)
-        let notifier = DesktopNotifier(environment: app.environment)
+        let opener = URLOpener(environment: app.environment, words: app.locale.words)
+        let notifier = DesktopNotifier(environment: app.environment, words: app.locale.words)
         let services = DashboardServices(
             board: board, placeStore: isDemo ? nil : app.placeStore, rememberedDisplay: isDemo ? nil : app.rememberedDisplay,
             placeSearch: app.geocoder, themes: settings.themes,

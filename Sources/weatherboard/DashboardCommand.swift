@@ -21,7 +21,7 @@ struct DashboardCommand {
             do {
                 saved = try demo.savedPlaces(selecting: reference)
             } catch {
-                throw .usage(UsageError(untranslated: error.message))
+                throw .usage(UsageError(error.wording))
             }
             board = Board(provider: demo, cache: ForecastCache(directory: nil), saved: saved)
         } else {

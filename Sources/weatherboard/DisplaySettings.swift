@@ -16,7 +16,7 @@ struct DisplaySettings {
     init(options: CommandLineOptions, app: AppEnvironment, remembered: RememberedDisplay = RememberedDisplay()) throws(UsageErrorOrFailure) {
         glyphs = Self.glyphSet(options: options, app: app)
         themes = ThemeLibrary(userDirectory: app.themesDirectory)
-        warnings = themes.warnings.map(\.description)
+        warnings = themes.warnings.map { $0.sentence(in: app.locale.words) }
         if let problem = TerminalEnvironment(app.environment).hyperlinksOverrideProblem(in: app.locale.words) { warnings.append(problem) }
         theme = themes.defaultTheme
         guard let name = options.theme ?? app.configuration.theme else {

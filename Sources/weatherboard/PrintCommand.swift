@@ -16,7 +16,7 @@ struct PrintCommand {
             do {
                 board = try await demoBoard(reference)
             } catch {
-                throw .usage(UsageError(untranslated: error.message))
+                throw .usage(UsageError(error.wording))
             }
         } else {
             do {

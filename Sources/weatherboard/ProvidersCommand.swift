@@ -21,8 +21,8 @@ struct ProvidersCommand {
         for provider in ProviderCatalog.all {
             let marker = provider.identifier == chosen ? "*" : " "
             lines.append("\(marker) \(provider.identifier.padding(toLength: 11, withPad: " ", startingAt: 0)) \(provider.displayName)")
-            lines.append(labelled(labels[0], provider.forecastCoverage))
-            lines.append(labelled(labels[1], provider.alertCoverage))
+            lines.append(labelled(labels[0], words(provider.forecastCoverage)))
+            lines.append(labelled(labels[1], words(provider.alertCoverage)))
             lines.append(labelled(labels[2], ProviderCatalog.status(of: provider.identifier, settings: settings, words: words)))
         }
         lines.append("")

@@ -53,8 +53,8 @@ import WeatherCore
         #expect(try provider.savedPlaces(selecting: "2").selectedIndex == 1)
         #expect(try provider.savedPlaces(selecting: "oklahoma city").selectedIndex == 2)
         #expect(try provider.savedPlaces().selectedIndex == 0)
-        #expect(throws: DemoPlaceError(message: "The demo has no place \"Paris\"; choose 1 Berlin, 2 東京 or 3 Oklahoma City.")) {
-            try provider.savedPlaces(selecting: "Paris")
-        }
+        let refused = #expect(throws: DemoPlaceError.self) { try provider.savedPlaces(selecting: "Paris") }
+        #expect(refused?.message == "The demo has no place \"Paris\"; choose 1 Berlin, 2 東京 or 3 Oklahoma City.")
+        #expect(refused?.wording.text(in: .shipped("de")) == "Die Demo hat keinen Ort „Paris“; zur Wahl: 1 Berlin, 2 東京 oder 3 Oklahoma City.")
     }
 }

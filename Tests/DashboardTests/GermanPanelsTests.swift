@@ -47,7 +47,7 @@ import WeatherCore
         #expect(text.contains("Warnungen (5)"))
         #expect(text.contains("Warngebiet nicht angegeben"), "an alert without an area says so in German")
         let failed = germanText(Fixtures.oklahomaWithFailedAlertSource(keeping: 2), TerminalSize(width: 120, height: 40))
-        #expect(failed.contains("NWS alerts nicht erreichbar"))
+        #expect(failed.contains("Warnungen des NWS nicht erreichbar"), "the source is named in German: \(failed)")
         #expect(failed.contains("Zuletzt abgerufen "))
     }
 

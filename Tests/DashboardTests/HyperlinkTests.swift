@@ -152,6 +152,20 @@ struct HyperlinkTests {
         #expect(targets.isSuperset(of: model.listedAlerts.prefix(2).map(\.detailsURL.absoluteString)))
     }
 
+    /// The short link says where it goes in the language, the host as it is.
+    @Test func theShortLinkIsInTheLanguage() throws {
+        for (code, expected) in [("de", "Details bei api.weather.gov ↗"), ("ja", "詳細: api.weather.gov ↗")] {
+            var model = Fixtures.oklahoma(alertCount: 5)
+            model.supportsHyperlinks = true
+            model.locale = UserLocale(identifier: code, preferredUnits: .metric, uses24HourClock: true, isUTF8: true)
+            let canvas = render(model, size: TerminalSize(width: 120, height: 40), theme: .plain)
+            let url = model.listedAlerts[0].detailsURL.absoluteString
+            let cells = linkedCells(canvas)
+            let first = try #require(cells.first { $0.cell.style.hyperlink?.target == url })
+            #expect(text(of: cells, row: first.y) == expected)
+        }
+    }
+
     @Test func thePopupLinksTheSameWayInEveryGlyphSet() throws {
         for glyphs in GlyphSet.allCases {
             var model = Fixtures.oklahoma(alertCount: 5)

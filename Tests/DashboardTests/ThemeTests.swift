@@ -47,6 +47,27 @@ import Testing
         #expect(messages.contains { $0.contains("garbage.json") })
     }
 
+    /// A skipped theme file is told in the language, the file's path and the role as written.
+    @Test func aSkippedThemeIsToldInTheLanguage() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("weatherboard-themes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let broken = directory.appendingPathComponent("broken.json")
+        try #"{"name": "broken", "text": "red"}"#.write(to: broken, atomically: true, encoding: .utf8)
+        try "[1]".write(to: directory.appendingPathComponent("list.json"), atomically: true, encoding: .utf8)
+        try #"{"name": ""}"#.write(to: directory.appendingPathComponent("nameless.json"), atomically: true, encoding: .utf8)
+        let warnings = ThemeLibrary(userDirectory: directory).warnings
+        let german = warnings.map { $0.sentence(in: .shipped("de")) }
+        #expect(german.contains("Theme-Datei \(broken.path) übersprungen: „text“ ist „red“, erwartet wird eine Farbe wie „#1e90ff“ oder null."),
+                "\(german)")
+        #expect(german.contains { $0.hasSuffix("list.json übersprungen: kein gültiges Theme-JSON-Objekt (die oberste Ebene ist kein Objekt).") },
+                "\(german)")
+        #expect(german.contains { $0.hasSuffix("nameless.json übersprungen: das Theme hat keinen „name“.") }, "\(german)")
+        let russian = warnings.map { $0.sentence(in: .shipped("ru")) }
+        #expect(russian.contains("Файл темы \(broken.path) пропущен: «text» равно «red», ожидался цвет вида «#1e90ff» или null."), "\(russian)")
+        #expect(warnings.map(\.description).contains { $0.hasSuffix("list.json was skipped: not a valid theme JSON object (the top level is not an object).") })
+    }
+
     @Test func missingUserDirectoryIsNotAWarning() {
         let library = ThemeLibrary(userDirectory: URL(fileURLWithPath: "/nonexistent/weatherboard/themes"))
         #expect(library.warnings.isEmpty)

@@ -44,6 +44,34 @@ import WeatherCore
         let text = try String(contentsOf: readme, encoding: .utf8)
         #expect(text.contains(KeyTable.markdown), "README.md's key tables should read:\n\(KeyTable.markdown)")
     }
+
+    /// Keys with a name are named as the language's keyboards print them, in the help and in
+    /// every popup's table: French "Échap", "Entrée"; German "Rücktaste", "jede andere Taste".
+    @Test func namedKeysAreInTheLanguage() {
+        func keys(_ mode: InputMode, _ action: DashboardAction, _ code: String) -> String? {
+            KeyTable.bindings(in: mode).first { $0.action == action }?.help?.keys(in: .shipped(code))
+        }
+        let french = KeyTable.helpEntries(in: .shipped("fr")).map(\.keys)
+        #expect(french.contains("Entrée") && french.contains("Échap") && !french.contains("Esc"), "\(french)")
+        #expect(keys(.alertDetail, .closePopup, "fr") == "Échap Entrée q")
+        #expect(keys(.alertDetail, .pageUp, "de") == "Bild↑/Bild↓")
+        #expect(keys(.addPlace, .deleteCharacter, "de") == "Rücktaste")
+        #expect(keys(.addPlace, .typeCharacter, "de") == "Text")
+        #expect(keys(.confirmDelete, .closePopup, "de") == "jede andere Taste")
+        #expect(keys(.help, .closePopup, "ja") == "任意のキー")
+        #expect(keys(.alertDetail, .closePopup, "en") == "Esc Enter q")
+    }
+
+    /// The popups' footers ("Échap fermer", "Intro guardar") name Esc and Enter as the help's
+    /// key column does, in every language.
+    @Test func theFootersNameTheKeysAsTheHelpDoes() {
+        for code in LanguagePreference.shippedCodes {
+            let words = Catalog.shipped(code)
+            let escape = words(.escapeKey) + " ", enter = words(.enterKey) + " "
+            #expect(words(.closeHint).hasPrefix(escape) && words(.cancelHint).hasPrefix(escape), "\(code)")
+            #expect(words(.saveHint).hasPrefix(enter) && words(.positionHint).contains(words(.enterKey)), "\(code)")
+        }
+    }
 }
 
 enum Fixtures {

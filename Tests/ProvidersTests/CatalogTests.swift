@@ -36,6 +36,30 @@ struct CatalogTests {
         #expect(ProviderCatalog.status(of: "weatherkit", settings: settings()).hasPrefix("not configured"))
     }
 
+    /// Every source whose failure can be told has its name in the catalogs, so no language
+    /// names it in English; its English name is the one `--json` and the cache keep.
+    @Test func everySourceIsNamedInEveryLanguage() throws {
+        let stack = try ProviderCatalog.makeStack(identifier: "open-meteo", settings: settings())
+        let names = stack.alertSources.map(\.displayName) + [OpenMeteoAirQualitySource.displayName, OpenMeteoArchiveSource.displayName]
+        #expect(names.contains("NWS alerts") && names.contains("Climate normals"))
+        let german = Catalog.shipped("de")
+        for name in names {
+            #expect(SourceNames.phrases.contains { Catalog.english($0) == name }, "\(name) has no phrase")
+            #expect(SourceNames.name(name, in: german) != name, "\(name) in German")
+            #expect(SourceNames.name(name, in: .english) == name)
+        }
+        #expect(stack.alertSources.allSatisfy { $0.coverage != nil }, "weatherboard alerts says where each warns")
+    }
+
+    /// What `weatherboard providers` says each provider covers comes from the catalogs.
+    @Test func coverageIsWordedByTheCatalog() {
+        let german = Catalog.shipped("de")
+        let metNorway = ProviderCatalog.description(of: "met-norway")
+        #expect(metNorway.map { german($0.forecastCoverage) } == "weltweit, etwa 9 Tage")
+        #expect(metNorway.map { german($0.alertCoverage) } == "MetAlerts für Norwegen und Spitzbergen")
+        #expect(metNorway.map { Catalog.english($0.alertCoverage) } == "MetAlerts for Norway and Svalbard")
+    }
+
     @Test func germanyGetsDWDAndCanadaECCCWhateverTheProvider() throws {
         let stack = try ProviderCatalog.makeStack(identifier: "met-norway", settings: settings())
         let combined = try #require(stack.forecast as? CombinedWeatherProvider)

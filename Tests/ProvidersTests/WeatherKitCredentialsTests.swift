@@ -76,7 +76,7 @@ struct WeatherKitCredentialsTests {
         defer { key.remove() }
         let environment = ["WEATHERKIT_KEY_PATH": key.privateKeyPath]
         let credentials = try WeatherKitCredentials.resolve(environment: environment, configured: complete).get()
-        #expect(credentials.warnings == ["The WeatherKit key \(key.privateKeyPath) can be read by other users (mode 644); run chmod 600 on it."])
+        #expect(credentials.warnings.map { $0.text(in: .english) } == ["The WeatherKit key \(key.privateKeyPath) can be read by other users (mode 644); run chmod 600 on it."])
         let status = WeatherKitCredentials.status(environment: environment, configured: complete)
         #expect(status.hasPrefix("configured (key \(key.privateKeyPath) readable)"))
         #expect(status.contains("chmod 600"))
@@ -84,6 +84,18 @@ struct WeatherKitCredentialsTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: key.privateKeyPath)
         #expect(try WeatherKitCredentials.resolve(environment: environment, configured: complete).get().warnings.isEmpty)
         #expect(WeatherKitCredentials.status(environment: environment, configured: complete) == "configured (key \(key.privateKeyPath) readable)")
+    }
+
+    /// The warning is worded where it is shown: in `providers` and at start-up in the language.
+    @Test func theKeyWarningIsInTheLanguage() throws {
+        let key = try WeatherKitTestKey.generate(mode: 0o644)
+        defer { key.remove() }
+        let environment = ["WEATHERKIT_KEY_PATH": key.privateKeyPath]
+        let german = WeatherKitCredentials.status(environment: environment, configured: complete, words: .shipped("de"))
+        #expect(german == "eingerichtet (Schlüssel \(key.privateKeyPath) lesbar); Warnung: Die WeatherKit-Schlüsseldatei "
+            + "\(key.privateKeyPath) ist für andere Benutzer lesbar (Modus 644); chmod 600 darauf ausführen.")
+        let polish = WeatherKitCredentials.status(environment: environment, configured: complete, words: .shipped("pl"))
+        #expect(polish.contains("Plik klucza WeatherKit \(key.privateKeyPath) mogą czytać inni użytkownicy (tryb 644)"), "\(polish)")
     }
 
     @Test func statusNamesWhatIsWrong() throws {

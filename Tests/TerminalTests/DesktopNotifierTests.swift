@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WeatherCore
 @testable import Terminal
 
 /// Notifications go through notify-send as argv, with markup and control characters defused.
@@ -22,5 +23,7 @@ import Testing
     @Test func aMissingNotifySendSaysWhatToInstall() async {
         let failure = await DesktopNotifier(environment: ["PATH": "/nonexistent"]).notify(title: "t", body: "b", isUrgent: false)
         #expect(failure?.contains("libnotify-bin") == true)
+        let german = await DesktopNotifier(environment: ["PATH": "/nonexistent"], words: .shipped("de")).notify(title: "t", body: "b", isUrgent: false)
+        #expect(german == "Desktop-Benachrichtigungen brauchen notify-send (Debian: libnotify-bin).")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Terminal
+import WeatherCore
 
 /// The opener runs the browser command for real and judges it by its exit status.
 @Suite("Opening links")
@@ -30,6 +31,20 @@ struct URLOpenerTests {
     @Test func aMissingBrowserFallsBackAndThenSaysNoneWasFound() async throws {
         let error = try #require(await failure(["BROWSER": "/nonexistent/browser:no-such-browser", "PATH": emptyPath]))
         #expect(error.description.hasPrefix("No browser found"), "\(error.description)")
+    }
+
+    /// The reason is told in the language the opener was given, the command as it is.
+    @Test func theReasonIsInTheLanguage() async throws {
+        func reason(_ environment: [String: String], _ code: String) async -> String? {
+            do {
+                try await URLOpener(environment: environment, words: .shipped(code)).open(url)
+                return nil
+            } catch {
+                return error.reason
+            }
+        }
+        #expect(await reason(["BROWSER": "/bin/false", "PATH": emptyPath], "de") == "Der Link ließ sich nicht öffnen: /bin/false endete mit Status 1.")
+        #expect(await reason(["PATH": emptyPath], "cs") == "Nebyl nalezen prohlížeč: nainstalujte xdg-utils nebo nastavte BROWSER.")
     }
 
     @Test func onlyWebLinksAreOpened() async throws {

@@ -36,14 +36,15 @@ import WeatherCore
             .hasPrefix("Der Wetterdienst bittet, vor "))
     }
 
-    /// A source's failure keeps its reason, so it is said in the reader's language; a failure
-    /// from a cache file written before the reason was kept shows its English sentence.
+    /// A source's failure keeps its reason, so it is said in the reader's language, the source's
+    /// name too (a name the catalogs do not know, "DWD alerts", as it is); a failure from a cache
+    /// file written before the reason was kept shows its English sentence.
     @Test func aSourceFailureInGermanAndFromAnOldCacheFile() throws {
         let failure = SourceFailure(
             source: "NWS alerts", message: "NWS alerts are unavailable: the service answered HTTP 503.",
             reason: .httpStatus(503, reason: nil))
         #expect(failure.sentence(clock: clock, now: now, words: .english) == failure.message)
-        #expect(failure.sentence(clock: clock, now: now, words: Catalog.shipped("de")) == "NWS alerts nicht verfügbar: der Dienst antwortete mit HTTP 503.")
+        #expect(failure.sentence(clock: clock, now: now, words: Catalog.shipped("de")) == "Warnungen des NWS nicht verfügbar: der Dienst antwortete mit HTTP 503.")
         let refused = SourceFailure.sentence(source: "DWD alerts", reason: .httpStatus(403, reason: nil), clock: clock, now: now, words: Catalog.shipped("de"))
         #expect(refused == "DWD alerts nicht verfügbar: der Dienst hat die Anfrage abgelehnt (HTTP 403).")
 

@@ -10,18 +10,18 @@ public enum ProviderCatalog {
     public static let all: [ProviderDescription] = [
         ProviderDescription(
             identifier: OpenMeteoProvider.providerIdentifier, displayName: "Open-Meteo",
-            forecastCoverage: "worldwide, 10 days", alertCoverage: "none of its own", needsCredentials: false),
+            forecastCoverage: .coverageWorldwideTenDays, alertCoverage: .coverageNoAlertsOfItsOwn, needsCredentials: false),
         ProviderDescription(
             identifier: METNorwayForecastProvider.providerIdentifier, displayName: "MET Norway",
-            forecastCoverage: "worldwide, about 9 days", alertCoverage: "MetAlerts for Norway and Svalbard",
+            forecastCoverage: .coverageWorldwideNineDays, alertCoverage: .coverageMetAlertsNorway,
             needsCredentials: false),
         ProviderDescription(
             identifier: NWSForecastProvider.providerIdentifier, displayName: "US National Weather Service",
-            forecastCoverage: "United States only, about 7 days", alertCoverage: "NWS alerts for the United States",
+            forecastCoverage: .coverageUnitedStatesSevenDays, alertCoverage: .coverageNWSAlertsUnitedStates,
             needsCredentials: false),
         ProviderDescription(
             identifier: WeatherKitProvider.providerIdentifier, displayName: "Apple WeatherKit",
-            forecastCoverage: "worldwide, 10 days", alertCoverage: "official alerts where Apple has them",
+            forecastCoverage: .coverageWorldwideTenDays, alertCoverage: .coverageAppleAlerts,
             needsCredentials: true),
     ]
 
@@ -79,7 +79,7 @@ public enum ProviderCatalog {
         let dwdEndpoint = try DWDAlertSource.endpoint(environment: environment)
         let ecccEndpoint = try ECCCAlertSource.endpoint(environment: environment)
         let meteoAlarmEndpoint = try MeteoAlarmAlertSource.endpoint(environment: environment)
-        var warnings: [String] = []
+        var warnings: [Wording] = []
 
         let forecast: any ForecastProvider
         switch identifier {

@@ -6,7 +6,7 @@ public struct ProviderStack: ForecastProvider, PlaceSearching {
     public let forecast: any ForecastProvider
     public let placeSearch: any PlaceSearching
     /// Things the user should know at start-up, such as a key file others can read.
-    public let warnings: [String]
+    public let warnings: [Wording]
     /// Every official alert source, in the order they are asked.
     public let alertSources: [any AlertSource]
     /// Climate normals and air quality, added to every forecast on their own schedules.

@@ -7,13 +7,15 @@ import WeatherCore
 public protocol AlertSource: Sendable {
     /// Stable identifier used in cache paths, such as "nws-alerts".
     var identifier: String { get }
-    /// Name shown to people, such as "NWS alerts".
+    /// The name in English, such as "NWS alerts", as `--json` and the cache keep it;
+    /// `SourceNames` says it in the reader's language.
     var displayName: String { get }
     /// The issuing service in a few words, such as "NWS" or "MeteoAlarm", for sentences like
     /// "No warnings from MeteoAlarm for North Holland".
     var issuer: String { get }
-    /// Where the source issues warnings, for `weatherboard alerts`, such as "Norway, Svalbard".
-    var coverage: String { get }
+    /// Where the source issues warnings, for `weatherboard alerts`, such as "Norway and
+    /// Svalbard"; nil where it says nothing.
+    var coverage: Phrase? { get }
     /// Words the source's terms ask to be shown with its warnings, verbatim (the dashboard's
     /// help carries them); nil for none.
     var disclaimer: String? { get }
@@ -30,6 +32,6 @@ public protocol AlertSource: Sendable {
 
 extension AlertSource {
     public var issuer: String { displayName }
-    public var coverage: String { "" }
+    public var coverage: Phrase? { nil }
     public var disclaimer: String? { nil }
 }

@@ -22,12 +22,12 @@ public struct ServiceEndpoint: Sendable, Hashable {
             guard let url = URL(string: raw), let scheme = url.scheme?.lowercased(),
                   scheme == "http" || scheme == "https", url.host != nil
             else {
-                throw ConfigurationError("\(variable) must be an http or https URL, but it is \"\(raw)\".")
+                throw ConfigurationError(Wording(.urlOverrideUnusable, ["variable": "\(variable)", "value": "\(raw)"]))
             }
             return ServiceEndpoint(baseURL: url, isOverridden: true)
         }
         guard let url = URL(string: defaultURL) else {
-            throw ConfigurationError("The built-in URL \(defaultURL) is invalid.")
+            throw ConfigurationError(Wording(.builtInURLInvalid, ["url": "\(defaultURL)"]))
         }
         return ServiceEndpoint(baseURL: url, isOverridden: false)
     }

@@ -10,9 +10,9 @@ import WeatherCore
 public struct DWDAlertSource: AlertSource {
     public static let sourceIdentifier = "dwd-alerts"
     public var identifier: String { Self.sourceIdentifier }
-    public var displayName: String { "DWD warnings" }
+    public var displayName: String { SourceNames.english(.sourceDWDWarnings) }
     public var issuer: String { "DWD" }
-    public var coverage: String { "Germany" }
+    public var coverage: Phrase? { .coverageGermany }
 
     /// DWD publishes changes within minutes; the service asks nothing specific, and 5 to 15
     /// minutes is what its well-behaved clients poll at.

@@ -12,9 +12,9 @@ import WeatherCore
 public struct ECCCAlertSource: AlertSource {
     public static let sourceIdentifier = "eccc-alerts"
     public var identifier: String { Self.sourceIdentifier }
-    public var displayName: String { "ECCC alerts" }
+    public var displayName: String { SourceNames.english(.sourceECCCAlerts) }
     public var issuer: String { "ECCC" }
-    public var coverage: String { "Canada" }
+    public var coverage: Phrase? { .coverageCanada }
 
     /// No caching headers were seen; the usage policy asks for moderation and clients that
     /// saturate the service can be blocked: at least 5 minutes, at most 15.

@@ -13,9 +13,9 @@ import WeatherCore
 public struct FPASAlertSource: AlertSource {
     public static let sourceIdentifier = "fpas-alerts"
     public var identifier: String { Self.sourceIdentifier }
-    public var displayName: String { "FPAS alerts" }
+    public var displayName: String { SourceNames.english(.sourceFPASAlerts) }
     public var issuer: String { "FPAS" }
-    public var coverage: String { "elsewhere, where no national source covers the place (beta, run by KDE volunteers)" }
+    public var coverage: Phrase? { .coverageFPASElsewhere }
 
     /// The area list is asked for at most this often: FPAS is run by volunteers and gives no
     /// polling guidance, and each poll may cost one request per listed alert.

@@ -6,9 +6,9 @@ import WeatherCore
 public struct METAlertSource: AlertSource {
     public static let sourceIdentifier = "met-alerts"
     public var identifier: String { Self.sourceIdentifier }
-    public var displayName: String { "MET Norway alerts" }
+    public var displayName: String { SourceNames.english(.sourceMETNorwayAlerts) }
     public var issuer: String { "MET Norway" }
-    public var coverage: String { "Norway and Svalbard" }
+    public var coverage: Phrase? { .coverageNorwaySvalbard }
 
     /// The terms: "don't make more than one poll every 10 mins" for MetAlerts.
     static let minimumPollInterval: TimeInterval = 10 * 60

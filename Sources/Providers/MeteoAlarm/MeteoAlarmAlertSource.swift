@@ -7,9 +7,9 @@ import WeatherCore
 public struct MeteoAlarmAlertSource: AlertSource {
     public static let sourceIdentifier = "meteoalarm"
     public var identifier: String { Self.sourceIdentifier }
-    public var displayName: String { "MeteoAlarm warnings" }
+    public var displayName: String { SourceNames.english(.sourceMeteoAlarmWarnings) }
     public var issuer: String { "MeteoAlarm" }
-    public var coverage: String { "36 European countries (not Germany and Norway, which have their own)" }
+    public var coverage: Phrase? { .coverageMeteoAlarmCountries }
     /// Clause 5 of MeteoAlarm's terms: to be published verbatim wherever its warnings are shown.
     public var disclaimer: String? {
         "MeteoAlarm: Time delays between this website and the www.meteoalarm.org website are possible. "

@@ -7,8 +7,8 @@ public struct NWSAlertSource: AlertSource {
     public static let sourceIdentifier = "nws-alerts"
     public var identifier: String { Self.sourceIdentifier }
     public var issuer: String { "NWS" }
-    public var coverage: String { "United States and its territories" }
-    public var displayName: String { "NWS alerts" }
+    public var coverage: Phrase? { .coverageUnitedStatesTerritories }
+    public var displayName: String { SourceNames.english(.sourceNWSAlerts) }
 
     /// NWS answers with `max-age=30`; a terminal dashboard gains nothing from asking more
     /// often than once a minute, and the service asks clients not to hammer it.

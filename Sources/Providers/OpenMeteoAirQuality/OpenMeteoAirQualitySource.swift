@@ -6,7 +6,7 @@ import WeatherCore
 /// expiry, which is the response's Cache-Control or Expires kept between one and three hours
 /// (the models give hourly values), so an air-quality answer outlives several forecasts.
 public struct OpenMeteoAirQualitySource: ContextSource {
-    public static let displayName = "Air-quality readings"
+    public static let displayName = SourceNames.english(.sourceAirQuality)
     public var identifier: String { "open-meteo-air-quality" }
     public var displayName: String { Self.displayName }
 

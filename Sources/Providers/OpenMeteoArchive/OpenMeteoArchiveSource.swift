@@ -6,7 +6,7 @@ import WeatherCore
 /// changes, so a place's normals are kept for weeks and the archive is asked at most once per
 /// place per week, whatever happens.
 public struct OpenMeteoArchiveSource: ContextSource {
-    public static let displayName = "Climate normals"
+    public static let displayName = SourceNames.english(.sourceClimateNormals)
     public var identifier: String { "open-meteo-normals" }
     public var displayName: String { Self.displayName }
 

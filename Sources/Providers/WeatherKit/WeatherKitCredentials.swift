@@ -27,9 +27,9 @@ public struct WeatherKitCredentials: Sendable, Hashable {
     public var keyPath: String
     /// Problems worth telling the user that do not stop WeatherKit from working, such as a
     /// key file other users can read.
-    public var warnings: [String]
+    public var warnings: [Wording]
 
-    public init(teamID: String, serviceID: String, keyID: String, keyPath: String, warnings: [String] = []) {
+    public init(teamID: String, serviceID: String, keyID: String, keyPath: String, warnings: [Wording] = []) {
         self.teamID = teamID
         self.serviceID = serviceID
         self.keyID = keyID
@@ -105,7 +105,7 @@ public struct WeatherKitCredentials: Sendable, Hashable {
         }
         let status = words(.providerConfigured, ["path": credentials.keyPath])
         guard !credentials.warnings.isEmpty else { return status }
-        return words(.providerStatusWithWarning, ["status": status, "warnings": credentials.warnings.joined(separator: "; ")])
+        return words(.providerStatusWithWarning, ["status": status, "warnings": credentials.warnings.map { $0.text(in: words) }.joined(separator: "; ")])
     }
 
     /// `~` and `~/…` mean the HOME of `environment` (the process's home when HOME is unset).
@@ -118,13 +118,13 @@ public struct WeatherKitCredentials: Sendable, Hashable {
 
     /// A private key that group or others can read is a leaked key waiting to happen, but
     /// refusing it would only push the user to weaker workarounds: warn instead.
-    static func keyFileWarnings(at path: String) -> [String] {
+    static func keyFileWarnings(at path: String) -> [Wording] {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               let permissions = (attributes[.posixPermissions] as? NSNumber)?.intValue
         else { return [] }
         guard permissions & 0o077 != 0 else { return [] }
         let mode = String(permissions & 0o777, radix: 8)
-        return ["The WeatherKit key \(path) can be read by other users (mode \(mode)); run chmod 600 on it."]
+        return [Wording(.providerKeyReadableByOthers, ["path": "\(path)", "mode": "\(mode)"])]
     }
 
 }

@@ -169,7 +169,14 @@ enum BuiltInCatalogs {
               "shortKeep": "keep"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backspace",
+              "pages": "PgUp/PgDn",
+              "any": "any key",
+              "anyOther": "any other key",
+              "text": "text"
             },
             "overlay": {
               "keysTitle": "Keys",
@@ -456,7 +463,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "it is not valid JSON",
               "configValueMalformed": "{key} is malformed",
               "configNotUnderstood": "it could not be understood",
-              "hyperlinksOverride": "{variable} must be 1 or 0, not \"{value}\"; deciding from the terminal instead."
+              "hyperlinksOverride": "{variable} must be 1 or 0, not \"{value}\"; deciding from the terminal instead.",
+              "urlOverride": "{variable} must be an http or https URL, but it is \"{value}\".",
+              "builtInURL": "The built-in URL {url} is invalid.",
+              "demoNoPlace": "The demo has no place \"{place}\"; choose {choices}."
             },
             "places": {
               "added": "Added {place} ({position}, {timeZone}) as place {number}.",
@@ -514,10 +524,67 @@ enum BuiltInCatalogs {
               "keyUnreadable": "key file {path} unreadable",
               "keyNotP256": "key file {path} is not an EC P-256 private key",
               "configured": "configured (key {path} readable)",
-              "statusWithWarning": "{status}; warning: {warnings}"
+              "statusWithWarning": "{status}; warning: {warnings}",
+              "keyReadableByOthers": "The WeatherKit key {path} can be read by other users (mode {mode}); run chmod 600 on it."
             },
             "languages": {
               "inUse": "* = in use. Choose with --lang CODE or \"language\" in the config file."
+            },
+            "coverage": {
+              "worldwideTenDays": "worldwide, 10 days",
+              "worldwideNineDays": "worldwide, about 9 days",
+              "unitedStatesSevenDays": "United States only, about 7 days",
+              "noAlertsOfItsOwn": "none of its own",
+              "metAlertsNorway": "MetAlerts for Norway and Svalbard",
+              "nwsAlertsUnitedStates": "NWS alerts for the United States",
+              "appleAlerts": "official alerts where Apple has them",
+              "unitedStatesTerritories": "United States and its territories",
+              "norwaySvalbard": "Norway and Svalbard",
+              "germany": "Germany",
+              "canada": "Canada",
+              "meteoAlarmCountries": "36 European countries (not Germany and Norway, which have their own)",
+              "fpasElsewhere": "elsewhere, where no national source covers the place (beta, run by KDE volunteers)"
+            },
+            "source": {
+              "nwsAlerts": "NWS alerts",
+              "metNorwayAlerts": "MET Norway alerts",
+              "dwdWarnings": "DWD warnings",
+              "ecccAlerts": "ECCC alerts",
+              "meteoAlarmWarnings": "MeteoAlarm warnings",
+              "fpasAlerts": "FPAS alerts",
+              "airQuality": "Air-quality readings",
+              "climateNormals": "Climate normals"
+            },
+            "theme": {
+              "skipped": "Theme file {file} was skipped: {reason}.",
+              "directoryUnreadable": "the directory could not be read",
+              "fileUnreadable": "it could not be read",
+              "notJSON": "not a valid theme JSON object ({detail})",
+              "topLevelNotObject": "the top level is not an object",
+              "badColor": "\"{role}\" is \"{value}\", expected a colour like \"#1e90ff\" or null",
+              "missingName": "the theme has no \"name\""
+            },
+            "link": {
+              "detailsAt": "Details at {host}",
+              "notWeb": "Not opening \"{url}\": only web links (http or https) are opened.",
+              "couldNotStart": "Could not start {program}: {reason}.",
+              "couldNotOpen": "Could not open the link: {failure}.",
+              "noBrowser": "No browser found: install xdg-utils or set BROWSER."
+            },
+            "terminal": {
+              "needed": "The dashboard needs a terminal: run it in a terminal window, or use --json for output to a pipe or file.",
+              "unknownType": "The terminal type '{term}' is unknown to ncurses: set TERM to one your system knows, such as xterm-256color.",
+              "typeNotSet": "The terminal type (TERM is not set) is unknown to ncurses: set TERM to one your system knows, such as xterm-256color.",
+              "cannotPosition": "The terminal type '{term}' cannot position the cursor, so the dashboard cannot be drawn: use --json, or a terminal such as xterm-256color.",
+              "setupFailed": "Could not set up the terminal ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program} exited with status {status}",
+              "killed": "{program} was killed by signal {signal}",
+              "backgroundNotThere": "Could not start a background refresh: {program} is not there.",
+              "backgroundFailed": "Could not start a background refresh: {reason}.",
+              "needsNotifySend": "Desktop notifications need notify-send (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -687,7 +754,14 @@ enum BuiltInCatalogs {
               "shortKeep": "ponechat"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backspace",
+              "pages": "PgUp/PgDn",
+              "any": "libovolná klávesa",
+              "anyOther": "jiná klávesa",
+              "text": "text"
             },
             "overlay": {
               "keysTitle": "Klávesy",
@@ -974,7 +1048,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "není to platný JSON",
               "configValueMalformed": "{key} má chybný formát",
               "configNotUnderstood": "nelze mu porozumět",
-              "hyperlinksOverride": "{variable} musí být 1 nebo 0, ne „{value}“; rozhodne terminál."
+              "hyperlinksOverride": "{variable} musí být 1 nebo 0, ne „{value}“; rozhodne terminál.",
+              "urlOverride": "{variable} musí být URL http nebo https, ale je „{value}“.",
+              "builtInURL": "Vestavěná URL {url} je neplatná.",
+              "demoNoPlace": "Ukázka nemá místo „{place}“; vyberte {choices}."
             },
             "places": {
               "added": "{place} ({position}, {timeZone}) přidáno jako místo č. {number}.",
@@ -1032,10 +1109,67 @@ enum BuiltInCatalogs {
               "keyUnreadable": "soubor s klíčem {path} nelze přečíst",
               "keyNotP256": "soubor s klíčem {path} není soukromý klíč EC P-256",
               "configured": "nastaven (klíč {path} je čitelný)",
-              "statusWithWarning": "{status}; varování: {warnings}"
+              "statusWithWarning": "{status}; varování: {warnings}",
+              "keyReadableByOthers": "Soubor klíče WeatherKit {path} mohou číst jiní uživatelé (režim {mode}); spusťte na něj chmod 600."
             },
             "languages": {
               "inUse": "* = používá se. Vyberte pomocí --lang CODE nebo \"language\" v konfiguračním souboru."
+            },
+            "coverage": {
+              "worldwideTenDays": "celý svět, 10 dní",
+              "worldwideNineDays": "celý svět, asi 9 dní",
+              "unitedStatesSevenDays": "jen Spojené státy, asi 7 dní",
+              "noAlertsOfItsOwn": "žádné vlastní",
+              "metAlertsNorway": "MetAlerts pro Norsko a Špicberky",
+              "nwsAlertsUnitedStates": "výstrahy NWS pro Spojené státy",
+              "appleAlerts": "oficiální výstrahy, kde je Apple má",
+              "unitedStatesTerritories": "Spojené státy a jejich území",
+              "norwaySvalbard": "Norsko a Špicberky",
+              "germany": "Německo",
+              "canada": "Kanada",
+              "meteoAlarmCountries": "36 evropských zemí (kromě Německa a Norska, které mají vlastní)",
+              "fpasElsewhere": "jinde, kde místo nepokrývá žádný národní zdroj (beta, provozují dobrovolníci KDE)"
+            },
+            "source": {
+              "nwsAlerts": "Výstrahy NWS",
+              "metNorwayAlerts": "Výstrahy MET Norway",
+              "dwdWarnings": "Výstrahy DWD",
+              "ecccAlerts": "Výstrahy ECCC",
+              "meteoAlarmWarnings": "Výstrahy MeteoAlarm",
+              "fpasAlerts": "Výstrahy FPAS",
+              "airQuality": "Údaje o kvalitě ovzduší",
+              "climateNormals": "Klimatické normály"
+            },
+            "theme": {
+              "skipped": "Soubor motivu {file} byl přeskočen: {reason}.",
+              "directoryUnreadable": "složku nelze přečíst",
+              "fileUnreadable": "nelze jej přečíst",
+              "notJSON": "není platný objekt JSON motivu ({detail})",
+              "topLevelNotObject": "nejvyšší úroveň není objekt",
+              "badColor": "„{role}“ je „{value}“, očekávána barva jako „#1e90ff“ nebo null",
+              "missingName": "motiv nemá „name“"
+            },
+            "link": {
+              "detailsAt": "Podrobnosti: {host}",
+              "notWeb": "„{url}“ se neotevře: otevírají se jen webové odkazy (http nebo https).",
+              "couldNotStart": "{program} se nepodařilo spustit: {reason}.",
+              "couldNotOpen": "Odkaz se nepodařilo otevřít: {failure}.",
+              "noBrowser": "Nebyl nalezen prohlížeč: nainstalujte xdg-utils nebo nastavte BROWSER."
+            },
+            "terminal": {
+              "needed": "Přehled potřebuje terminál: spusťte jej v okně terminálu, nebo použijte --json pro výstup do roury či souboru.",
+              "unknownType": "ncurses nezná typ terminálu „{term}“: nastavte TERM na typ, který systém zná, například xterm-256color.",
+              "typeNotSet": "TERM není nastaveno, takže ncurses nezná typ terminálu: nastavte TERM na typ, který systém zná, například xterm-256color.",
+              "cannotPosition": "Typ terminálu „{term}“ neumí umístit kurzor, takže přehled nelze vykreslit: použijte --json, nebo terminál jako xterm-256color.",
+              "setupFailed": "Terminál se nepodařilo nastavit ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program} skončil se stavem {status}",
+              "killed": "{program} byl ukončen signálem {signal}",
+              "backgroundNotThere": "Obnovení na pozadí se nepodařilo spustit: {program} chybí.",
+              "backgroundFailed": "Obnovení na pozadí se nepodařilo spustit: {reason}.",
+              "needsNotifySend": "Oznámení na ploše vyžadují notify-send (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -1109,7 +1243,7 @@ enum BuiltInCatalogs {
               "next": "næste {time}",
               "demo": "DEMO",
               "refreshing": "opdaterer{ellipsis}",
-              "unavailable": "{source} utilgængelig",
+              "unavailable": "{source} utilgængelige",
               "rateLimitedUntil": "begrænset til {time}",
               "staleSince": "forældet siden {time}",
               "offline": "offline",
@@ -1205,7 +1339,14 @@ enum BuiltInCatalogs {
               "shortKeep": "behold"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backspace",
+              "pages": "PgUp/PgDn",
+              "any": "vilkårlig tast",
+              "anyOther": "anden tast",
+              "text": "tekst"
             },
             "overlay": {
               "keysTitle": "Taster",
@@ -1492,7 +1633,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "den er ikke gyldig JSON",
               "configValueMalformed": "{key} er forkert udformet",
               "configNotUnderstood": "den kunne ikke forstås",
-              "hyperlinksOverride": "{variable} skal være 1 eller 0, ikke »{value}«; terminalen afgør det i stedet."
+              "hyperlinksOverride": "{variable} skal være 1 eller 0, ikke »{value}«; terminalen afgør det i stedet.",
+              "urlOverride": "{variable} skal være en http- eller https-URL, men er »{value}«.",
+              "builtInURL": "Den indbyggede URL {url} er ugyldig.",
+              "demoNoPlace": "Demoen har intet sted »{place}«; vælg {choices}."
             },
             "places": {
               "added": "{place} ({position}, {timeZone}) er tilføjet som sted {number}.",
@@ -1550,10 +1694,67 @@ enum BuiltInCatalogs {
               "keyUnreadable": "nøglefilen {path} kan ikke læses",
               "keyNotP256": "nøglefilen {path} er ikke en privat EC P-256-nøgle",
               "configured": "konfigureret (nøglen {path} kan læses)",
-              "statusWithWarning": "{status}; advarsel: {warnings}"
+              "statusWithWarning": "{status}; advarsel: {warnings}",
+              "keyReadableByOthers": "WeatherKit-nøglefilen {path} kan læses af andre brugere (tilstand {mode}); kør chmod 600 på den."
             },
             "languages": {
               "inUse": "* = i brug. Vælg med --lang CODE eller \"language\" i konfigurationsfilen."
+            },
+            "coverage": {
+              "worldwideTenDays": "hele verden, 10 dage",
+              "worldwideNineDays": "hele verden, omkring 9 dage",
+              "unitedStatesSevenDays": "kun USA, omkring 7 dage",
+              "noAlertsOfItsOwn": "ingen egne",
+              "metAlertsNorway": "MetAlerts for Norge og Svalbard",
+              "nwsAlertsUnitedStates": "NWS-varsler for USA",
+              "appleAlerts": "officielle varsler, hvor Apple har dem",
+              "unitedStatesTerritories": "USA og dets territorier",
+              "norwaySvalbard": "Norge og Svalbard",
+              "germany": "Tyskland",
+              "canada": "Canada",
+              "meteoAlarmCountries": "36 europæiske lande (ikke Tyskland og Norge, som har deres egne)",
+              "fpasElsewhere": "andre steder, hvor ingen national kilde dækker stedet (beta, drevet af KDE-frivillige)"
+            },
+            "source": {
+              "nwsAlerts": "NWS-varsler",
+              "metNorwayAlerts": "Varsler fra MET Norway",
+              "dwdWarnings": "Varsler fra DWD",
+              "ecccAlerts": "ECCC-varsler",
+              "meteoAlarmWarnings": "MeteoAlarm-varsler",
+              "fpasAlerts": "FPAS-varsler",
+              "airQuality": "Luftkvalitetsdata",
+              "climateNormals": "Klimanormaler"
+            },
+            "theme": {
+              "skipped": "Temafilen {file} blev sprunget over: {reason}.",
+              "directoryUnreadable": "mappen kunne ikke læses",
+              "fileUnreadable": "den kunne ikke læses",
+              "notJSON": "ikke et gyldigt JSON-objekt for et tema ({detail})",
+              "topLevelNotObject": "øverste niveau er ikke et objekt",
+              "badColor": "»{role}« er »{value}«, forventede en farve som »#1e90ff« eller null",
+              "missingName": "temaet har intet »name«"
+            },
+            "link": {
+              "detailsAt": "Detaljer på {host}",
+              "notWeb": "»{url}« åbnes ikke: kun weblinks (http eller https) åbnes.",
+              "couldNotStart": "{program} kunne ikke startes: {reason}.",
+              "couldNotOpen": "Linket kunne ikke åbnes: {failure}.",
+              "noBrowser": "Ingen browser fundet: installér xdg-utils eller sæt BROWSER."
+            },
+            "terminal": {
+              "needed": "Oversigten kræver en terminal: kør den i et terminalvindue, eller brug --json til output til en pipe eller fil.",
+              "unknownType": "Terminaltypen »{term}« er ukendt for ncurses: sæt TERM til en type, systemet kender, f.eks. xterm-256color.",
+              "typeNotSet": "TERM er ikke sat, så ncurses kender ikke terminaltypen: sæt TERM til en type, systemet kender, f.eks. xterm-256color.",
+              "cannotPosition": "Terminaltypen »{term}« kan ikke placere markøren, så oversigten kan ikke tegnes: brug --json eller en terminal som xterm-256color.",
+              "setupFailed": "Terminalen kunne ikke sættes op ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program} afsluttede med status {status}",
+              "killed": "{program} blev dræbt af signal {signal}",
+              "backgroundNotThere": "Opdateringen i baggrunden kunne ikke startes: {program} findes ikke.",
+              "backgroundFailed": "Opdateringen i baggrunden kunne ikke startes: {reason}.",
+              "needsNotifySend": "Skrivebordsnotifikationer kræver notify-send (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -1723,7 +1924,14 @@ enum BuiltInCatalogs {
               "shortKeep": "behalten"
             },
             "keys": {
-              "control": "Strg-{key}"
+              "control": "Strg-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Rücktaste",
+              "pages": "Bild↑/Bild↓",
+              "any": "beliebige Taste",
+              "anyOther": "jede andere Taste",
+              "text": "Text"
             },
             "overlay": {
               "keysTitle": "Tasten",
@@ -2010,7 +2218,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "sie ist kein gültiges JSON",
               "configValueMalformed": "{key} ist fehlerhaft",
               "configNotUnderstood": "sie ist unverständlich",
-              "hyperlinksOverride": "{variable} muss 1 oder 0 sein, nicht „{value}“; das Terminal entscheidet."
+              "hyperlinksOverride": "{variable} muss 1 oder 0 sein, nicht „{value}“; das Terminal entscheidet.",
+              "urlOverride": "{variable} muss eine http- oder https-URL sein, ist aber „{value}“.",
+              "builtInURL": "Die eingebaute URL {url} ist ungültig.",
+              "demoNoPlace": "Die Demo hat keinen Ort „{place}“; zur Wahl: {choices}."
             },
             "places": {
               "added": "{place} ({position}, {timeZone}) als Ort {number} gespeichert.",
@@ -2068,10 +2279,67 @@ enum BuiltInCatalogs {
               "keyUnreadable": "Schlüsseldatei {path} nicht lesbar",
               "keyNotP256": "Schlüsseldatei {path} ist kein privater EC-P-256-Schlüssel",
               "configured": "eingerichtet (Schlüssel {path} lesbar)",
-              "statusWithWarning": "{status}; Warnung: {warnings}"
+              "statusWithWarning": "{status}; Warnung: {warnings}",
+              "keyReadableByOthers": "Die WeatherKit-Schlüsseldatei {path} ist für andere Benutzer lesbar (Modus {mode}); chmod 600 darauf ausführen."
             },
             "languages": {
               "inUse": "* = in Gebrauch. Wählen mit --lang CODE oder \"language\" in config.json."
+            },
+            "coverage": {
+              "worldwideTenDays": "weltweit, 10 Tage",
+              "worldwideNineDays": "weltweit, etwa 9 Tage",
+              "unitedStatesSevenDays": "nur USA, etwa 7 Tage",
+              "noAlertsOfItsOwn": "keine eigenen",
+              "metAlertsNorway": "MetAlerts für Norwegen und Spitzbergen",
+              "nwsAlertsUnitedStates": "Warnungen des NWS für die USA",
+              "appleAlerts": "amtliche Warnungen, wo Apple sie hat",
+              "unitedStatesTerritories": "USA und Außengebiete",
+              "norwaySvalbard": "Norwegen und Spitzbergen",
+              "germany": "Deutschland",
+              "canada": "Kanada",
+              "meteoAlarmCountries": "36 europäische Länder (ohne Deutschland und Norwegen, die eigene Quellen haben)",
+              "fpasElsewhere": "anderswo, wo keine nationale Quelle zuständig ist (Beta, betrieben von KDE-Freiwilligen)"
+            },
+            "source": {
+              "nwsAlerts": "Warnungen des NWS",
+              "metNorwayAlerts": "Warnungen von MET Norway",
+              "dwdWarnings": "Warnungen des DWD",
+              "ecccAlerts": "Warnungen von ECCC",
+              "meteoAlarmWarnings": "Warnungen von MeteoAlarm",
+              "fpasAlerts": "Warnungen von FPAS",
+              "airQuality": "Luftqualitätswerte",
+              "climateNormals": "Klimamittelwerte"
+            },
+            "theme": {
+              "skipped": "Theme-Datei {file} übersprungen: {reason}.",
+              "directoryUnreadable": "der Ordner ist nicht lesbar",
+              "fileUnreadable": "sie ist nicht lesbar",
+              "notJSON": "kein gültiges Theme-JSON-Objekt ({detail})",
+              "topLevelNotObject": "die oberste Ebene ist kein Objekt",
+              "badColor": "„{role}“ ist „{value}“, erwartet wird eine Farbe wie „#1e90ff“ oder null",
+              "missingName": "das Theme hat keinen „name“"
+            },
+            "link": {
+              "detailsAt": "Details bei {host}",
+              "notWeb": "„{url}“ wird nicht geöffnet: nur Weblinks (http oder https) werden geöffnet.",
+              "couldNotStart": "{program} ließ sich nicht starten: {reason}.",
+              "couldNotOpen": "Der Link ließ sich nicht öffnen: {failure}.",
+              "noBrowser": "Kein Browser gefunden: xdg-utils installieren oder BROWSER setzen."
+            },
+            "terminal": {
+              "needed": "Das Dashboard braucht ein Terminal: in einem Terminalfenster starten oder --json für die Ausgabe in eine Pipe oder Datei verwenden.",
+              "unknownType": "Den Terminaltyp „{term}“ kennt ncurses nicht: TERM auf einen Typ setzen, den das System kennt, etwa xterm-256color.",
+              "typeNotSet": "TERM ist nicht gesetzt, daher kennt ncurses den Terminaltyp nicht: TERM auf einen Typ setzen, den das System kennt, etwa xterm-256color.",
+              "cannotPosition": "Der Terminaltyp „{term}“ kann den Cursor nicht setzen, daher lässt sich das Dashboard nicht zeichnen: --json verwenden oder ein Terminal wie xterm-256color.",
+              "setupFailed": "Das Terminal ließ sich nicht einrichten ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program} endete mit Status {status}",
+              "killed": "{program} wurde durch Signal {signal} beendet",
+              "backgroundNotThere": "Die Aktualisierung im Hintergrund ließ sich nicht starten: {program} fehlt.",
+              "backgroundFailed": "Die Aktualisierung im Hintergrund ließ sich nicht starten: {reason}.",
+              "needsNotifySend": "Desktop-Benachrichtigungen brauchen notify-send (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -2145,7 +2413,7 @@ enum BuiltInCatalogs {
               "next": "επόμενη {time}",
               "demo": "ΔΕΙΓΜΑ",
               "refreshing": "ανανέωση{ellipsis}",
-              "unavailable": "{source} μη διαθέσιμο",
+              "unavailable": "{source}: μη διαθέσιμο",
               "rateLimitedUntil": "περιορισμός έως {time}",
               "staleSince": "παλιά δεδομένα από {time}",
               "offline": "εκτός σύνδεσης",
@@ -2241,7 +2509,14 @@ enum BuiltInCatalogs {
               "shortKeep": "διατήρηση"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backspace",
+              "pages": "PgUp/PgDn",
+              "any": "οποιοδήποτε πλήκτρο",
+              "anyOther": "άλλο πλήκτρο",
+              "text": "κείμενο"
             },
             "overlay": {
               "keysTitle": "Πλήκτρα",
@@ -2528,7 +2803,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "δεν είναι έγκυρο JSON",
               "configValueMalformed": "το {key} είναι κακοσχηματισμένο",
               "configNotUnderstood": "δεν ήταν δυνατό να ερμηνευτεί",
-              "hyperlinksOverride": "Το {variable} πρέπει να είναι 1 ή 0, όχι «{value}»· αποφασίζει το τερματικό."
+              "hyperlinksOverride": "Το {variable} πρέπει να είναι 1 ή 0, όχι «{value}»· αποφασίζει το τερματικό.",
+              "urlOverride": "Το {variable} πρέπει να είναι URL http ή https, αλλά είναι «{value}».",
+              "builtInURL": "Η ενσωματωμένη διεύθυνση URL {url} δεν είναι έγκυρη.",
+              "demoNoPlace": "Η επίδειξη δεν έχει τοποθεσία «{place}»· επιλέξτε {choices}."
             },
             "places": {
               "added": "Προστέθηκε {place} ({position}, {timeZone}) ως τοποθεσία {number}.",
@@ -2586,10 +2864,67 @@ enum BuiltInCatalogs {
               "keyUnreadable": "το αρχείο κλειδιού {path} δεν διαβάζεται",
               "keyNotP256": "το αρχείο κλειδιού {path} δεν είναι ιδιωτικό κλειδί EC P-256",
               "configured": "ρυθμισμένο (το κλειδί {path} διαβάζεται)",
-              "statusWithWarning": "{status}· προειδοποίηση: {warnings}"
+              "statusWithWarning": "{status}· προειδοποίηση: {warnings}",
+              "keyReadableByOthers": "Το αρχείο κλειδιού WeatherKit {path} διαβάζεται από άλλους χρήστες (δικαιώματα {mode})· εκτελέστε chmod 600 σε αυτό."
             },
             "languages": {
               "inUse": "* = σε χρήση. Επιλέξτε με --lang CODE ή \"language\" στο αρχείο ρυθμίσεων."
+            },
+            "coverage": {
+              "worldwideTenDays": "παγκοσμίως, 10 ημέρες",
+              "worldwideNineDays": "παγκοσμίως, περίπου 9 ημέρες",
+              "unitedStatesSevenDays": "μόνο ΗΠΑ, περίπου 7 ημέρες",
+              "noAlertsOfItsOwn": "καμία δική του",
+              "metAlertsNorway": "MetAlerts για Νορβηγία και Σβάλμπαρντ",
+              "nwsAlertsUnitedStates": "προειδοποιήσεις NWS για τις ΗΠΑ",
+              "appleAlerts": "επίσημες προειδοποιήσεις όπου τις διαθέτει η Apple",
+              "unitedStatesTerritories": "ΗΠΑ και τα εδάφη τους",
+              "norwaySvalbard": "Νορβηγία και Σβάλμπαρντ",
+              "germany": "Γερμανία",
+              "canada": "Καναδάς",
+              "meteoAlarmCountries": "36 ευρωπαϊκές χώρες (εκτός Γερμανίας και Νορβηγίας, που έχουν δικές τους)",
+              "fpasElsewhere": "αλλού, όπου καμία εθνική πηγή δεν καλύπτει την τοποθεσία (beta, από εθελοντές του KDE)"
+            },
+            "source": {
+              "nwsAlerts": "Προειδοποιήσεις NWS",
+              "metNorwayAlerts": "Προειδοποιήσεις MET Norway",
+              "dwdWarnings": "Προειδοποιήσεις DWD",
+              "ecccAlerts": "Προειδοποιήσεις ECCC",
+              "meteoAlarmWarnings": "Προειδοποιήσεις MeteoAlarm",
+              "fpasAlerts": "Προειδοποιήσεις FPAS",
+              "airQuality": "Δεδομένα ποιότητας αέρα",
+              "climateNormals": "Κλιματικοί μέσοι όροι"
+            },
+            "theme": {
+              "skipped": "Το αρχείο θέματος {file} παραλείφθηκε: {reason}.",
+              "directoryUnreadable": "ο φάκελος δεν διαβάζεται",
+              "fileUnreadable": "δεν διαβάζεται",
+              "notJSON": "δεν είναι έγκυρο αντικείμενο JSON θέματος ({detail})",
+              "topLevelNotObject": "το ανώτατο επίπεδο δεν είναι αντικείμενο",
+              "badColor": "«{role}» είναι «{value}», αναμενόταν χρώμα όπως «#1e90ff» ή null",
+              "missingName": "το θέμα δεν έχει «name»"
+            },
+            "link": {
+              "detailsAt": "Λεπτομέρειες στο {host}",
+              "notWeb": "Το «{url}» δεν ανοίγει· ανοίγουν μόνο σύνδεσμοι ιστού (http ή https).",
+              "couldNotStart": "Δεν ήταν δυνατή η εκκίνηση του {program}: {reason}.",
+              "couldNotOpen": "Δεν ήταν δυνατό το άνοιγμα του συνδέσμου: {failure}.",
+              "noBrowser": "Δεν βρέθηκε πρόγραμμα περιήγησης· εγκαταστήστε το xdg-utils ή ορίστε το BROWSER."
+            },
+            "terminal": {
+              "needed": "Ο πίνακας χρειάζεται τερματικό: εκτελέστε τον σε παράθυρο τερματικού ή χρησιμοποιήστε --json για έξοδο σε σωλήνα ή αρχείο.",
+              "unknownType": "Ο τύπος τερματικού «{term}» είναι άγνωστος στο ncurses· ορίστε στο TERM έναν γνωστό τύπο, όπως xterm-256color.",
+              "typeNotSet": "Το TERM δεν έχει οριστεί, οπότε ο τύπος τερματικού είναι άγνωστος στο ncurses· ορίστε στο TERM έναν γνωστό τύπο, όπως xterm-256color.",
+              "cannotPosition": "Ο τύπος τερματικού «{term}» δεν μπορεί να τοποθετήσει τον δρομέα, οπότε ο πίνακας δεν σχεδιάζεται· χρησιμοποιήστε --json ή τερματικό όπως xterm-256color.",
+              "setupFailed": "Δεν ήταν δυνατή η ρύθμιση του τερματικού ({call}: {reason})."
+            },
+            "program": {
+              "exited": "το {program} τερμάτισε με κατάσταση {status}",
+              "killed": "το {program} τερματίστηκε από το σήμα {signal}",
+              "backgroundNotThere": "Δεν ήταν δυνατή η ανανέωση στο παρασκήνιο· το {program} δεν υπάρχει.",
+              "backgroundFailed": "Δεν ήταν δυνατή η ανανέωση στο παρασκήνιο: {reason}.",
+              "needsNotifySend": "Οι ειδοποιήσεις επιφάνειας εργασίας χρειάζονται το notify-send (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -2663,7 +2998,7 @@ enum BuiltInCatalogs {
               "next": "próxima {time}",
               "demo": "DEMO",
               "refreshing": "actualizando{ellipsis}",
-              "unavailable": "{source} no disponible",
+              "unavailable": "{source} no disponibles",
               "rateLimitedUntil": "limitado hasta {time}",
               "staleSince": "desactualizado desde {time}",
               "offline": "sin conexión",
@@ -2759,7 +3094,14 @@ enum BuiltInCatalogs {
               "shortKeep": "conservar"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Intro",
+              "backspace": "Retroceso",
+              "pages": "RePág/AvPág",
+              "any": "cualquier tecla",
+              "anyOther": "cualquier otra tecla",
+              "text": "texto"
             },
             "overlay": {
               "keysTitle": "Teclas",
@@ -2952,7 +3294,7 @@ enum BuiltInCatalogs {
               "rateLimited": "El servicio meteorológico pidió esperar hasta {time} antes de volver a consultar.",
               "undecodable": "El servicio meteorológico envió una respuesta ilegible ({detail}).",
               "cancelled": "Se canceló la solicitud.",
-              "sourceUnavailable": "{source} no disponible: {reason}.",
+              "sourceUnavailable": "{source} no disponibles: {reason}.",
               "sourceOffline": "no se pudo contactar con el servicio ({detail})",
               "sourceTimedOut": "el servicio no respondió a tiempo",
               "sourceTls": "falló la conexión segura ({detail})",
@@ -3046,7 +3388,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "no es JSON válido",
               "configValueMalformed": "{key} está mal formado",
               "configNotUnderstood": "no se pudo entender",
-              "hyperlinksOverride": "{variable} debe ser 1 o 0, no «{value}»; decide la terminal."
+              "hyperlinksOverride": "{variable} debe ser 1 o 0, no «{value}»; decide la terminal.",
+              "urlOverride": "{variable} debe ser una URL http o https, pero es «{value}».",
+              "builtInURL": "La URL integrada {url} no es válida.",
+              "demoNoPlace": "La demo no tiene el lugar «{place}»; elija {choices}."
             },
             "places": {
               "added": "{place} ({position}, {timeZone}) añadido como lugar {number}.",
@@ -3104,10 +3449,67 @@ enum BuiltInCatalogs {
               "keyUnreadable": "archivo de clave {path} ilegible",
               "keyNotP256": "el archivo de clave {path} no es una clave privada EC P-256",
               "configured": "configurado (clave {path} legible)",
-              "statusWithWarning": "{status}; atención: {warnings}"
+              "statusWithWarning": "{status}; atención: {warnings}",
+              "keyReadableByOthers": "El archivo de clave de WeatherKit {path} lo pueden leer otros usuarios (modo {mode}); ejecute chmod 600 sobre él."
             },
             "languages": {
               "inUse": "* = en uso. Elige con --lang CODE o \"language\" en config.json."
+            },
+            "coverage": {
+              "worldwideTenDays": "todo el mundo, 10 días",
+              "worldwideNineDays": "todo el mundo, unos 9 días",
+              "unitedStatesSevenDays": "solo Estados Unidos, unos 7 días",
+              "noAlertsOfItsOwn": "ninguno propio",
+              "metAlertsNorway": "MetAlerts para Noruega y Svalbard",
+              "nwsAlertsUnitedStates": "avisos del NWS para Estados Unidos",
+              "appleAlerts": "avisos oficiales donde Apple los tenga",
+              "unitedStatesTerritories": "Estados Unidos y sus territorios",
+              "norwaySvalbard": "Noruega y Svalbard",
+              "germany": "Alemania",
+              "canada": "Canadá",
+              "meteoAlarmCountries": "36 países europeos (salvo Alemania y Noruega, que tienen los suyos)",
+              "fpasElsewhere": "en otros lugares, donde ninguna fuente nacional cubre el lugar (beta, mantenido por voluntarios de KDE)"
+            },
+            "source": {
+              "nwsAlerts": "Avisos del NWS",
+              "metNorwayAlerts": "Avisos de MET Norway",
+              "dwdWarnings": "Avisos del DWD",
+              "ecccAlerts": "Avisos de ECCC",
+              "meteoAlarmWarnings": "Avisos de MeteoAlarm",
+              "fpasAlerts": "Avisos de FPAS",
+              "airQuality": "Datos de calidad del aire",
+              "climateNormals": "Normales climatológicas"
+            },
+            "theme": {
+              "skipped": "Se omitió el archivo de tema {file}: {reason}.",
+              "directoryUnreadable": "no se pudo leer la carpeta",
+              "fileUnreadable": "no se pudo leer",
+              "notJSON": "no es un objeto JSON de tema válido ({detail})",
+              "topLevelNotObject": "el nivel superior no es un objeto",
+              "badColor": "«{role}» es «{value}»; se esperaba un color como «#1e90ff» o null",
+              "missingName": "el tema no tiene «name»"
+            },
+            "link": {
+              "detailsAt": "Detalles en {host}",
+              "notWeb": "No se abre «{url}»: solo se abren enlaces web (http o https).",
+              "couldNotStart": "No se pudo iniciar {program}: {reason}.",
+              "couldNotOpen": "No se pudo abrir el enlace: {failure}.",
+              "noBrowser": "No se encontró ningún navegador: instale xdg-utils o defina BROWSER."
+            },
+            "terminal": {
+              "needed": "El panel necesita una terminal: ejecútelo en una ventana de terminal o use --json para enviar la salida a una tubería o un archivo.",
+              "unknownType": "ncurses no conoce el tipo de terminal «{term}»: ponga en TERM uno que su sistema conozca, como xterm-256color.",
+              "typeNotSet": "TERM no está definido, así que ncurses no conoce el tipo de terminal: ponga en TERM uno que su sistema conozca, como xterm-256color.",
+              "cannotPosition": "El tipo de terminal «{term}» no puede situar el cursor, así que no se puede dibujar el panel: use --json o una terminal como xterm-256color.",
+              "setupFailed": "No se pudo configurar la terminal ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program} terminó con el estado {status}",
+              "killed": "{program} fue terminado por la señal {signal}",
+              "backgroundNotThere": "No se pudo iniciar la actualización en segundo plano: {program} no está.",
+              "backgroundFailed": "No se pudo iniciar la actualización en segundo plano: {reason}.",
+              "needsNotifySend": "Las notificaciones de escritorio necesitan notify-send (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -3277,7 +3679,14 @@ enum BuiltInCatalogs {
               "shortKeep": "säilytä"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Askelpalautin",
+              "pages": "PgUp/PgDn",
+              "any": "mikä tahansa näppäin",
+              "anyOther": "muu näppäin",
+              "text": "teksti"
             },
             "overlay": {
               "keysTitle": "Näppäimet",
@@ -3470,7 +3879,7 @@ enum BuiltInCatalogs {
               "rateLimited": "Säätietopalvelu pyysi odottamaan {time} asti ennen uutta kyselyä.",
               "undecodable": "Säätietopalvelun vastausta ei voitu lukea ({detail}).",
               "cancelled": "Pyyntö peruutettiin.",
-              "sourceUnavailable": "{source} ei ole saatavilla: {reason}.",
+              "sourceUnavailable": "{source} eivät ole saatavilla: {reason}.",
               "sourceOffline": "palveluun ei saatu yhteyttä ({detail})",
               "sourceTimedOut": "palvelu ei vastannut ajoissa",
               "sourceTls": "suojattu yhteys epäonnistui ({detail})",
@@ -3564,7 +3973,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "se ei ole kelvollista JSONia",
               "configValueMalformed": "{key} on väärin muotoiltu",
               "configNotUnderstood": "sitä ei voitu tulkita",
-              "hyperlinksOverride": "{variable}: arvon on oltava 1 tai 0, ei ”{value}”; pääte ratkaisee sen sijaan."
+              "hyperlinksOverride": "{variable}: arvon on oltava 1 tai 0, ei ”{value}”; pääte ratkaisee sen sijaan.",
+              "urlOverride": "Muuttujan {variable} pitää olla http- tai https-URL, mutta se on ”{value}”.",
+              "builtInURL": "Sisäänrakennettu URL {url} on virheellinen.",
+              "demoNoPlace": "Esittelyssä ei ole paikkaa ”{place}”; valitse {choices}."
             },
             "places": {
               "added": "Lisätty {place} ({position}, {timeZone}) paikaksi {number}.",
@@ -3622,10 +4034,67 @@ enum BuiltInCatalogs {
               "keyUnreadable": "avaintiedostoa {path} ei voi lukea",
               "keyNotP256": "avaintiedosto {path} ei ole EC P-256 -yksityisavain",
               "configured": "määritetty (avain {path} luettavissa)",
-              "statusWithWarning": "{status}; varoitus: {warnings}"
+              "statusWithWarning": "{status}; varoitus: {warnings}",
+              "keyReadableByOthers": "Muut käyttäjät voivat lukea WeatherKit-avaintiedoston {path} (tila {mode}); aja sille chmod 600."
             },
             "languages": {
               "inUse": "* = käytössä. Valitse: --lang CODE tai \"language\" asetustiedostossa."
+            },
+            "coverage": {
+              "worldwideTenDays": "koko maailma, 10 päivää",
+              "worldwideNineDays": "koko maailma, noin 9 päivää",
+              "unitedStatesSevenDays": "vain Yhdysvallat, noin 7 päivää",
+              "noAlertsOfItsOwn": "ei omia",
+              "metAlertsNorway": "MetAlerts Norjaan ja Huippuvuorille",
+              "nwsAlertsUnitedStates": "NWS:n varoitukset Yhdysvaltoihin",
+              "appleAlerts": "viralliset varoitukset, missä Applella niitä on",
+              "unitedStatesTerritories": "Yhdysvallat ja sen territoriot",
+              "norwaySvalbard": "Norja ja Huippuvuoret",
+              "germany": "Saksa",
+              "canada": "Kanada",
+              "meteoAlarmCountries": "36 Euroopan maata (ei Saksa eikä Norja, joilla on omansa)",
+              "fpasElsewhere": "muualla, missä mikään kansallinen lähde ei kata paikkaa (beta, KDE:n vapaaehtoisten ylläpitämä)"
+            },
+            "source": {
+              "nwsAlerts": "NWS:n varoitukset",
+              "metNorwayAlerts": "MET Norwayn varoitukset",
+              "dwdWarnings": "DWD:n varoitukset",
+              "ecccAlerts": "ECCC:n varoitukset",
+              "meteoAlarmWarnings": "MeteoAlarmin varoitukset",
+              "fpasAlerts": "FPAS-varoitukset",
+              "airQuality": "Ilmanlaatutiedot",
+              "climateNormals": "Ilmaston vertailuarvot"
+            },
+            "theme": {
+              "skipped": "Teematiedosto {file} ohitettiin: {reason}.",
+              "directoryUnreadable": "kansiota ei voitu lukea",
+              "fileUnreadable": "sitä ei voitu lukea",
+              "notJSON": "ei kelvollinen teeman JSON-objekti ({detail})",
+              "topLevelNotObject": "ylin taso ei ole objekti",
+              "badColor": "”{role}” on ”{value}”, odotettiin väriä kuten ”#1e90ff” tai null",
+              "missingName": "teemalla ei ole kenttää ”name”"
+            },
+            "link": {
+              "detailsAt": "Lisätietoja: {host}",
+              "notWeb": "”{url}” jätetään avaamatta: vain verkkolinkit (http tai https) avataan.",
+              "couldNotStart": "Ohjelmaa {program} ei voitu käynnistää: {reason}.",
+              "couldNotOpen": "Linkkiä ei voitu avata: {failure}.",
+              "noBrowser": "Selainta ei löytynyt: asenna xdg-utils tai aseta BROWSER."
+            },
+            "terminal": {
+              "needed": "Näkymä tarvitsee päätteen: käynnistä se pääteikkunassa tai käytä valitsinta --json, kun tuloste menee putkeen tai tiedostoon.",
+              "unknownType": "ncurses ei tunne päätetyyppiä ”{term}”: aseta TERM tyypiksi, jonka järjestelmä tuntee, esimerkiksi xterm-256color.",
+              "typeNotSet": "TERM ei ole asetettu, joten ncurses ei tunne päätetyyppiä: aseta TERM tyypiksi, jonka järjestelmä tuntee, esimerkiksi xterm-256color.",
+              "cannotPosition": "Päätetyyppi ”{term}” ei osaa siirtää kohdistinta, joten näkymää ei voi piirtää: käytä valitsinta --json tai päätettä kuten xterm-256color.",
+              "setupFailed": "Päätettä ei voitu valmistella ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program} päättyi tilaan {status}",
+              "killed": "{program} lopetettiin signaalilla {signal}",
+              "backgroundNotThere": "Taustapäivitystä ei voitu käynnistää: {program} puuttuu.",
+              "backgroundFailed": "Taustapäivitystä ei voitu käynnistää: {reason}.",
+              "needsNotifySend": "Työpöytäilmoitukset tarvitsevat notify-sendin (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -3699,7 +4168,7 @@ enum BuiltInCatalogs {
               "next": "prochaine {time}",
               "demo": "DÉMO",
               "refreshing": "actualisation{ellipsis}",
-              "unavailable": "{source} indisponible",
+              "unavailable": "{source} indisponibles",
               "rateLimitedUntil": "limité jusqu'à {time}",
               "staleSince": "périmé depuis {time}",
               "offline": "hors ligne",
@@ -3795,7 +4264,14 @@ enum BuiltInCatalogs {
               "shortKeep": "garder"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Échap",
+              "enter": "Entrée",
+              "backspace": "Retour arrière",
+              "pages": "PgPréc/PgSuiv",
+              "any": "toute touche",
+              "anyOther": "toute autre touche",
+              "text": "texte"
             },
             "overlay": {
               "keysTitle": "Touches",
@@ -3988,7 +4464,7 @@ enum BuiltInCatalogs {
               "rateLimited": "Le service météo demande d'attendre jusqu'à {time} avant une nouvelle requête.",
               "undecodable": "Le service météo a envoyé une réponse illisible ({detail}).",
               "cancelled": "La requête a été annulée.",
-              "sourceUnavailable": "{source} indisponible : {reason}.",
+              "sourceUnavailable": "{source} indisponibles : {reason}.",
               "sourceOffline": "le service est injoignable ({detail})",
               "sourceTimedOut": "le service n'a pas répondu à temps",
               "sourceTls": "la connexion sécurisée a échoué ({detail})",
@@ -4082,7 +4558,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "ce n'est pas du JSON valide",
               "configValueMalformed": "{key} est mal formé",
               "configNotUnderstood": "il est incompréhensible",
-              "hyperlinksOverride": "{variable} doit valoir 1 ou 0, pas « {value} » ; le terminal décidera."
+              "hyperlinksOverride": "{variable} doit valoir 1 ou 0, pas « {value} » ; le terminal décidera.",
+              "urlOverride": "{variable} doit être une URL http ou https, mais vaut « {value} ».",
+              "builtInURL": "L'URL intégrée {url} n'est pas valide.",
+              "demoNoPlace": "La démo n'a pas de lieu « {place} » ; choisissez {choices}."
             },
             "places": {
               "added": "{place} ({position}, {timeZone}) ajouté comme lieu {number}.",
@@ -4140,10 +4619,67 @@ enum BuiltInCatalogs {
               "keyUnreadable": "fichier de clé {path} illisible",
               "keyNotP256": "le fichier de clé {path} n'est pas une clé privée EC P-256",
               "configured": "configuré (clé {path} lisible)",
-              "statusWithWarning": "{status} ; attention : {warnings}"
+              "statusWithWarning": "{status} ; attention : {warnings}",
+              "keyReadableByOthers": "Le fichier de clé WeatherKit {path} est lisible par d'autres utilisateurs (mode {mode}) ; lancez chmod 600 dessus."
             },
             "languages": {
               "inUse": "* = utilisée. Choisissez avec --lang CODE ou \"language\" dans config.json."
+            },
+            "coverage": {
+              "worldwideTenDays": "monde entier, 10 jours",
+              "worldwideNineDays": "monde entier, environ 9 jours",
+              "unitedStatesSevenDays": "États-Unis seulement, environ 7 jours",
+              "noAlertsOfItsOwn": "aucune en propre",
+              "metAlertsNorway": "MetAlerts pour la Norvège et le Svalbard",
+              "nwsAlertsUnitedStates": "alertes du NWS pour les États-Unis",
+              "appleAlerts": "alertes officielles là où Apple en dispose",
+              "unitedStatesTerritories": "États-Unis et leurs territoires",
+              "norwaySvalbard": "Norvège et Svalbard",
+              "germany": "Allemagne",
+              "canada": "Canada",
+              "meteoAlarmCountries": "36 pays européens (sauf l'Allemagne et la Norvège, qui ont les leurs)",
+              "fpasElsewhere": "ailleurs, là où aucune source nationale ne couvre le lieu (bêta, géré par des bénévoles de KDE)"
+            },
+            "source": {
+              "nwsAlerts": "Alertes du NWS",
+              "metNorwayAlerts": "Alertes de MET Norway",
+              "dwdWarnings": "Alertes du DWD",
+              "ecccAlerts": "Alertes d'ECCC",
+              "meteoAlarmWarnings": "Alertes de MeteoAlarm",
+              "fpasAlerts": "Alertes de FPAS",
+              "airQuality": "Mesures de qualité de l'air",
+              "climateNormals": "Normales climatiques"
+            },
+            "theme": {
+              "skipped": "Fichier de thème {file} ignoré : {reason}.",
+              "directoryUnreadable": "le dossier est illisible",
+              "fileUnreadable": "il est illisible",
+              "notJSON": "pas un objet JSON de thème valide ({detail})",
+              "topLevelNotObject": "le niveau supérieur n'est pas un objet",
+              "badColor": "« {role} » vaut « {value} », une couleur comme « #1e90ff » ou null est attendue",
+              "missingName": "le thème n'a pas de « name »"
+            },
+            "link": {
+              "detailsAt": "Détails sur {host}",
+              "notWeb": "« {url} » n'est pas ouvert : seuls les liens web (http ou https) sont ouverts.",
+              "couldNotStart": "Impossible de lancer {program} : {reason}.",
+              "couldNotOpen": "Impossible d'ouvrir le lien : {failure}.",
+              "noBrowser": "Aucun navigateur trouvé : installez xdg-utils ou définissez BROWSER."
+            },
+            "terminal": {
+              "needed": "Le tableau de bord a besoin d'un terminal : lancez-le dans une fenêtre de terminal, ou utilisez --json pour écrire dans un tube ou un fichier.",
+              "unknownType": "Le type de terminal « {term} » est inconnu de ncurses : donnez à TERM un type que votre système connaît, comme xterm-256color.",
+              "typeNotSet": "TERM n'est pas défini, ncurses ne connaît donc pas le type de terminal : donnez à TERM un type que votre système connaît, comme xterm-256color.",
+              "cannotPosition": "Le type de terminal « {term} » ne sait pas placer le curseur, le tableau de bord ne peut donc pas être dessiné : utilisez --json, ou un terminal comme xterm-256color.",
+              "setupFailed": "Impossible de configurer le terminal ({call} : {reason})."
+            },
+            "program": {
+              "exited": "{program} s'est terminé avec le code {status}",
+              "killed": "{program} a été tué par le signal {signal}",
+              "backgroundNotThere": "Impossible de lancer l'actualisation en arrière-plan : {program} est introuvable.",
+              "backgroundFailed": "Impossible de lancer l'actualisation en arrière-plan : {reason}.",
+              "needsNotifySend": "Les notifications de bureau nécessitent notify-send (Debian : libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -4217,7 +4753,7 @@ enum BuiltInCatalogs {
               "next": "prossimo {time}",
               "demo": "DEMO",
               "refreshing": "aggiornamento{ellipsis}",
-              "unavailable": "{source} non disponibile",
+              "unavailable": "{source} non disponibili",
               "rateLimitedUntil": "richieste limitate fino a {time}",
               "staleSince": "non aggiornato da {time}",
               "offline": "offline",
@@ -4313,7 +4849,14 @@ enum BuiltInCatalogs {
               "shortKeep": "tieni"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Invio",
+              "backspace": "Backspace",
+              "pages": "PagSu/PagGiù",
+              "any": "qualsiasi tasto",
+              "anyOther": "qualsiasi altro tasto",
+              "text": "testo"
             },
             "overlay": {
               "keysTitle": "Tasti",
@@ -4506,7 +5049,7 @@ enum BuiltInCatalogs {
               "rateLimited": "Il servizio meteo ha chiesto di attendere fino a {time} prima di una nuova richiesta.",
               "undecodable": "Il servizio meteo ha inviato una risposta illeggibile ({detail}).",
               "cancelled": "La richiesta è stata annullata.",
-              "sourceUnavailable": "{source} non disponibile: {reason}.",
+              "sourceUnavailable": "{source} non disponibili: {reason}.",
               "sourceOffline": "il servizio non è raggiungibile ({detail})",
               "sourceTimedOut": "il servizio non ha risposto in tempo",
               "sourceTls": "la connessione sicura non è riuscita ({detail})",
@@ -4600,7 +5143,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "non è un JSON valido",
               "configValueMalformed": "{key} non è nel formato corretto",
               "configNotUnderstood": "non è comprensibile",
-              "hyperlinksOverride": "{variable} deve essere 1 o 0, non «{value}»; decide il terminale."
+              "hyperlinksOverride": "{variable} deve essere 1 o 0, non «{value}»; decide il terminale.",
+              "urlOverride": "{variable} deve essere un URL http o https, ma è «{value}».",
+              "builtInURL": "L'URL integrato {url} non è valido.",
+              "demoNoPlace": "La demo non ha il luogo «{place}»; scegli {choices}."
             },
             "places": {
               "added": "Aggiunta {place} ({position}, {timeZone}) come località {number}.",
@@ -4658,10 +5204,67 @@ enum BuiltInCatalogs {
               "keyUnreadable": "file della chiave {path} illeggibile",
               "keyNotP256": "il file della chiave {path} non è una chiave privata EC P-256",
               "configured": "configurato (chiave {path} leggibile)",
-              "statusWithWarning": "{status}; avviso: {warnings}"
+              "statusWithWarning": "{status}; avviso: {warnings}",
+              "keyReadableByOthers": "Il file della chiave WeatherKit {path} è leggibile da altri utenti (modalità {mode}); esegui chmod 600 su di esso."
             },
             "languages": {
               "inUse": "* = in uso. Scegli con --lang CODE o \"language\" nel file di configurazione."
+            },
+            "coverage": {
+              "worldwideTenDays": "tutto il mondo, 10 giorni",
+              "worldwideNineDays": "tutto il mondo, circa 9 giorni",
+              "unitedStatesSevenDays": "solo Stati Uniti, circa 7 giorni",
+              "noAlertsOfItsOwn": "nessuna propria",
+              "metAlertsNorway": "MetAlerts per Norvegia e Svalbard",
+              "nwsAlertsUnitedStates": "allerte NWS per gli Stati Uniti",
+              "appleAlerts": "allerte ufficiali dove Apple le fornisce",
+              "unitedStatesTerritories": "Stati Uniti e territori",
+              "norwaySvalbard": "Norvegia e Svalbard",
+              "germany": "Germania",
+              "canada": "Canada",
+              "meteoAlarmCountries": "36 paesi europei (tranne Germania e Norvegia, che hanno i propri)",
+              "fpasElsewhere": "altrove, dove nessuna fonte nazionale copre il luogo (beta, gestito da volontari KDE)"
+            },
+            "source": {
+              "nwsAlerts": "Allerte NWS",
+              "metNorwayAlerts": "Allerte MET Norway",
+              "dwdWarnings": "Allerte DWD",
+              "ecccAlerts": "Allerte ECCC",
+              "meteoAlarmWarnings": "Allerte MeteoAlarm",
+              "fpasAlerts": "Allerte FPAS",
+              "airQuality": "Dati sulla qualità dell'aria",
+              "climateNormals": "Medie climatiche"
+            },
+            "theme": {
+              "skipped": "File del tema {file} ignorato: {reason}.",
+              "directoryUnreadable": "impossibile leggere la cartella",
+              "fileUnreadable": "impossibile leggerlo",
+              "notJSON": "non è un oggetto JSON di tema valido ({detail})",
+              "topLevelNotObject": "il livello superiore non è un oggetto",
+              "badColor": "«{role}» è «{value}», previsto un colore come «#1e90ff» o null",
+              "missingName": "il tema non ha «name»"
+            },
+            "link": {
+              "detailsAt": "Dettagli su {host}",
+              "notWeb": "«{url}» non viene aperto: si aprono solo link web (http o https).",
+              "couldNotStart": "Impossibile avviare {program}: {reason}.",
+              "couldNotOpen": "Impossibile aprire il link: {failure}.",
+              "noBrowser": "Nessun browser trovato: installa xdg-utils o imposta BROWSER."
+            },
+            "terminal": {
+              "needed": "La dashboard richiede un terminale: avviala in una finestra di terminale, oppure usa --json per scrivere su una pipe o un file.",
+              "unknownType": "Il tipo di terminale «{term}» è sconosciuto a ncurses: imposta TERM su uno noto al sistema, come xterm-256color.",
+              "typeNotSet": "TERM non è impostato, quindi ncurses non conosce il tipo di terminale: imposta TERM su uno noto al sistema, come xterm-256color.",
+              "cannotPosition": "Il tipo di terminale «{term}» non sa posizionare il cursore, quindi la dashboard non può essere disegnata: usa --json o un terminale come xterm-256color.",
+              "setupFailed": "Impossibile configurare il terminale ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program} è terminato con lo stato {status}",
+              "killed": "{program} è stato terminato dal segnale {signal}",
+              "backgroundNotThere": "Impossibile avviare l'aggiornamento in background: {program} non c'è.",
+              "backgroundFailed": "Impossibile avviare l'aggiornamento in background: {reason}.",
+              "needsNotifySend": "Le notifiche desktop richiedono notify-send (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -4831,7 +5434,14 @@ enum BuiltInCatalogs {
               "shortKeep": "残す"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backspace",
+              "pages": "PgUp/PgDn",
+              "any": "任意のキー",
+              "anyOther": "その他のキー",
+              "text": "文字"
             },
             "overlay": {
               "keysTitle": "キー操作",
@@ -5118,7 +5728,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "有効な JSON ではありません",
               "configValueMalformed": "{key} の形式が不正です",
               "configNotUnderstood": "内容を解釈できませんでした",
-              "hyperlinksOverride": "{variable} は 1 か 0 で指定してください (「{value}」は不可)。端末に応じて判断します。"
+              "hyperlinksOverride": "{variable} は 1 か 0 で指定してください (「{value}」は不可)。端末に応じて判断します。",
+              "urlOverride": "{variable} は http または https の URL である必要がありますが、「{value}」です。",
+              "builtInURL": "組み込みの URL {url} が無効です。",
+              "demoNoPlace": "デモに「{place}」という場所はありません。{choices} から選んでください。"
             },
             "places": {
               "added": "{place} ({position}、{timeZone}) を地点 {number} として追加しました。",
@@ -5176,10 +5789,67 @@ enum BuiltInCatalogs {
               "keyUnreadable": "鍵ファイル {path} を読み込めません",
               "keyNotP256": "鍵ファイル {path} は EC P-256 の秘密鍵ではありません",
               "configured": "設定済み (鍵 {path} を読み込み可能)",
-              "statusWithWarning": "{status}。警告: {warnings}"
+              "statusWithWarning": "{status}。警告: {warnings}",
+              "keyReadableByOthers": "WeatherKit の鍵ファイル {path} は他のユーザーも読み取れます (モード {mode})。chmod 600 を実行してください。"
             },
             "languages": {
               "inUse": "* = 使用中。--lang CODE または設定ファイルの \"language\" で選択します。"
+            },
+            "coverage": {
+              "worldwideTenDays": "全世界、10日間",
+              "worldwideNineDays": "全世界、約9日間",
+              "unitedStatesSevenDays": "米国のみ、約7日間",
+              "noAlertsOfItsOwn": "独自の警報なし",
+              "metAlertsNorway": "ノルウェーとスバールバル諸島の MetAlerts",
+              "nwsAlertsUnitedStates": "米国の NWS 警報",
+              "appleAlerts": "Apple が提供する地域の公式警報",
+              "unitedStatesTerritories": "米国とその領土",
+              "norwaySvalbard": "ノルウェーとスバールバル諸島",
+              "germany": "ドイツ",
+              "canada": "カナダ",
+              "meteoAlarmCountries": "ヨーロッパ36か国 (独自の情報源があるドイツとノルウェーを除く)",
+              "fpasElsewhere": "国の情報源がないその他の地域 (ベータ版、KDE のボランティアが運営)"
+            },
+            "source": {
+              "nwsAlerts": "NWS の警報",
+              "metNorwayAlerts": "MET Norway の警報",
+              "dwdWarnings": "DWD の警報",
+              "ecccAlerts": "ECCC の警報",
+              "meteoAlarmWarnings": "MeteoAlarm の警報",
+              "fpasAlerts": "FPAS の警報",
+              "airQuality": "大気質データ",
+              "climateNormals": "平年値"
+            },
+            "theme": {
+              "skipped": "テーマファイル {file} をスキップしました: {reason}。",
+              "directoryUnreadable": "フォルダーを読み込めません",
+              "fileUnreadable": "読み込めません",
+              "notJSON": "有効なテーマの JSON オブジェクトではありません ({detail})",
+              "topLevelNotObject": "最上位がオブジェクトではありません",
+              "badColor": "「{role}」が「{value}」です。「#1e90ff」のような色か null が必要です",
+              "missingName": "テーマに「name」がありません"
+            },
+            "link": {
+              "detailsAt": "詳細: {host}",
+              "notWeb": "「{url}」は開きません。開くのは Web のリンク (http または https) だけです。",
+              "couldNotStart": "{program} を起動できませんでした: {reason}。",
+              "couldNotOpen": "リンクを開けませんでした: {failure}。",
+              "noBrowser": "ブラウザーが見つかりません。xdg-utils をインストールするか BROWSER を設定してください。"
+            },
+            "terminal": {
+              "needed": "ダッシュボードには端末が必要です。端末ウィンドウで実行するか、パイプやファイルへの出力には --json を使ってください。",
+              "unknownType": "端末の種類「{term}」は ncurses が知りません。TERM を xterm-256color などシステムが知っている種類に設定してください。",
+              "typeNotSet": "TERM が設定されていないため、ncurses は端末の種類を知りません。TERM を xterm-256color などシステムが知っている種類に設定してください。",
+              "cannotPosition": "端末の種類「{term}」はカーソルを移動できないため、ダッシュボードを描画できません。--json を使うか、xterm-256color などの端末を使ってください。",
+              "setupFailed": "端末を設定できませんでした ({call}: {reason})。"
+            },
+            "program": {
+              "exited": "{program} がステータス {status} で終了しました",
+              "killed": "{program} がシグナル {signal} で強制終了されました",
+              "backgroundNotThere": "バックグラウンドの更新を開始できませんでした: {program} がありません。",
+              "backgroundFailed": "バックグラウンドの更新を開始できませんでした: {reason}。",
+              "needsNotifySend": "デスクトップ通知には notify-send が必要です (Debian: libnotify-bin)。",
+              "failed": "{failure}。"
             }
           }
         }
@@ -5349,7 +6019,14 @@ enum BuiltInCatalogs {
               "shortKeep": "유지"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backspace",
+              "pages": "PgUp/PgDn",
+              "any": "아무 키",
+              "anyOther": "다른 키",
+              "text": "글자"
             },
             "overlay": {
               "keysTitle": "단축키",
@@ -5636,7 +6313,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "올바른 JSON이 아닙니다",
               "configValueMalformed": "{key}의 형식이 잘못되었습니다",
               "configNotUnderstood": "내용을 이해할 수 없습니다",
-              "hyperlinksOverride": "{variable}은(는) 1 또는 0이어야 합니다(입력: \"{value}\"). 대신 터미널에 맞춰 정합니다."
+              "hyperlinksOverride": "{variable}은(는) 1 또는 0이어야 합니다(입력: \"{value}\"). 대신 터미널에 맞춰 정합니다.",
+              "urlOverride": "{variable}은(는) http 또는 https URL이어야 하지만 \"{value}\"입니다.",
+              "builtInURL": "내장 URL {url}이(가) 올바르지 않습니다.",
+              "demoNoPlace": "데모에 \"{place}\" 장소가 없습니다. {choices} 중에서 고르세요."
             },
             "places": {
               "added": "{place}({position}, {timeZone})을(를) {number}번 장소로 추가했습니다.",
@@ -5694,10 +6374,67 @@ enum BuiltInCatalogs {
               "keyUnreadable": "키 파일 {path}을(를) 읽을 수 없음",
               "keyNotP256": "키 파일 {path}은(는) EC P-256 개인 키가 아님",
               "configured": "설정됨 (키 {path} 읽기 가능)",
-              "statusWithWarning": "{status}; 경고: {warnings}"
+              "statusWithWarning": "{status}; 경고: {warnings}",
+              "keyReadableByOthers": "WeatherKit 키 파일 {path}을(를) 다른 사용자도 읽을 수 있습니다 (모드 {mode}). chmod 600을 실행하세요."
             },
             "languages": {
               "inUse": "* = 사용 중. --lang CODE 또는 설정 파일의 \"language\"로 고르세요."
+            },
+            "coverage": {
+              "worldwideTenDays": "전 세계, 10일",
+              "worldwideNineDays": "전 세계, 약 9일",
+              "unitedStatesSevenDays": "미국만, 약 7일",
+              "noAlertsOfItsOwn": "자체 특보 없음",
+              "metAlertsNorway": "노르웨이·스발바르 MetAlerts",
+              "nwsAlertsUnitedStates": "미국 NWS 특보",
+              "appleAlerts": "Apple이 제공하는 지역의 공식 특보",
+              "unitedStatesTerritories": "미국 및 미국령",
+              "norwaySvalbard": "노르웨이 및 스발바르",
+              "germany": "독일",
+              "canada": "캐나다",
+              "meteoAlarmCountries": "유럽 36개국 (자체 제공처가 있는 독일·노르웨이 제외)",
+              "fpasElsewhere": "국가 제공처가 없는 그 밖의 지역 (베타, KDE 자원봉사자 운영)"
+            },
+            "source": {
+              "nwsAlerts": "NWS 특보",
+              "metNorwayAlerts": "MET Norway 특보",
+              "dwdWarnings": "DWD 특보",
+              "ecccAlerts": "ECCC 특보",
+              "meteoAlarmWarnings": "MeteoAlarm 특보",
+              "fpasAlerts": "FPAS 특보",
+              "airQuality": "대기질 데이터",
+              "climateNormals": "평년값"
+            },
+            "theme": {
+              "skipped": "테마 파일 {file}을(를) 건너뛰었습니다: {reason}.",
+              "directoryUnreadable": "폴더를 읽을 수 없음",
+              "fileUnreadable": "읽을 수 없음",
+              "notJSON": "올바른 테마 JSON 객체가 아님 ({detail})",
+              "topLevelNotObject": "최상위가 객체가 아님",
+              "badColor": "\"{role}\" 값이 \"{value}\"입니다. \"#1e90ff\" 같은 색이나 null이어야 합니다",
+              "missingName": "테마에 \"name\"이 없음"
+            },
+            "link": {
+              "detailsAt": "자세히: {host}",
+              "notWeb": "\"{url}\"은(는) 열지 않습니다. 웹 링크(http 또는 https)만 엽니다.",
+              "couldNotStart": "{program}을(를) 시작할 수 없습니다: {reason}.",
+              "couldNotOpen": "링크를 열 수 없습니다: {failure}.",
+              "noBrowser": "브라우저를 찾을 수 없습니다. xdg-utils를 설치하거나 BROWSER를 설정하세요."
+            },
+            "terminal": {
+              "needed": "대시보드는 터미널이 필요합니다. 터미널 창에서 실행하거나, 파이프나 파일로 출력하려면 --json을 사용하세요.",
+              "unknownType": "ncurses가 터미널 종류 \"{term}\"을(를) 알지 못합니다. TERM을 xterm-256color처럼 시스템이 아는 종류로 설정하세요.",
+              "typeNotSet": "TERM이 설정되지 않아 ncurses가 터미널 종류를 알지 못합니다. TERM을 xterm-256color처럼 시스템이 아는 종류로 설정하세요.",
+              "cannotPosition": "터미널 종류 \"{term}\"은(는) 커서를 옮길 수 없어 대시보드를 그릴 수 없습니다. --json을 사용하거나 xterm-256color 같은 터미널을 쓰세요.",
+              "setupFailed": "터미널을 설정할 수 없습니다 ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program}이(가) 상태 {status}(으)로 종료됨",
+              "killed": "{program}이(가) 시그널 {signal}(으)로 종료됨",
+              "backgroundNotThere": "백그라운드 새로 고침을 시작할 수 없습니다: {program}이(가) 없습니다.",
+              "backgroundFailed": "백그라운드 새로 고침을 시작할 수 없습니다: {reason}.",
+              "needsNotifySend": "데스크톱 알림에는 notify-send가 필요합니다 (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -5771,7 +6508,7 @@ enum BuiltInCatalogs {
               "next": "neste {time}",
               "demo": "DEMO",
               "refreshing": "oppdaterer{ellipsis}",
-              "unavailable": "{source} utilgjengelig",
+              "unavailable": "{source} utilgjengelige",
               "rateLimitedUntil": "begrenset frem til {time}",
               "staleSince": "utdatert siden {time}",
               "offline": "frakoblet",
@@ -5867,7 +6604,14 @@ enum BuiltInCatalogs {
               "shortKeep": "behold"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backspace",
+              "pages": "PgUp/PgDn",
+              "any": "valgfri tast",
+              "anyOther": "annen tast",
+              "text": "tekst"
             },
             "overlay": {
               "keysTitle": "Taster",
@@ -6060,7 +6804,7 @@ enum BuiltInCatalogs {
               "rateLimited": "Værtjenesten ba oss vente til {time} før vi spør igjen.",
               "undecodable": "Værtjenesten sendte et svar som ikke kunne leses ({detail}).",
               "cancelled": "Forespørselen ble avbrutt.",
-              "sourceUnavailable": "{source} er utilgjengelig: {reason}.",
+              "sourceUnavailable": "{source} er utilgjengelige: {reason}.",
               "sourceOffline": "fikk ikke kontakt med tjenesten ({detail})",
               "sourceTimedOut": "tjenesten svarte ikke i tide",
               "sourceTls": "den sikre tilkoblingen mislyktes ({detail})",
@@ -6154,7 +6898,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "den er ikke gyldig JSON",
               "configValueMalformed": "{key} er feilformatert",
               "configNotUnderstood": "den kunne ikke tolkes",
-              "hyperlinksOverride": "{variable} må være 1 eller 0, ikke «{value}»; terminalen avgjør i stedet."
+              "hyperlinksOverride": "{variable} må være 1 eller 0, ikke «{value}»; terminalen avgjør i stedet.",
+              "urlOverride": "{variable} må være en http- eller https-URL, men er «{value}».",
+              "builtInURL": "Den innebygde URL-en {url} er ugyldig.",
+              "demoNoPlace": "Demoen har ikke stedet «{place}»; velg {choices}."
             },
             "places": {
               "added": "La til {place} ({position}, {timeZone}) som sted {number}.",
@@ -6212,10 +6959,67 @@ enum BuiltInCatalogs {
               "keyUnreadable": "nøkkelfilen {path} kan ikke leses",
               "keyNotP256": "nøkkelfilen {path} er ikke en privat EC P-256-nøkkel",
               "configured": "satt opp (nøkkelen {path} kan leses)",
-              "statusWithWarning": "{status}; advarsel: {warnings}"
+              "statusWithWarning": "{status}; advarsel: {warnings}",
+              "keyReadableByOthers": "WeatherKit-nøkkelfilen {path} kan leses av andre brukere (modus {mode}); kjør chmod 600 på den."
             },
             "languages": {
               "inUse": "* = i bruk. Velg med --lang CODE eller \"language\" i konfigurasjonsfilen."
+            },
+            "coverage": {
+              "worldwideTenDays": "hele verden, 10 dager",
+              "worldwideNineDays": "hele verden, omtrent 9 dager",
+              "unitedStatesSevenDays": "bare USA, omtrent 7 dager",
+              "noAlertsOfItsOwn": "ingen egne",
+              "metAlertsNorway": "MetAlerts for Norge og Svalbard",
+              "nwsAlertsUnitedStates": "farevarsler fra NWS for USA",
+              "appleAlerts": "offisielle farevarsler der Apple har dem",
+              "unitedStatesTerritories": "USA med territorier",
+              "norwaySvalbard": "Norge og Svalbard",
+              "germany": "Tyskland",
+              "canada": "Canada",
+              "meteoAlarmCountries": "36 europeiske land (ikke Tyskland og Norge, som har egne)",
+              "fpasElsewhere": "andre steder, der ingen nasjonal kilde dekker stedet (beta, drevet av KDE-frivillige)"
+            },
+            "source": {
+              "nwsAlerts": "Farevarsler fra NWS",
+              "metNorwayAlerts": "Farevarsler fra MET Norway",
+              "dwdWarnings": "Farevarsler fra DWD",
+              "ecccAlerts": "Farevarsler fra ECCC",
+              "meteoAlarmWarnings": "Farevarsler fra MeteoAlarm",
+              "fpasAlerts": "Farevarsler fra FPAS",
+              "airQuality": "Luftkvalitetsdata",
+              "climateNormals": "Klimanormaler"
+            },
+            "theme": {
+              "skipped": "Temafilen {file} ble hoppet over: {reason}.",
+              "directoryUnreadable": "mappen kunne ikke leses",
+              "fileUnreadable": "den kunne ikke leses",
+              "notJSON": "ikke et gyldig JSON-objekt for et tema ({detail})",
+              "topLevelNotObject": "øverste nivå er ikke et objekt",
+              "badColor": "«{role}» er «{value}», forventet en farge som «#1e90ff» eller null",
+              "missingName": "temaet mangler «name»"
+            },
+            "link": {
+              "detailsAt": "Detaljer på {host}",
+              "notWeb": "«{url}» åpnes ikke: bare nettlenker (http eller https) åpnes.",
+              "couldNotStart": "{program} kunne ikke startes: {reason}.",
+              "couldNotOpen": "Lenken kunne ikke åpnes: {failure}.",
+              "noBrowser": "Fant ingen nettleser: installer xdg-utils eller sett BROWSER."
+            },
+            "terminal": {
+              "needed": "Oversikten trenger en terminal: kjør den i et terminalvindu, eller bruk --json for utdata til en pipe eller fil.",
+              "unknownType": "Terminaltypen «{term}» er ukjent for ncurses: sett TERM til en type systemet kjenner, for eksempel xterm-256color.",
+              "typeNotSet": "TERM er ikke satt, så ncurses kjenner ikke terminaltypen: sett TERM til en type systemet kjenner, for eksempel xterm-256color.",
+              "cannotPosition": "Terminaltypen «{term}» kan ikke plassere markøren, så oversikten kan ikke tegnes: bruk --json eller en terminal som xterm-256color.",
+              "setupFailed": "Terminalen kunne ikke settes opp ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program} avsluttet med status {status}",
+              "killed": "{program} ble drept av signal {signal}",
+              "backgroundNotThere": "Oppdateringen i bakgrunnen kunne ikke startes: {program} finnes ikke.",
+              "backgroundFailed": "Oppdateringen i bakgrunnen kunne ikke startes: {reason}.",
+              "needsNotifySend": "Skrivebordsvarsler krever notify-send (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -6385,7 +7189,14 @@ enum BuiltInCatalogs {
               "shortKeep": "behoud"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backspace",
+              "pages": "PgUp/PgDn",
+              "any": "elke toets",
+              "anyOther": "elke andere toets",
+              "text": "tekst"
             },
             "overlay": {
               "keysTitle": "Toetsen",
@@ -6672,7 +7483,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "het is geen geldige JSON",
               "configValueMalformed": "{key} is onjuist opgebouwd",
               "configNotUnderstood": "het is niet te begrijpen",
-              "hyperlinksOverride": "{variable} moet 1 of 0 zijn, niet “{value}”; de terminal beslist."
+              "hyperlinksOverride": "{variable} moet 1 of 0 zijn, niet “{value}”; de terminal beslist.",
+              "urlOverride": "{variable} moet een http- of https-URL zijn, maar is “{value}”.",
+              "builtInURL": "De ingebouwde URL {url} is ongeldig.",
+              "demoNoPlace": "De demo heeft geen plaats “{place}”; kies {choices}."
             },
             "places": {
               "added": "{place} ({position}, {timeZone}) toegevoegd als plaats {number}.",
@@ -6730,10 +7544,67 @@ enum BuiltInCatalogs {
               "keyUnreadable": "sleutelbestand {path} niet leesbaar",
               "keyNotP256": "sleutelbestand {path} is geen EC-P-256-privésleutel",
               "configured": "ingesteld (sleutel {path} leesbaar)",
-              "statusWithWarning": "{status}; waarschuwing: {warnings}"
+              "statusWithWarning": "{status}; waarschuwing: {warnings}",
+              "keyReadableByOthers": "Het WeatherKit-sleutelbestand {path} is leesbaar voor andere gebruikers (modus {mode}); voer er chmod 600 op uit."
             },
             "languages": {
               "inUse": "* = in gebruik. Kies met --lang CODE of \"language\" in het configuratiebestand."
+            },
+            "coverage": {
+              "worldwideTenDays": "wereldwijd, 10 dagen",
+              "worldwideNineDays": "wereldwijd, ongeveer 9 dagen",
+              "unitedStatesSevenDays": "alleen de Verenigde Staten, ongeveer 7 dagen",
+              "noAlertsOfItsOwn": "geen eigen",
+              "metAlertsNorway": "MetAlerts voor Noorwegen en Spitsbergen",
+              "nwsAlertsUnitedStates": "NWS-waarschuwingen voor de Verenigde Staten",
+              "appleAlerts": "officiële waarschuwingen waar Apple ze heeft",
+              "unitedStatesTerritories": "Verenigde Staten en hun gebieden",
+              "norwaySvalbard": "Noorwegen en Spitsbergen",
+              "germany": "Duitsland",
+              "canada": "Canada",
+              "meteoAlarmCountries": "36 Europese landen (niet Duitsland en Noorwegen, die hun eigen hebben)",
+              "fpasElsewhere": "elders, waar geen nationale bron de plaats dekt (bèta, beheerd door KDE-vrijwilligers)"
+            },
+            "source": {
+              "nwsAlerts": "NWS-waarschuwingen",
+              "metNorwayAlerts": "Waarschuwingen van MET Norway",
+              "dwdWarnings": "Waarschuwingen van de DWD",
+              "ecccAlerts": "ECCC-waarschuwingen",
+              "meteoAlarmWarnings": "MeteoAlarm-waarschuwingen",
+              "fpasAlerts": "FPAS-waarschuwingen",
+              "airQuality": "Luchtkwaliteitsgegevens",
+              "climateNormals": "Klimaatnormalen"
+            },
+            "theme": {
+              "skipped": "Themabestand {file} overgeslagen: {reason}.",
+              "directoryUnreadable": "de map kon niet worden gelezen",
+              "fileUnreadable": "het kon niet worden gelezen",
+              "notJSON": "geen geldig JSON-object voor een thema ({detail})",
+              "topLevelNotObject": "het bovenste niveau is geen object",
+              "badColor": "“{role}” is “{value}”, verwacht een kleur zoals “#1e90ff” of null",
+              "missingName": "het thema heeft geen “name”"
+            },
+            "link": {
+              "detailsAt": "Details op {host}",
+              "notWeb": "“{url}” wordt niet geopend: alleen weblinks (http of https) worden geopend.",
+              "couldNotStart": "{program} kon niet worden gestart: {reason}.",
+              "couldNotOpen": "De link kon niet worden geopend: {failure}.",
+              "noBrowser": "Geen browser gevonden: installeer xdg-utils of stel BROWSER in."
+            },
+            "terminal": {
+              "needed": "Het dashboard heeft een terminal nodig: start het in een terminalvenster, of gebruik --json voor uitvoer naar een pipe of bestand.",
+              "unknownType": "Het terminaltype “{term}” is onbekend bij ncurses: zet TERM op een type dat uw systeem kent, zoals xterm-256color.",
+              "typeNotSet": "TERM is niet gezet, dus ncurses kent het terminaltype niet: zet TERM op een type dat uw systeem kent, zoals xterm-256color.",
+              "cannotPosition": "Het terminaltype “{term}” kan de cursor niet plaatsen, dus het dashboard kan niet worden getekend: gebruik --json, of een terminal zoals xterm-256color.",
+              "setupFailed": "De terminal kon niet worden ingesteld ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program} stopte met status {status}",
+              "killed": "{program} werd gestopt door signaal {signal}",
+              "backgroundNotThere": "De vernieuwing op de achtergrond kon niet starten: {program} ontbreekt.",
+              "backgroundFailed": "De vernieuwing op de achtergrond kon niet starten: {reason}.",
+              "needsNotifySend": "Bureaubladmeldingen hebben notify-send nodig (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -6903,7 +7774,14 @@ enum BuiltInCatalogs {
               "shortKeep": "zachowaj"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backspace",
+              "pages": "PgUp/PgDn",
+              "any": "dowolny klawisz",
+              "anyOther": "inny klawisz",
+              "text": "tekst"
             },
             "overlay": {
               "keysTitle": "Klawisze",
@@ -7190,7 +8068,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "to nie jest prawidłowy JSON",
               "configValueMalformed": "{key} ma błędny format",
               "configNotUnderstood": "nie udało się go zrozumieć",
-              "hyperlinksOverride": "{variable} musi mieć wartość 1 lub 0, a nie „{value}”; decyzja zależy od terminala."
+              "hyperlinksOverride": "{variable} musi mieć wartość 1 lub 0, a nie „{value}”; decyzja zależy od terminala.",
+              "urlOverride": "{variable} musi być adresem URL http lub https, a jest „{value}”.",
+              "builtInURL": "Wbudowany adres URL {url} jest nieprawidłowy.",
+              "demoNoPlace": "Demo nie ma miejsca „{place}”; wybierz {choices}."
             },
             "places": {
               "added": "Dodano {place} ({position}, {timeZone}) jako miejsce nr {number}.",
@@ -7248,10 +8129,67 @@ enum BuiltInCatalogs {
               "keyUnreadable": "nie można odczytać pliku klucza {path}",
               "keyNotP256": "plik klucza {path} nie jest kluczem prywatnym EC P-256",
               "configured": "skonfigurowany (klucz {path} czytelny)",
-              "statusWithWarning": "{status}; ostrzeżenie: {warnings}"
+              "statusWithWarning": "{status}; ostrzeżenie: {warnings}",
+              "keyReadableByOthers": "Plik klucza WeatherKit {path} mogą czytać inni użytkownicy (tryb {mode}); uruchom na nim chmod 600."
             },
             "languages": {
               "inUse": "* = w użyciu. Wybierz za pomocą --lang CODE lub \"language\" w pliku konfiguracyjnym."
+            },
+            "coverage": {
+              "worldwideTenDays": "cały świat, 10 dni",
+              "worldwideNineDays": "cały świat, około 9 dni",
+              "unitedStatesSevenDays": "tylko Stany Zjednoczone, około 7 dni",
+              "noAlertsOfItsOwn": "brak własnych",
+              "metAlertsNorway": "MetAlerts dla Norwegii i Svalbardu",
+              "nwsAlertsUnitedStates": "ostrzeżenia NWS dla Stanów Zjednoczonych",
+              "appleAlerts": "oficjalne ostrzeżenia tam, gdzie ma je Apple",
+              "unitedStatesTerritories": "Stany Zjednoczone z terytoriami",
+              "norwaySvalbard": "Norwegia i Svalbard",
+              "germany": "Niemcy",
+              "canada": "Kanada",
+              "meteoAlarmCountries": "36 krajów europejskich (bez Niemiec i Norwegii, które mają własne)",
+              "fpasElsewhere": "gdzie indziej, gdzie żadne źródło krajowe nie obejmuje miejsca (beta, prowadzone przez wolontariuszy KDE)"
+            },
+            "source": {
+              "nwsAlerts": "Ostrzeżenia NWS",
+              "metNorwayAlerts": "Ostrzeżenia MET Norway",
+              "dwdWarnings": "Ostrzeżenia DWD",
+              "ecccAlerts": "Ostrzeżenia ECCC",
+              "meteoAlarmWarnings": "Ostrzeżenia MeteoAlarm",
+              "fpasAlerts": "Ostrzeżenia FPAS",
+              "airQuality": "Dane o jakości powietrza",
+              "climateNormals": "Normy klimatyczne"
+            },
+            "theme": {
+              "skipped": "Pominięto plik motywu {file}: {reason}.",
+              "directoryUnreadable": "nie można odczytać katalogu",
+              "fileUnreadable": "nie można go odczytać",
+              "notJSON": "to nie jest poprawny obiekt JSON motywu ({detail})",
+              "topLevelNotObject": "najwyższy poziom nie jest obiektem",
+              "badColor": "„{role}” ma wartość „{value}”, oczekiwano koloru w rodzaju „#1e90ff” lub null",
+              "missingName": "motyw nie ma pola „name”"
+            },
+            "link": {
+              "detailsAt": "Szczegóły: {host}",
+              "notWeb": "Nie otwieram „{url}”: otwierane są tylko łącza WWW (http lub https).",
+              "couldNotStart": "Nie udało się uruchomić {program}: {reason}.",
+              "couldNotOpen": "Nie udało się otworzyć łącza: {failure}.",
+              "noBrowser": "Nie znaleziono przeglądarki: zainstaluj xdg-utils albo ustaw BROWSER."
+            },
+            "terminal": {
+              "needed": "Panel wymaga terminala: uruchom go w oknie terminala albo użyj --json, by pisać do potoku lub pliku.",
+              "unknownType": "ncurses nie zna typu terminala „{term}”: ustaw TERM na typ znany systemowi, np. xterm-256color.",
+              "typeNotSet": "TERM nie jest ustawione, więc ncurses nie zna typu terminala: ustaw TERM na typ znany systemowi, np. xterm-256color.",
+              "cannotPosition": "Typ terminala „{term}” nie umie ustawić kursora, więc panelu nie da się narysować: użyj --json albo terminala takiego jak xterm-256color.",
+              "setupFailed": "Nie udało się przygotować terminala ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program} zakończył działanie ze statusem {status}",
+              "killed": "{program} został zabity sygnałem {signal}",
+              "backgroundNotThere": "Nie udało się uruchomić odświeżania w tle: brak {program}.",
+              "backgroundFailed": "Nie udało się uruchomić odświeżania w tle: {reason}.",
+              "needsNotifySend": "Powiadomienia na pulpicie wymagają notify-send (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -7325,7 +8263,7 @@ enum BuiltInCatalogs {
               "next": "próxima {time}",
               "demo": "DEMO",
               "refreshing": "atualizando{ellipsis}",
-              "unavailable": "{source} indisponível",
+              "unavailable": "{source} indisponíveis",
               "rateLimitedUntil": "limite de consultas até {time}",
               "staleSince": "desatualizado desde {time}",
               "offline": "sem conexão",
@@ -7421,7 +8359,14 @@ enum BuiltInCatalogs {
               "shortKeep": "manter"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backspace",
+              "pages": "PgUp/PgDn",
+              "any": "qualquer tecla",
+              "anyOther": "qualquer outra tecla",
+              "text": "texto"
             },
             "overlay": {
               "keysTitle": "Teclas",
@@ -7614,7 +8559,7 @@ enum BuiltInCatalogs {
               "rateLimited": "O serviço meteorológico pediu para esperar até {time} antes de uma nova consulta.",
               "undecodable": "O serviço meteorológico enviou uma resposta que não pôde ser lida ({detail}).",
               "cancelled": "A solicitação foi cancelada.",
-              "sourceUnavailable": "{source} indisponível: {reason}.",
+              "sourceUnavailable": "{source} indisponíveis: {reason}.",
               "sourceOffline": "não foi possível acessar o serviço ({detail})",
               "sourceTimedOut": "o serviço não respondeu a tempo",
               "sourceTls": "a conexão segura falhou ({detail})",
@@ -7708,7 +8653,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "não é um JSON válido",
               "configValueMalformed": "{key} está malformado",
               "configNotUnderstood": "não foi possível entendê-lo",
-              "hyperlinksOverride": "{variable} deve ser 1 ou 0, não “{value}”; o terminal decide."
+              "hyperlinksOverride": "{variable} deve ser 1 ou 0, não “{value}”; o terminal decide.",
+              "urlOverride": "{variable} deve ser uma URL http ou https, mas é “{value}”.",
+              "builtInURL": "A URL embutida {url} é inválida.",
+              "demoNoPlace": "A demonstração não tem o lugar “{place}”; escolha {choices}."
             },
             "places": {
               "added": "{place} ({position}, {timeZone}) adicionado como local {number}.",
@@ -7766,10 +8714,67 @@ enum BuiltInCatalogs {
               "keyUnreadable": "arquivo de chave {path} ilegível",
               "keyNotP256": "o arquivo de chave {path} não é uma chave privada EC P-256",
               "configured": "configurado (chave {path} legível)",
-              "statusWithWarning": "{status}; aviso: {warnings}"
+              "statusWithWarning": "{status}; aviso: {warnings}",
+              "keyReadableByOthers": "O arquivo de chave do WeatherKit {path} pode ser lido por outros usuários (modo {mode}); execute chmod 600 nele."
             },
             "languages": {
               "inUse": "* = em uso. Escolha com --lang CODE ou \"language\" no arquivo de configuração."
+            },
+            "coverage": {
+              "worldwideTenDays": "mundo inteiro, 10 dias",
+              "worldwideNineDays": "mundo inteiro, cerca de 9 dias",
+              "unitedStatesSevenDays": "apenas Estados Unidos, cerca de 7 dias",
+              "noAlertsOfItsOwn": "nenhum próprio",
+              "metAlertsNorway": "MetAlerts para a Noruega e Svalbard",
+              "nwsAlertsUnitedStates": "alertas do NWS para os Estados Unidos",
+              "appleAlerts": "alertas oficiais onde a Apple os tiver",
+              "unitedStatesTerritories": "Estados Unidos e seus territórios",
+              "norwaySvalbard": "Noruega e Svalbard",
+              "germany": "Alemanha",
+              "canada": "Canadá",
+              "meteoAlarmCountries": "36 países europeus (exceto Alemanha e Noruega, que têm os seus)",
+              "fpasElsewhere": "noutros locais, onde nenhuma fonte nacional cobre o lugar (beta, mantido por voluntários do KDE)"
+            },
+            "source": {
+              "nwsAlerts": "Alertas do NWS",
+              "metNorwayAlerts": "Alertas do MET Norway",
+              "dwdWarnings": "Alertas do DWD",
+              "ecccAlerts": "Alertas da ECCC",
+              "meteoAlarmWarnings": "Alertas do MeteoAlarm",
+              "fpasAlerts": "Alertas do FPAS",
+              "airQuality": "Dados de qualidade do ar",
+              "climateNormals": "Normais climatológicas"
+            },
+            "theme": {
+              "skipped": "Arquivo de tema {file} ignorado: {reason}.",
+              "directoryUnreadable": "não foi possível ler a pasta",
+              "fileUnreadable": "não foi possível lê-lo",
+              "notJSON": "não é um objeto JSON de tema válido ({detail})",
+              "topLevelNotObject": "o nível superior não é um objeto",
+              "badColor": "“{role}” é “{value}”; esperava-se uma cor como “#1e90ff” ou null",
+              "missingName": "o tema não tem “name”"
+            },
+            "link": {
+              "detailsAt": "Detalhes em {host}",
+              "notWeb": "“{url}” não será aberto: só são abertos links da web (http ou https).",
+              "couldNotStart": "Não foi possível iniciar {program}: {reason}.",
+              "couldNotOpen": "Não foi possível abrir o link: {failure}.",
+              "noBrowser": "Nenhum navegador encontrado: instale o xdg-utils ou defina BROWSER."
+            },
+            "terminal": {
+              "needed": "O painel precisa de um terminal: execute-o numa janela de terminal ou use --json para enviar a saída para um pipe ou arquivo.",
+              "unknownType": "O tipo de terminal “{term}” é desconhecido para o ncurses: defina TERM com um que o sistema conheça, como xterm-256color.",
+              "typeNotSet": "TERM não está definido, por isso o ncurses não conhece o tipo de terminal: defina TERM com um que o sistema conheça, como xterm-256color.",
+              "cannotPosition": "O tipo de terminal “{term}” não consegue posicionar o cursor, por isso o painel não pode ser desenhado: use --json ou um terminal como xterm-256color.",
+              "setupFailed": "Não foi possível configurar o terminal ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program} terminou com o estado {status}",
+              "killed": "{program} foi terminado pelo sinal {signal}",
+              "backgroundNotThere": "Não foi possível iniciar a atualização em segundo plano: {program} não existe.",
+              "backgroundFailed": "Não foi possível iniciar a atualização em segundo plano: {reason}.",
+              "needsNotifySend": "As notificações da área de trabalho precisam do notify-send (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -7939,7 +8944,14 @@ enum BuiltInCatalogs {
               "shortKeep": "оставить"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backspace",
+              "pages": "PgUp/PgDn",
+              "any": "любая клавиша",
+              "anyOther": "другая клавиша",
+              "text": "текст"
             },
             "overlay": {
               "keysTitle": "Клавиши",
@@ -8226,7 +9238,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "это не корректный JSON",
               "configValueMalformed": "{key} имеет неверный формат",
               "configNotUnderstood": "его не удалось разобрать",
-              "hyperlinksOverride": "{variable} должно быть 1 или 0, а не «{value}»; решает терминал."
+              "hyperlinksOverride": "{variable} должно быть 1 или 0, а не «{value}»; решает терминал.",
+              "urlOverride": "Переменная {variable} должна быть URL http или https, а не «{value}».",
+              "builtInURL": "Встроенный URL {url} недействителен.",
+              "demoNoPlace": "В демо нет места «{place}»; выберите {choices}."
             },
             "places": {
               "added": "Место {place} ({position}, {timeZone}) добавлено под номером {number}.",
@@ -8284,10 +9299,67 @@ enum BuiltInCatalogs {
               "keyUnreadable": "файл ключа {path} не читается",
               "keyNotP256": "файл ключа {path} не является закрытым ключом EC P-256",
               "configured": "настроен (ключ {path} читается)",
-              "statusWithWarning": "{status}; предупреждение: {warnings}"
+              "statusWithWarning": "{status}; предупреждение: {warnings}",
+              "keyReadableByOthers": "Файл ключа WeatherKit {path} могут читать другие пользователи (режим {mode}); выполните для него chmod 600."
             },
             "languages": {
               "inUse": "* = используется. Выбор: --lang CODE или \"language\" в файле настроек."
+            },
+            "coverage": {
+              "worldwideTenDays": "весь мир, 10 дней",
+              "worldwideNineDays": "весь мир, около 9 дней",
+              "unitedStatesSevenDays": "только США, около 7 дней",
+              "noAlertsOfItsOwn": "нет собственных",
+              "metAlertsNorway": "MetAlerts для Норвегии и Шпицбергена",
+              "nwsAlertsUnitedStates": "предупреждения NWS для США",
+              "appleAlerts": "официальные предупреждения там, где они есть у Apple",
+              "unitedStatesTerritories": "США и их территории",
+              "norwaySvalbard": "Норвегия и Шпицберген",
+              "germany": "Германия",
+              "canada": "Канада",
+              "meteoAlarmCountries": "36 европейских стран (кроме Германии и Норвегии, у которых свои источники)",
+              "fpasElsewhere": "в других местах, где нет национального источника (бета, поддерживают добровольцы KDE)"
+            },
+            "source": {
+              "nwsAlerts": "Предупреждения NWS",
+              "metNorwayAlerts": "Предупреждения MET Norway",
+              "dwdWarnings": "Предупреждения DWD",
+              "ecccAlerts": "Предупреждения ECCC",
+              "meteoAlarmWarnings": "Предупреждения MeteoAlarm",
+              "fpasAlerts": "Предупреждения FPAS",
+              "airQuality": "Данные о качестве воздуха",
+              "climateNormals": "Климатические нормы"
+            },
+            "theme": {
+              "skipped": "Файл темы {file} пропущен: {reason}.",
+              "directoryUnreadable": "не удалось прочитать папку",
+              "fileUnreadable": "не удалось его прочитать",
+              "notJSON": "это не корректный JSON-объект темы ({detail})",
+              "topLevelNotObject": "верхний уровень — не объект",
+              "badColor": "«{role}» равно «{value}», ожидался цвет вида «#1e90ff» или null",
+              "missingName": "у темы нет «name»"
+            },
+            "link": {
+              "detailsAt": "Подробнее: {host}",
+              "notWeb": "«{url}» не открывается: открываются только веб-ссылки (http или https).",
+              "couldNotStart": "Не удалось запустить {program}: {reason}.",
+              "couldNotOpen": "Не удалось открыть ссылку: {failure}.",
+              "noBrowser": "Браузер не найден: установите xdg-utils или задайте BROWSER."
+            },
+            "terminal": {
+              "needed": "Для панели нужен терминал: запустите её в окне терминала или используйте --json для вывода в канал или файл.",
+              "unknownType": "ncurses не знает тип терминала «{term}»: укажите в TERM известный системе тип, например xterm-256color.",
+              "typeNotSet": "TERM не задан, поэтому ncurses не знает тип терминала: укажите в TERM известный системе тип, например xterm-256color.",
+              "cannotPosition": "Терминал типа «{term}» не умеет перемещать курсор, поэтому панель не может быть нарисована: используйте --json или терминал вроде xterm-256color.",
+              "setupFailed": "Не удалось настроить терминал ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program} завершился с кодом {status}",
+              "killed": "{program} завершён сигналом {signal}",
+              "backgroundNotThere": "Не удалось запустить обновление в фоне: {program} отсутствует.",
+              "backgroundFailed": "Не удалось запустить обновление в фоне: {reason}.",
+              "needsNotifySend": "Для уведомлений на рабочем столе нужен notify-send (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -8361,7 +9433,7 @@ enum BuiltInCatalogs {
               "next": "nästa {time}",
               "demo": "DEMO",
               "refreshing": "uppdaterar{ellipsis}",
-              "unavailable": "{source} ej tillgänglig",
+              "unavailable": "{source} ej tillgängliga",
               "rateLimitedUntil": "begränsad till {time}",
               "staleSince": "inaktuell sedan {time}",
               "offline": "offline",
@@ -8457,7 +9529,14 @@ enum BuiltInCatalogs {
               "shortKeep": "behåll"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backsteg",
+              "pages": "PgUp/PgDn",
+              "any": "valfri tangent",
+              "anyOther": "annan tangent",
+              "text": "text"
             },
             "overlay": {
               "keysTitle": "Tangenter",
@@ -8744,7 +9823,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "den är inte giltig JSON",
               "configValueMalformed": "{key} är felaktigt utformad",
               "configNotUnderstood": "den gick inte att tolka",
-              "hyperlinksOverride": "{variable} måste vara 1 eller 0, inte ”{value}”; terminalen får avgöra i stället."
+              "hyperlinksOverride": "{variable} måste vara 1 eller 0, inte ”{value}”; terminalen får avgöra i stället.",
+              "urlOverride": "{variable} måste vara en http- eller https-URL, men är ”{value}”.",
+              "builtInURL": "Den inbyggda URL:en {url} är ogiltig.",
+              "demoNoPlace": "Demot har ingen plats ”{place}”; välj {choices}."
             },
             "places": {
               "added": "{place} ({position}, {timeZone}) har lagts till som plats {number}.",
@@ -8802,10 +9884,67 @@ enum BuiltInCatalogs {
               "keyUnreadable": "nyckelfilen {path} går inte att läsa",
               "keyNotP256": "nyckelfilen {path} är ingen privat EC P-256-nyckel",
               "configured": "konfigurerad (nyckeln {path} är läsbar)",
-              "statusWithWarning": "{status}; varning: {warnings}"
+              "statusWithWarning": "{status}; varning: {warnings}",
+              "keyReadableByOthers": "WeatherKit-nyckelfilen {path} kan läsas av andra användare (läge {mode}); kör chmod 600 på den."
             },
             "languages": {
               "inUse": "* = används. Välj med --lang CODE eller \"language\" i konfigurationsfilen."
+            },
+            "coverage": {
+              "worldwideTenDays": "hela världen, 10 dagar",
+              "worldwideNineDays": "hela världen, omkring 9 dagar",
+              "unitedStatesSevenDays": "endast USA, omkring 7 dagar",
+              "noAlertsOfItsOwn": "inga egna",
+              "metAlertsNorway": "MetAlerts för Norge och Svalbard",
+              "nwsAlertsUnitedStates": "NWS-varningar för USA",
+              "appleAlerts": "officiella varningar där Apple har dem",
+              "unitedStatesTerritories": "USA med territorier",
+              "norwaySvalbard": "Norge och Svalbard",
+              "germany": "Tyskland",
+              "canada": "Kanada",
+              "meteoAlarmCountries": "36 europeiska länder (inte Tyskland och Norge, som har egna)",
+              "fpasElsewhere": "övriga platser som ingen nationell källa täcker (beta, drivs av KDE-volontärer)"
+            },
+            "source": {
+              "nwsAlerts": "NWS-varningar",
+              "metNorwayAlerts": "Varningar från MET Norway",
+              "dwdWarnings": "Varningar från DWD",
+              "ecccAlerts": "ECCC-varningar",
+              "meteoAlarmWarnings": "MeteoAlarm-varningar",
+              "fpasAlerts": "FPAS-varningar",
+              "airQuality": "Luftkvalitetsdata",
+              "climateNormals": "Klimatnormaler"
+            },
+            "theme": {
+              "skipped": "Temafilen {file} hoppades över: {reason}.",
+              "directoryUnreadable": "mappen kunde inte läsas",
+              "fileUnreadable": "den kunde inte läsas",
+              "notJSON": "inte ett giltigt JSON-objekt för ett tema ({detail})",
+              "topLevelNotObject": "översta nivån är inte ett objekt",
+              "badColor": "”{role}” är ”{value}”, förväntade en färg som ”#1e90ff” eller null",
+              "missingName": "temat saknar ”name”"
+            },
+            "link": {
+              "detailsAt": "Detaljer på {host}",
+              "notWeb": "”{url}” öppnas inte: bara webblänkar (http eller https) öppnas.",
+              "couldNotStart": "{program} kunde inte startas: {reason}.",
+              "couldNotOpen": "Länken kunde inte öppnas: {failure}.",
+              "noBrowser": "Ingen webbläsare hittades: installera xdg-utils eller sätt BROWSER."
+            },
+            "terminal": {
+              "needed": "Panelen behöver en terminal: kör den i ett terminalfönster, eller använd --json för utdata till en pipe eller fil.",
+              "unknownType": "Terminaltypen ”{term}” är okänd för ncurses: sätt TERM till en typ som systemet känner till, till exempel xterm-256color.",
+              "typeNotSet": "TERM är inte satt, så ncurses känner inte till terminaltypen: sätt TERM till en typ som systemet känner till, till exempel xterm-256color.",
+              "cannotPosition": "Terminaltypen ”{term}” kan inte placera markören, så panelen kan inte ritas: använd --json eller en terminal som xterm-256color.",
+              "setupFailed": "Terminalen kunde inte ställas in ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program} avslutades med status {status}",
+              "killed": "{program} dödades av signal {signal}",
+              "backgroundNotThere": "Uppdateringen i bakgrunden kunde inte startas: {program} finns inte.",
+              "backgroundFailed": "Uppdateringen i bakgrunden kunde inte startas: {reason}.",
+              "needsNotifySend": "Skrivbordsaviseringar kräver notify-send (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -8975,7 +10114,14 @@ enum BuiltInCatalogs {
               "shortKeep": "sakla"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backspace",
+              "pages": "PgUp/PgDn",
+              "any": "herhangi bir tuş",
+              "anyOther": "başka bir tuş",
+              "text": "metin"
             },
             "overlay": {
               "keysTitle": "Tuşlar",
@@ -9262,7 +10408,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "geçerli bir JSON değil",
               "configValueMalformed": "{key} hatalı biçimde",
               "configNotUnderstood": "anlaşılamadı",
-              "hyperlinksOverride": "{variable} 1 ya da 0 olmalı, “{value}” değil; karar terminale bırakılıyor."
+              "hyperlinksOverride": "{variable} 1 ya da 0 olmalı, “{value}” değil; karar terminale bırakılıyor.",
+              "urlOverride": "{variable} bir http veya https URL’si olmalı, ama “{value}”.",
+              "builtInURL": "Yerleşik URL {url} geçersiz.",
+              "demoNoPlace": "Demoda “{place}” diye bir yer yok; şunlardan birini seçin: {choices}."
             },
             "places": {
               "added": "{place} ({position}, {timeZone}) {number} numaralı yer olarak eklendi.",
@@ -9320,10 +10469,67 @@ enum BuiltInCatalogs {
               "keyUnreadable": "anahtar dosyası {path} okunamıyor",
               "keyNotP256": "anahtar dosyası {path} bir EC P-256 özel anahtarı değil",
               "configured": "yapılandırılmış (anahtar {path} okunabilir)",
-              "statusWithWarning": "{status}; uyarı: {warnings}"
+              "statusWithWarning": "{status}; uyarı: {warnings}",
+              "keyReadableByOthers": "WeatherKit anahtar dosyası {path} başka kullanıcılar tarafından okunabiliyor (kip {mode}); üzerinde chmod 600 çalıştırın."
             },
             "languages": {
               "inUse": "* = kullanımda. --lang CODE ile ya da yapılandırma dosyasındaki \"language\" ile seçin."
+            },
+            "coverage": {
+              "worldwideTenDays": "tüm dünya, 10 gün",
+              "worldwideNineDays": "tüm dünya, yaklaşık 9 gün",
+              "unitedStatesSevenDays": "yalnızca ABD, yaklaşık 7 gün",
+              "noAlertsOfItsOwn": "kendine ait yok",
+              "metAlertsNorway": "Norveç ve Svalbard için MetAlerts",
+              "nwsAlertsUnitedStates": "ABD için NWS uyarıları",
+              "appleAlerts": "Apple'ın sunduğu yerlerde resmî uyarılar",
+              "unitedStatesTerritories": "ABD ve toprakları",
+              "norwaySvalbard": "Norveç ve Svalbard",
+              "germany": "Almanya",
+              "canada": "Kanada",
+              "meteoAlarmCountries": "36 Avrupa ülkesi (kendi kaynakları olan Almanya ve Norveç hariç)",
+              "fpasElsewhere": "ulusal kaynağın kapsamadığı diğer yerler (beta, KDE gönüllüleri işletir)"
+            },
+            "source": {
+              "nwsAlerts": "NWS uyarıları",
+              "metNorwayAlerts": "MET Norway uyarıları",
+              "dwdWarnings": "DWD uyarıları",
+              "ecccAlerts": "ECCC uyarıları",
+              "meteoAlarmWarnings": "MeteoAlarm uyarıları",
+              "fpasAlerts": "FPAS uyarıları",
+              "airQuality": "Hava kalitesi verileri",
+              "climateNormals": "İklim normalleri"
+            },
+            "theme": {
+              "skipped": "Tema dosyası {file} atlandı: {reason}.",
+              "directoryUnreadable": "klasör okunamadı",
+              "fileUnreadable": "okunamadı",
+              "notJSON": "geçerli bir tema JSON nesnesi değil ({detail})",
+              "topLevelNotObject": "en üst düzey bir nesne değil",
+              "badColor": "“{role}” değeri “{value}”; “#1e90ff” gibi bir renk ya da null bekleniyordu",
+              "missingName": "temada “name” yok"
+            },
+            "link": {
+              "detailsAt": "Ayrıntılar: {host}",
+              "notWeb": "“{url}” açılmıyor: yalnızca web bağlantıları (http veya https) açılır.",
+              "couldNotStart": "{program} başlatılamadı: {reason}.",
+              "couldNotOpen": "Bağlantı açılamadı: {failure}.",
+              "noBrowser": "Tarayıcı bulunamadı: xdg-utils kurun ya da BROWSER ayarlayın."
+            },
+            "terminal": {
+              "needed": "Pano bir terminal gerektirir: bir terminal penceresinde çalıştırın ya da bir boruya veya dosyaya çıktı için --json kullanın.",
+              "unknownType": "ncurses “{term}” terminal türünü tanımıyor: TERM değişkenini sisteminizin bildiği bir türe, örneğin xterm-256color olarak ayarlayın.",
+              "typeNotSet": "TERM ayarlanmamış, bu yüzden ncurses terminal türünü bilmiyor: TERM değişkenini sisteminizin bildiği bir türe, örneğin xterm-256color olarak ayarlayın.",
+              "cannotPosition": "“{term}” terminal türü imleci konumlandıramıyor, bu yüzden pano çizilemiyor: --json ya da xterm-256color gibi bir terminal kullanın.",
+              "setupFailed": "Terminal ayarlanamadı ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program} {status} durum koduyla sonlandı",
+              "killed": "{program} {signal} sinyaliyle sonlandırıldı",
+              "backgroundNotThere": "Arka planda yenileme başlatılamadı: {program} yok.",
+              "backgroundFailed": "Arka planda yenileme başlatılamadı: {reason}.",
+              "needsNotifySend": "Masaüstü bildirimleri için notify-send gerekir (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -9493,7 +10699,14 @@ enum BuiltInCatalogs {
               "shortKeep": "залишити"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backspace",
+              "pages": "PgUp/PgDn",
+              "any": "будь-яка клавіша",
+              "anyOther": "інша клавіша",
+              "text": "текст"
             },
             "overlay": {
               "keysTitle": "Клавіші",
@@ -9780,7 +10993,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "це некоректний JSON",
               "configValueMalformed": "{key} має хибний формат",
               "configNotUnderstood": "його не вдалося розібрати",
-              "hyperlinksOverride": "{variable} має бути 1 або 0, а не «{value}»; вирішує термінал."
+              "hyperlinksOverride": "{variable} має бути 1 або 0, а не «{value}»; вирішує термінал.",
+              "urlOverride": "Змінна {variable} має бути URL http або https, а не «{value}».",
+              "builtInURL": "Вбудований URL {url} недійсний.",
+              "demoNoPlace": "У демо немає місця «{place}»; виберіть {choices}."
             },
             "places": {
               "added": "Місце {place} ({position}, {timeZone}) додано під номером {number}.",
@@ -9838,10 +11054,67 @@ enum BuiltInCatalogs {
               "keyUnreadable": "файл ключа {path} не читається",
               "keyNotP256": "файл ключа {path} не є закритим ключем EC P-256",
               "configured": "налаштовано (ключ {path} читається)",
-              "statusWithWarning": "{status}; попередження: {warnings}"
+              "statusWithWarning": "{status}; попередження: {warnings}",
+              "keyReadableByOthers": "Файл ключа WeatherKit {path} можуть читати інші користувачі (режим {mode}); виконайте для нього chmod 600."
             },
             "languages": {
               "inUse": "* = використовується. Вибір: --lang CODE або \"language\" у файлі налаштувань."
+            },
+            "coverage": {
+              "worldwideTenDays": "увесь світ, 10 днів",
+              "worldwideNineDays": "увесь світ, близько 9 днів",
+              "unitedStatesSevenDays": "лише США, близько 7 днів",
+              "noAlertsOfItsOwn": "немає власних",
+              "metAlertsNorway": "MetAlerts для Норвегії та Шпіцбергену",
+              "nwsAlertsUnitedStates": "попередження NWS для США",
+              "appleAlerts": "офіційні попередження там, де вони є в Apple",
+              "unitedStatesTerritories": "США та їхні території",
+              "norwaySvalbard": "Норвегія та Шпіцберген",
+              "germany": "Німеччина",
+              "canada": "Канада",
+              "meteoAlarmCountries": "36 європейських країн (крім Німеччини та Норвегії, що мають власні)",
+              "fpasElsewhere": "деінде, де немає національного джерела (бета, підтримують волонтери KDE)"
+            },
+            "source": {
+              "nwsAlerts": "Попередження NWS",
+              "metNorwayAlerts": "Попередження MET Norway",
+              "dwdWarnings": "Попередження DWD",
+              "ecccAlerts": "Попередження ECCC",
+              "meteoAlarmWarnings": "Попередження MeteoAlarm",
+              "fpasAlerts": "Попередження FPAS",
+              "airQuality": "Дані про якість повітря",
+              "climateNormals": "Кліматичні норми"
+            },
+            "theme": {
+              "skipped": "Файл теми {file} пропущено: {reason}.",
+              "directoryUnreadable": "не вдалося прочитати теку",
+              "fileUnreadable": "не вдалося його прочитати",
+              "notJSON": "це не коректний JSON-об’єкт теми ({detail})",
+              "topLevelNotObject": "верхній рівень не є об’єктом",
+              "badColor": "«{role}» має значення «{value}», очікувався колір на кшталт «#1e90ff» або null",
+              "missingName": "тема не має «name»"
+            },
+            "link": {
+              "detailsAt": "Докладніше: {host}",
+              "notWeb": "«{url}» не відкривається: відкриваються лише веб-посилання (http або https).",
+              "couldNotStart": "Не вдалося запустити {program}: {reason}.",
+              "couldNotOpen": "Не вдалося відкрити посилання: {failure}.",
+              "noBrowser": "Браузер не знайдено: установіть xdg-utils або задайте BROWSER."
+            },
+            "terminal": {
+              "needed": "Для панелі потрібен термінал: запустіть її у вікні термінала або використайте --json для виводу в канал чи файл.",
+              "unknownType": "ncurses не знає тип термінала «{term}»: укажіть у TERM відомий системі тип, наприклад xterm-256color.",
+              "typeNotSet": "TERM не задано, тому ncurses не знає тип термінала: укажіть у TERM відомий системі тип, наприклад xterm-256color.",
+              "cannotPosition": "Термінал типу «{term}» не вміє переміщувати курсор, тому панель не можна намалювати: використайте --json або термінал на кшталт xterm-256color.",
+              "setupFailed": "Не вдалося налаштувати термінал ({call}: {reason})."
+            },
+            "program": {
+              "exited": "{program} завершився з кодом {status}",
+              "killed": "{program} завершено сигналом {signal}",
+              "backgroundNotThere": "Не вдалося запустити оновлення у фоні: {program} відсутній.",
+              "backgroundFailed": "Не вдалося запустити оновлення у фоні: {reason}.",
+              "needsNotifySend": "Для сповіщень на робочому столі потрібен notify-send (Debian: libnotify-bin).",
+              "failed": "{failure}."
             }
           }
         }
@@ -10011,7 +11284,14 @@ enum BuiltInCatalogs {
               "shortKeep": "保留"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backspace",
+              "pages": "PgUp/PgDn",
+              "any": "任意键",
+              "anyOther": "其他键",
+              "text": "文字"
             },
             "overlay": {
               "keysTitle": "按键",
@@ -10298,7 +11578,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "不是有效的 JSON",
               "configValueMalformed": "{key} 格式有误",
               "configNotUnderstood": "无法理解其内容",
-              "hyperlinksOverride": "{variable} 必须是 1 或 0，而不是“{value}”；改由终端决定。"
+              "hyperlinksOverride": "{variable} 必须是 1 或 0，而不是“{value}”；改由终端决定。",
+              "urlOverride": "{variable} 必须是 http 或 https 网址，但现在是“{value}”。",
+              "builtInURL": "内置网址 {url} 无效。",
+              "demoNoPlace": "演示中没有地点“{place}”；请选择 {choices}。"
             },
             "places": {
               "added": "已将 {place}（{position}，{timeZone}）添加为地点 {number}。",
@@ -10356,10 +11639,67 @@ enum BuiltInCatalogs {
               "keyUnreadable": "无法读取密钥文件 {path}",
               "keyNotP256": "密钥文件 {path} 不是 EC P-256 私钥",
               "configured": "已配置（密钥 {path} 可读）",
-              "statusWithWarning": "{status}；警告：{warnings}"
+              "statusWithWarning": "{status}；警告：{warnings}",
+              "keyReadableByOthers": "WeatherKit 密钥文件 {path} 可被其他用户读取（权限 {mode}）；请对其运行 chmod 600。"
             },
             "languages": {
               "inUse": "* = 正在使用。可用 --lang CODE 或配置文件中的 \"language\" 选择。"
+            },
+            "coverage": {
+              "worldwideTenDays": "全球，10天",
+              "worldwideNineDays": "全球，约9天",
+              "unitedStatesSevenDays": "仅限美国，约7天",
+              "noAlertsOfItsOwn": "无自有预警",
+              "metAlertsNorway": "挪威和斯瓦尔巴的 MetAlerts",
+              "nwsAlertsUnitedStates": "美国的 NWS 预警",
+              "appleAlerts": "Apple 提供的地区的官方预警",
+              "unitedStatesTerritories": "美国及其领地",
+              "norwaySvalbard": "挪威和斯瓦尔巴",
+              "germany": "德国",
+              "canada": "加拿大",
+              "meteoAlarmCountries": "欧洲36个国家（不含有自有来源的德国和挪威）",
+              "fpasElsewhere": "其他没有国家来源覆盖的地方（测试版，由 KDE 志愿者运营）"
+            },
+            "source": {
+              "nwsAlerts": "NWS 预警",
+              "metNorwayAlerts": "MET Norway 预警",
+              "dwdWarnings": "DWD 预警",
+              "ecccAlerts": "ECCC 预警",
+              "meteoAlarmWarnings": "MeteoAlarm 预警",
+              "fpasAlerts": "FPAS 预警",
+              "airQuality": "空气质量数据",
+              "climateNormals": "气候常年值"
+            },
+            "theme": {
+              "skipped": "已跳过主题文件 {file}：{reason}。",
+              "directoryUnreadable": "无法读取该文件夹",
+              "fileUnreadable": "无法读取",
+              "notJSON": "不是有效的主题 JSON 对象（{detail}）",
+              "topLevelNotObject": "顶层不是对象",
+              "badColor": "“{role}”为“{value}”，应为“#1e90ff”这样的颜色或 null",
+              "missingName": "主题缺少“name”"
+            },
+            "link": {
+              "detailsAt": "详情：{host}",
+              "notWeb": "不打开“{url}”：只打开网页链接（http 或 https）。",
+              "couldNotStart": "无法启动 {program}：{reason}。",
+              "couldNotOpen": "无法打开链接：{failure}。",
+              "noBrowser": "找不到浏览器：请安装 xdg-utils 或设置 BROWSER。"
+            },
+            "terminal": {
+              "needed": "仪表板需要终端：请在终端窗口中运行，或使用 --json 输出到管道或文件。",
+              "unknownType": "ncurses 不认识终端类型“{term}”：请将 TERM 设为系统认识的类型，例如 xterm-256color。",
+              "typeNotSet": "未设置 TERM，因此 ncurses 不知道终端类型：请将 TERM 设为系统认识的类型，例如 xterm-256color。",
+              "cannotPosition": "终端类型“{term}”无法定位光标，因此无法绘制仪表板：请使用 --json，或改用 xterm-256color 等终端。",
+              "setupFailed": "无法设置终端（{call}：{reason}）。"
+            },
+            "program": {
+              "exited": "{program} 以状态 {status} 退出",
+              "killed": "{program} 被信号 {signal} 终止",
+              "backgroundNotThere": "无法启动后台刷新：{program} 不存在。",
+              "backgroundFailed": "无法启动后台刷新：{reason}。",
+              "needsNotifySend": "桌面通知需要 notify-send（Debian：libnotify-bin）。",
+              "failed": "{failure}。"
             }
           }
         }
@@ -10529,7 +11869,14 @@ enum BuiltInCatalogs {
               "shortKeep": "保留"
             },
             "keys": {
-              "control": "Ctrl-{key}"
+              "control": "Ctrl-{key}",
+              "escape": "Esc",
+              "enter": "Enter",
+              "backspace": "Backspace",
+              "pages": "PgUp/PgDn",
+              "any": "任意鍵",
+              "anyOther": "其他鍵",
+              "text": "文字"
             },
             "overlay": {
               "keysTitle": "按鍵",
@@ -10816,7 +12163,10 @@ enum BuiltInCatalogs {
               "configNotJSON": "不是有效的 JSON",
               "configValueMalformed": "{key} 格式錯誤",
               "configNotUnderstood": "無法理解其內容",
-              "hyperlinksOverride": "{variable} 必須是 1 或 0，而不是「{value}」；改由終端機決定。"
+              "hyperlinksOverride": "{variable} 必須是 1 或 0，而不是「{value}」；改由終端機決定。",
+              "urlOverride": "{variable} 必須是 http 或 https 網址，但目前是「{value}」。",
+              "builtInURL": "內建網址 {url} 無效。",
+              "demoNoPlace": "示範中沒有地點「{place}」；請選擇 {choices}。"
             },
             "places": {
               "added": "已將 {place}（{position}，{timeZone}）新增為地點 {number}。",
@@ -10874,10 +12224,67 @@ enum BuiltInCatalogs {
               "keyUnreadable": "無法讀取金鑰檔案 {path}",
               "keyNotP256": "金鑰檔案 {path} 不是 EC P-256 私密金鑰",
               "configured": "已設定（金鑰 {path} 可讀取）",
-              "statusWithWarning": "{status}；警告：{warnings}"
+              "statusWithWarning": "{status}；警告：{warnings}",
+              "keyReadableByOthers": "WeatherKit 金鑰檔案 {path} 可被其他使用者讀取（權限 {mode}）；請對其執行 chmod 600。"
             },
             "languages": {
               "inUse": "* = 使用中。可用 --lang CODE 或設定檔中的 \"language\" 選擇。"
+            },
+            "coverage": {
+              "worldwideTenDays": "全球，10天",
+              "worldwideNineDays": "全球，約9天",
+              "unitedStatesSevenDays": "僅限美國，約7天",
+              "noAlertsOfItsOwn": "無自有警特報",
+              "metAlertsNorway": "挪威與斯瓦巴的 MetAlerts",
+              "nwsAlertsUnitedStates": "美國的 NWS 警特報",
+              "appleAlerts": "Apple 提供地區的官方警特報",
+              "unitedStatesTerritories": "美國及其屬地",
+              "norwaySvalbard": "挪威與斯瓦巴",
+              "germany": "德國",
+              "canada": "加拿大",
+              "meteoAlarmCountries": "歐洲36個國家（不含有自有來源的德國與挪威）",
+              "fpasElsewhere": "其他沒有國家來源涵蓋的地方（測試版，由 KDE 志工營運）"
+            },
+            "source": {
+              "nwsAlerts": "NWS 警特報",
+              "metNorwayAlerts": "MET Norway 警特報",
+              "dwdWarnings": "DWD 警特報",
+              "ecccAlerts": "ECCC 警特報",
+              "meteoAlarmWarnings": "MeteoAlarm 警特報",
+              "fpasAlerts": "FPAS 警特報",
+              "airQuality": "空氣品質資料",
+              "climateNormals": "氣候平年值"
+            },
+            "theme": {
+              "skipped": "已略過主題檔案 {file}：{reason}。",
+              "directoryUnreadable": "無法讀取該資料夾",
+              "fileUnreadable": "無法讀取",
+              "notJSON": "不是有效的主題 JSON 物件（{detail}）",
+              "topLevelNotObject": "頂層不是物件",
+              "badColor": "「{role}」為「{value}」，應為「#1e90ff」這樣的顏色或 null",
+              "missingName": "主題缺少「name」"
+            },
+            "link": {
+              "detailsAt": "詳情：{host}",
+              "notWeb": "不開啟「{url}」：只開啟網頁連結（http 或 https）。",
+              "couldNotStart": "無法啟動 {program}：{reason}。",
+              "couldNotOpen": "無法開啟連結：{failure}。",
+              "noBrowser": "找不到瀏覽器：請安裝 xdg-utils 或設定 BROWSER。"
+            },
+            "terminal": {
+              "needed": "儀表板需要終端機：請在終端機視窗中執行，或使用 --json 輸出到管線或檔案。",
+              "unknownType": "ncurses 不認識終端機類型「{term}」：請將 TERM 設為系統認得的類型，例如 xterm-256color。",
+              "typeNotSet": "未設定 TERM，因此 ncurses 不知道終端機類型：請將 TERM 設為系統認得的類型，例如 xterm-256color。",
+              "cannotPosition": "終端機類型「{term}」無法定位游標，因此無法繪製儀表板：請使用 --json，或改用 xterm-256color 等終端機。",
+              "setupFailed": "無法設定終端機（{call}：{reason}）。"
+            },
+            "program": {
+              "exited": "{program} 以狀態 {status} 結束",
+              "killed": "{program} 被訊號 {signal} 終止",
+              "backgroundNotThere": "無法啟動背景更新：{program} 不存在。",
+              "backgroundFailed": "無法啟動背景更新：{reason}。",
+              "needsNotifySend": "桌面通知需要 notify-send（Debian：libnotify-bin）。",
+              "failed": "{failure}。"
             }
           }
         }

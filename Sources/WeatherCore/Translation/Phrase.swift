@@ -163,6 +163,13 @@ public enum Phrase: String, CaseIterable, Sendable {
 
     // MARK: keys: key names that are words
     case controlKey = "keys.control"
+    case escapeKey = "keys.escape"
+    case enterKey = "keys.enter"
+    case backspaceKey = "keys.backspace"
+    case pageKeys = "keys.pages"
+    case anyKey = "keys.any"
+    case anyOtherKey = "keys.anyOther"
+    case typedText = "keys.text"
 
     // MARK: overlay: the popups' titles, hints and texts
     case keysTitle = "overlay.keysTitle"
@@ -451,6 +458,9 @@ public enum Phrase: String, CaseIterable, Sendable {
     case configValueMalformed = "error.configValueMalformed"
     case configNotUnderstood = "error.configNotUnderstood"
     case hyperlinksOverrideUnusable = "error.hyperlinksOverride"
+    case urlOverrideUnusable = "error.urlOverride"
+    case builtInURLInvalid = "error.builtInURL"
+    case demoHasNoPlace = "error.demoNoPlace"
 
     // MARK: places: places add/search/list/remove/move, PLACE and places.json
     case placesAdded = "places.added"
@@ -509,7 +519,65 @@ public enum Phrase: String, CaseIterable, Sendable {
     case providerKeyNotP256 = "providers.keyNotP256"
     case providerConfigured = "providers.configured"
     case providerStatusWithWarning = "providers.statusWithWarning"
+    case providerKeyReadableByOthers = "providers.keyReadableByOthers"
 
     // MARK: languages: weatherboard languages
     case languagesInUse = "languages.inUse"
+
+    // MARK: coverage: where a provider forecasts and an alert source warns (providers, alerts)
+    case coverageWorldwideTenDays = "coverage.worldwideTenDays"
+    case coverageWorldwideNineDays = "coverage.worldwideNineDays"
+    case coverageUnitedStatesSevenDays = "coverage.unitedStatesSevenDays"
+    case coverageNoAlertsOfItsOwn = "coverage.noAlertsOfItsOwn"
+    case coverageMetAlertsNorway = "coverage.metAlertsNorway"
+    case coverageNWSAlertsUnitedStates = "coverage.nwsAlertsUnitedStates"
+    case coverageAppleAlerts = "coverage.appleAlerts"
+    case coverageUnitedStatesTerritories = "coverage.unitedStatesTerritories"
+    case coverageNorwaySvalbard = "coverage.norwaySvalbard"
+    case coverageGermany = "coverage.germany"
+    case coverageCanada = "coverage.canada"
+    case coverageMeteoAlarmCountries = "coverage.meteoAlarmCountries"
+    case coverageFPASElsewhere = "coverage.fpasElsewhere"
+
+    // MARK: source: the sources' names in sentences ("{source} unavailable"); English is also
+    // the name `--json` and the cache keep (SourceNames)
+    case sourceNWSAlerts = "source.nwsAlerts"
+    case sourceMETNorwayAlerts = "source.metNorwayAlerts"
+    case sourceDWDWarnings = "source.dwdWarnings"
+    case sourceECCCAlerts = "source.ecccAlerts"
+    case sourceMeteoAlarmWarnings = "source.meteoAlarmWarnings"
+    case sourceFPASAlerts = "source.fpasAlerts"
+    case sourceAirQuality = "source.airQuality"
+    case sourceClimateNormals = "source.climateNormals"
+
+    // MARK: theme: a theme file that was skipped, and why
+    case themeSkipped = "theme.skipped"
+    case themeDirectoryUnreadable = "theme.directoryUnreadable"
+    case themeFileUnreadable = "theme.fileUnreadable"
+    case themeNotJSON = "theme.notJSON"
+    case themeTopLevelNotObject = "theme.topLevelNotObject"
+    case themeBadColor = "theme.badColor"
+    case themeMissingName = "theme.missingName"
+
+    // MARK: link: an alert's details link where the terminal makes links clickable
+    case detailsAt = "link.detailsAt"
+    case linkNotWeb = "link.notWeb"
+    case linkCouldNotStart = "link.couldNotStart"
+    case linkCouldNotOpen = "link.couldNotOpen"
+    case linkNoBrowser = "link.noBrowser"
+
+    // MARK: terminal: why the dashboard's screen could not start
+    case terminalNeeded = "terminal.needed"
+    case terminalTypeUnknown = "terminal.unknownType"
+    case terminalTypeNotSet = "terminal.typeNotSet"
+    case terminalCannotPositionCursor = "terminal.cannotPosition"
+    case terminalSetupFailed = "terminal.setupFailed"
+
+    // MARK: program: other programs weatherboard starts (browser, notify-send, a background refresh)
+    case programExited = "program.exited"
+    case programKilled = "program.killed"
+    case backgroundRefreshProgramMissing = "program.backgroundNotThere"
+    case backgroundRefreshFailed = "program.backgroundFailed"
+    case notificationsNeedNotifySend = "program.needsNotifySend"
+    case notificationFailed = "program.failed"
 }
