@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "Providers", dependencies: ["WeatherCore", "CCurl", "CCrypto"]),
         .target(name: "Dashboard", dependencies: ["WeatherCore"]),
         .target(name: "Interaction", dependencies: ["WeatherCore", "Dashboard"]),
-        .target(name: "Terminal", dependencies: ["Dashboard", "CNcurses"]),
+        .target(name: "Terminal", dependencies: ["WeatherCore", "Dashboard", "CNcurses"]),
         .executableTarget(
             name: "weatherboard",
             dependencies: ["WeatherCore", "Providers", "Dashboard", "Interaction", "Terminal"]),
@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(
             name: "InteractionTests", dependencies: ["Interaction", "Dashboard", "Terminal", "WeatherCore", "TestSupport"],
             exclude: ["Snapshots"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Dashboard"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Dashboard", "WeatherCore"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport", "WeatherCore", "Dashboard"]),
         .testTarget(name: "FuzzTests", dependencies: ["Providers", "Dashboard", "WeatherCore", "TestSupport"]),
     ]
