@@ -13,7 +13,8 @@ enum BuiltInCatalogs {
           "plural": "one-other",
           "strings": {
             "number": {
-              "decimalSeparator": "."
+              "decimalSeparator": ".",
+              "listSeparator": ","
             },
             "daily": {
               "today": "Today",
@@ -598,7 +599,8 @@ enum BuiltInCatalogs {
           "plural": "czech",
           "strings": {
             "number": {
-              "decimalSeparator": ","
+              "decimalSeparator": ",",
+              "listSeparator": ","
             },
             "daily": {
               "today": "Dnes",
@@ -1183,7 +1185,8 @@ enum BuiltInCatalogs {
           "plural": "one-other",
           "strings": {
             "number": {
-              "decimalSeparator": ","
+              "decimalSeparator": ",",
+              "listSeparator": ","
             },
             "daily": {
               "today": "I dag",
@@ -1768,7 +1771,8 @@ enum BuiltInCatalogs {
           "plural": "one-other",
           "strings": {
             "number": {
-              "decimalSeparator": ","
+              "decimalSeparator": ",",
+              "listSeparator": ","
             },
             "daily": {
               "today": "Heute",
@@ -2353,7 +2357,8 @@ enum BuiltInCatalogs {
           "plural": "one-other",
           "strings": {
             "number": {
-              "decimalSeparator": ","
+              "decimalSeparator": ",",
+              "listSeparator": ","
             },
             "daily": {
               "today": "Σήμερα",
@@ -2938,7 +2943,8 @@ enum BuiltInCatalogs {
           "plural": "one-other",
           "strings": {
             "number": {
-              "decimalSeparator": ","
+              "decimalSeparator": ",",
+              "listSeparator": ","
             },
             "daily": {
               "today": "Hoy",
@@ -3523,7 +3529,8 @@ enum BuiltInCatalogs {
           "plural": "one-other",
           "strings": {
             "number": {
-              "decimalSeparator": ","
+              "decimalSeparator": ",",
+              "listSeparator": ","
             },
             "daily": {
               "today": "Tänään",
@@ -4108,7 +4115,8 @@ enum BuiltInCatalogs {
           "plural": "zero-and-one-are-one",
           "strings": {
             "number": {
-              "decimalSeparator": ","
+              "decimalSeparator": ",",
+              "listSeparator": ","
             },
             "daily": {
               "today": "Auj.",
@@ -4693,7 +4701,8 @@ enum BuiltInCatalogs {
           "plural": "one-other",
           "strings": {
             "number": {
-              "decimalSeparator": ","
+              "decimalSeparator": ",",
+              "listSeparator": ","
             },
             "daily": {
               "today": "Oggi",
@@ -5278,7 +5287,8 @@ enum BuiltInCatalogs {
           "plural": "none",
           "strings": {
             "number": {
-              "decimalSeparator": "."
+              "decimalSeparator": ".",
+              "listSeparator": "、"
             },
             "daily": {
               "today": "今日",
@@ -5863,7 +5873,8 @@ enum BuiltInCatalogs {
           "plural": "none",
           "strings": {
             "number": {
-              "decimalSeparator": "."
+              "decimalSeparator": ".",
+              "listSeparator": ","
             },
             "daily": {
               "today": "오늘",
@@ -6448,7 +6459,8 @@ enum BuiltInCatalogs {
           "plural": "one-other",
           "strings": {
             "number": {
-              "decimalSeparator": ","
+              "decimalSeparator": ",",
+              "listSeparator": ","
             },
             "daily": {
               "today": "I dag",
@@ -7033,7 +7045,8 @@ enum BuiltInCatalogs {
           "plural": "one-other",
           "strings": {
             "number": {
-              "decimalSeparator": ","
+              "decimalSeparator": ",",
+              "listSeparator": ","
             },
             "daily": {
               "today": "Vandaag",
@@ -7618,7 +7631,8 @@ enum BuiltInCatalogs {
           "plural": "polish",
           "strings": {
             "number": {
-              "decimalSeparator": ","
+              "decimalSeparator": ",",
+              "listSeparator": ","
             },
             "daily": {
               "today": "Dziś",
@@ -8203,7 +8217,8 @@ enum BuiltInCatalogs {
           "plural": "zero-and-one-are-one",
           "strings": {
             "number": {
-              "decimalSeparator": ","
+              "decimalSeparator": ",",
+              "listSeparator": ","
             },
             "daily": {
               "today": "Hoje",
@@ -8788,7 +8803,8 @@ enum BuiltInCatalogs {
           "plural": "east-slavic",
           "strings": {
             "number": {
-              "decimalSeparator": ","
+              "decimalSeparator": ",",
+              "listSeparator": ","
             },
             "daily": {
               "today": "Сегодня",
@@ -9373,7 +9389,8 @@ enum BuiltInCatalogs {
           "plural": "one-other",
           "strings": {
             "number": {
-              "decimalSeparator": ","
+              "decimalSeparator": ",",
+              "listSeparator": ","
             },
             "daily": {
               "today": "I dag",
@@ -9958,7 +9975,8 @@ enum BuiltInCatalogs {
           "plural": "one-other",
           "strings": {
             "number": {
-              "decimalSeparator": ","
+              "decimalSeparator": ",",
+              "listSeparator": ","
             },
             "daily": {
               "today": "Bugün",
@@ -10543,7 +10561,8 @@ enum BuiltInCatalogs {
           "plural": "east-slavic",
           "strings": {
             "number": {
-              "decimalSeparator": ","
+              "decimalSeparator": ",",
+              "listSeparator": ","
             },
             "daily": {
               "today": "Сьогодні",
@@ -11128,7 +11147,8 @@ enum BuiltInCatalogs {
           "plural": "none",
           "strings": {
             "number": {
-              "decimalSeparator": "."
+              "decimalSeparator": ".",
+              "listSeparator": "、"
             },
             "daily": {
               "today": "今天",
@@ -11713,7 +11733,8 @@ enum BuiltInCatalogs {
           "plural": "none",
           "strings": {
             "number": {
-              "decimalSeparator": "."
+              "decimalSeparator": ".",
+              "listSeparator": "、"
             },
             "daily": {
               "today": "今天",

@@ -7,6 +7,9 @@
 public enum Phrase: String, CaseIterable, Sendable {
     // MARK: number: how the language writes numbers
     case decimalSeparator = "number.decimalSeparator"
+    /// What stands between the names of a list but the last two: "," ("a, b and c"), "、" in
+    /// Japanese and Chinese. A space follows it unless it is a wide character.
+    case listSeparator = "number.listSeparator"
 
     // MARK: daily: the 10-day grid
     case today = "daily.today"

@@ -41,17 +41,24 @@ public struct Wording: Sendable, Hashable {
 }
 
 extension Catalog {
+    /// ", " or "、": the language's separator, with the space Latin, Greek and Cyrillic
+    /// scripts put after it (wide punctuation carries its own).
+    var listSeparator: String {
+        let separator = self(.listSeparator)
+        return separator.unicodeScalars.allSatisfy { $0.isASCII } ? separator + " " : separator
+    }
+
     /// "a", "a and b", "a, b and c" with this language's word for "and".
     public func allOf(_ names: [String]) -> String {
         guard let last = names.last else { return "" }
         guard names.count > 1 else { return last }
-        return self(.allOf, ["list": names.dropLast().joined(separator: ", "), "last": last])
+        return self(.allOf, ["list": names.dropLast().joined(separator: listSeparator), "last": last])
     }
 
     /// "a", "a or b", "a, b or c" with this language's word for "or", for choices in sentences.
     public func alternatives(_ names: [String]) -> String {
         guard let last = names.last else { return "" }
         guard names.count > 1 else { return last }
-        return self(.alternatives, ["list": names.dropLast().joined(separator: ", "), "last": last])
+        return self(.alternatives, ["list": names.dropLast().joined(separator: listSeparator), "last": last])
     }
 }

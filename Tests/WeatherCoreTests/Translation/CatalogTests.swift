@@ -49,4 +49,11 @@ struct CatalogTests {
             #expect(error.description.contains(named), "\(error)")
         }
     }
+
+    @Test func listsAreJoinedAsTheLanguageJoinsThem() {
+        #expect(Catalog.english.allOf(["DWD", "MeteoAlarm", "FPAS"]) == "DWD, MeteoAlarm and FPAS")
+        #expect(Catalog.english.alternatives(["a", "b"]) == "a or b")
+        #expect(Catalog.shipped("ja").allOf(["DWD", "MeteoAlarm", "FPAS"]) == "DWD、MeteoAlarm と FPAS")
+        #expect(Catalog.shipped("de").allOf(["DWD", "MeteoAlarm", "FPAS"]).hasPrefix("DWD, MeteoAlarm "))
+    }
 }
