@@ -27,8 +27,8 @@ struct AppEnvironment {
     init(options: CommandLineOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws(ConfigurationError) {
         self.environment = environment
         // The locale's clock and names from the cache directory: ICU only on a locale's first run.
-        var locale = UserLocale.fromEnvironment(
-            environment, factsFile: LocaleFactsFile(cacheDirectory: ForecastCache.defaultDirectory(environment: environment)))
+        let factsFile = LocaleFactsFile(cacheDirectory: ForecastCache.defaultDirectory(environment: environment))
+        var locale = UserLocale.fromEnvironment(environment, factsFile: factsFile)
         configurationDirectory = PlaceStore.defaultDirectory(environment: environment)
         placeStore = PlaceStore(fileURL: configurationDirectory.appendingPathComponent("places.json"))
         cache = ForecastCache(directory: ForecastCache.defaultDirectory(environment: environment))
@@ -36,6 +36,9 @@ struct AppEnvironment {
         // --lang, then the config file, then the environment (already in `locale`).
         let chosenLanguage = options.language ?? configuration.language
         if let chosenLanguage { locale.language = chosenLanguage }
+        // Names in another language than the locale's (`--lang`, or a locale whose language is
+        // not shipped) come from the same file, or LocalClock would ask ICU at every start.
+        if locale.namesIdentifier != locale.identifier { _ = factsFile.facts(for: locale.namesIdentifier) }
         self.locale = locale
         units = UnitPreference.resolved([options.units, configuration.units], fallback: locale.preferredUnits)
         var providerSettings = ProviderSettings(

@@ -52,6 +52,17 @@ struct LanguageOptionTests {
         #expect(try demoFrame(["LANG": "zh_SG.UTF-8"]).stdout.contains("未来48小时"))
     }
 
+    /// Names in another language than the locale's are kept in the cache directory like the
+    /// locale's own, so a start does not ask ICU for them every time.
+    @Test func namesInTheSpokenLanguageAreKeptForTheNextStart() throws {
+        let facts = home.root.appendingPathComponent("cache/weatherboard/locale-facts")
+        #expect(try demoFrame(["LANG": "ar_EG.UTF-8"]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: facts.appendingPathComponent("ar_EG").path))
+        #expect(FileManager.default.fileExists(atPath: facts.appendingPathComponent("en").path), "Arabic is not shipped: English names")
+        #expect(try demoFrame(["LANG": "en_US.UTF-8"], "--lang", "de").status == 0)
+        #expect(FileManager.default.fileExists(atPath: facts.appendingPathComponent("de").path))
+    }
+
     @Test func anUnknownLocaleIsEnglishWithoutComplaint() throws {
         let result = try demoFrame(["LANG": "tlh_XX.UTF-8"])
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
