@@ -102,10 +102,17 @@ public struct UserLocale: Sendable, Hashable {
 
     /// "de_DE.UTF-8@euro" → "de_DE"; "C", "POSIX" and empty → nil.
     static func foundationIdentifier(_ posix: String?) -> String? {
-        guard var text = posix, !text.isEmpty else { return nil }
-        if let at = text.firstIndex(of: "@") { text = String(text[..<at]) }
-        if let dot = text.firstIndex(of: ".") { text = String(text[..<dot]) }
+        guard let posix else { return nil }
+        let text = withoutCodesetAndModifier(posix)
         if text == "C" || text == "POSIX" || text.isEmpty { return nil }
+        return String(text)
+    }
+
+    /// "de_DE.UTF-8@euro" → "de_DE": the locale name without what says how it is encoded.
+    static func withoutCodesetAndModifier(_ posix: String) -> Substring {
+        var text = Substring(posix)
+        if let at = text.firstIndex(of: "@") { text = text[..<at] }
+        if let dot = text.firstIndex(of: ".") { text = text[..<dot] }
         return text
     }
 

@@ -14,7 +14,7 @@ public enum LanguagePreference {
                 break
             }
         }
-        guard let messagesLocale, !isPOSIX(messagesLocale) else { return Catalog.englishCode }
+        guard let messagesLocale, UserLocale.foundationIdentifier(messagesLocale) != nil else { return Catalog.englishCode }
         let listed = (environment["LANGUAGE"] ?? "").split(separator: ":").map(String.init)
         for candidate in listed + [messagesLocale] {
             if let code = shippedCode(matching: candidate) { return code }
@@ -44,10 +44,7 @@ public enum LanguagePreference {
     /// "de_DE.UTF-8@euro" → "de_DE", "zh-hant-tw" → "zh_Hant_TW", "PT" → "pt": the spelling
     /// catalogs list their locales in.
     public static func normalized(_ name: String) -> String {
-        var text = Substring(name)
-        if let at = text.firstIndex(of: "@") { text = text[..<at] }
-        if let dot = text.firstIndex(of: ".") { text = text[..<dot] }
-        let parts = text.split(whereSeparator: { $0 == "_" || $0 == "-" })
+        let parts = UserLocale.withoutCodesetAndModifier(name).split(whereSeparator: { $0 == "_" || $0 == "-" })
         guard let language = parts.first else { return "" }
         var normalizedParts = [language.lowercased()]
         for part in parts.dropFirst() {
@@ -73,10 +70,5 @@ public enum LanguagePreference {
         var unique: [String] = []
         for form in forms where !unique.contains(form) { unique.append(form) }
         return unique
-    }
-
-    private static func isPOSIX(_ locale: String) -> Bool {
-        let name = normalized(locale)
-        return name == "c" || name == "posix" || name.isEmpty
     }
 }
