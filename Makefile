@@ -28,9 +28,16 @@ BINARY = $(BUILD_PATH)/release/weatherboard
 # around each page of code a start touches, so scattered code made most of the 17 MB
 # resident; gathered, a start holds 4 MiB less. Our own modules put each function in a
 # section of its own for it (the toolchain's libraries already do).
+# Generic types our code uses (Dictionary<String, String>, arrays of our structs) get their
+# metadata from direct accessor calls and from tables the compiler fills in, not by name: by
+# name, the runtime demangles the type at its first use and checks each generic requirement
+# by scanning all 6,000 protocol conformances of the static binary, once per type and
+# protocol; that was a tenth of `--print`.
 ORDER_FILE = scripts/startup-order.txt
 LINK_FLAGS = -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections \
+	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+	-Xswiftc -Xfrontend -Xswiftc -prespecialize-generic-metadata \
 	-Xlinker --symbol-ordering-file=$(ORDER_FILE) -Xlinker --no-warn-symbol-ordering
 SOURCES := Package.swift Makefile $(ORDER_FILE) $(shell find Sources -type f)
 

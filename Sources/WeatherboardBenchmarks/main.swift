@@ -63,8 +63,11 @@ let closedServices = Dictionary(uniqueKeysWithValues: [
 // `--print` and `--json` with a fresh cache entry, so no request is made. Runs alternate, so
 // a busy machine slows all three alike. Peak memory is each child's own, in separate runs
 // under GNU time (see ChildRun.peakKilobytes).
+// `--keep-home DIR` leaves the warm home in DIR afterwards, to profile the same runs by hand
+// (`HOME=DIR XDG_CONFIG_HOME=DIR/config XDG_CACHE_HOME=DIR/cache perf record …`).
+let keptHome = option("--keep-home").map { URL(fileURLWithPath: $0) }
 if FileManager.default.isExecutableFile(atPath: executable.path) {
-    let home = FileManager.default.temporaryDirectory.appendingPathComponent("weatherboard-bench-\(UUID().uuidString)")
+    let home = keptHome ?? FileManager.default.temporaryDirectory.appendingPathComponent("weatherboard-bench-\(UUID().uuidString)")
     let environment = [
         "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
         "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "LANG": "en_GB.UTF-8",
@@ -102,7 +105,7 @@ if FileManager.default.isExecutableFile(atPath: executable.path) {
     if let printedPeak = printed.medianPeakKilobytes, let versionPeak = version.medianPeakKilobytes {
         print("--print above --version: peak memory \(printedPeak - versionPeak) KiB")
     }
-    try? FileManager.default.removeItem(at: home)
+    if keptHome == nil { try? FileManager.default.removeItem(at: home) }
 } else {
     print("skipped process timings: no weatherboard binary at \(executable.path) (see --binary)")
 }
