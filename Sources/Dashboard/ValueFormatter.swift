@@ -55,7 +55,7 @@ struct ValueFormatter {
         guard let hPa else { return Self.missing }
         let value = units.pressure(fromHectopascals: hPa)
         // inHg needs two decimals to mean anything; hPa and mmHg need none.
-        let text = units.pressure == .inchesOfMercury ? withSeparator(String(format: "%.2f", value)) : "\(displayRounded(value))"
+        let text = units.pressure == .inchesOfMercury ? withSeparator(DecimalText.fixed(value, places: 2)) : "\(displayRounded(value))"
         return text + " " + units.pressureSymbol
     }
 
@@ -86,7 +86,7 @@ struct ValueFormatter {
     private static func decimalsBelowTen(_ value: Double, places: Int) -> String {
         let scale = pow(10, Double(places))
         let rounded = (min(max(value, 0), 10) * scale).rounded() / scale
-        return rounded < 10 ? String(format: "%.\(places)f", rounded) : "\(displayRounded(value))"
+        return rounded < 10 ? DecimalText.fixed(rounded, places: places) : "\(displayRounded(value))"
     }
 
     /// Compass point the wind comes from, in the language's letters: "SW", "NNO".

@@ -70,32 +70,13 @@ public struct Place: Codable, Sendable, Hashable {
         "\(Self.roundedCoordinate(latitude)),\(Self.roundedCoordinate(longitude))"
     }
 
-    /// A coordinate rounded to at most 4 decimals, without trailing zeros.
-    /// In whole ten-thousandths rather than with `String(format:)`, which goes through
-    /// NSString on every cache key; the digits are the same, since a double's distance from
-    /// n / 10 000 is far below half a ten-thousandth for any coordinate.
+    /// A coordinate rounded to at most 4 decimals, without trailing zeros: "52.5244", "-0.5",
+    /// "180"; never "-0".
     public static func roundedCoordinate(_ value: Double) -> String {
-        let scaled = (value * 10_000).rounded()
-        guard scaled.isFinite, scaled.magnitude < 1e15 else { return printfRoundedCoordinate(value) }
-        let tenThousandths = Int(scaled)
-        let whole = tenThousandths.magnitude / 10_000
-        var fraction = tenThousandths.magnitude % 10_000
-        var text = tenThousandths < 0 ? "-\(whole)" : "\(whole)"
-        guard fraction != 0 else { return text }
-        var digits = 4
-        while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-        let fractionText = String(fraction)
-        text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
-        return text
-    }
-
-    /// What `roundedCoordinate` writes, through printf: for values no coordinate has.
-    static func printfRoundedCoordinate(_ value: Double) -> String {
-        let rounded = (value * 10_000).rounded() / 10_000
-        var text = String(format: "%.4f", rounded)
+        var text = DecimalText.fixed(value, places: 4)
+        guard text.contains(".") else { return text }
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
-        if text == "-0" { text = "0" }
-        return text
+        return text == "-0" ? "0" : text
     }
 }
