@@ -2,6 +2,7 @@ import CNcurses
 import Dashboard
 import Foundation
 import Glibc
+import WeatherCore
 
 /// The terminal, through ncurses: the only place that knows curses exists.
 ///
@@ -42,7 +43,7 @@ public final class CursesScreen: Screen {
     /// The links of the frame on screen, printed again after every refresh (`HyperlinkOverprint`).
     private var hyperlinkRuns: [HyperlinkOverprint.Run] = []
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(environment: [String: String] = ProcessEnvironment.current()) {
         self.environment = environment
         (events, continuation) = AsyncStream.makeStream(bufferingPolicy: .unbounded)
     }

@@ -9,7 +9,7 @@ public struct DesktopNotifier: Sendable {
     /// The language the reasons are told in.
     private let words: Catalog
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment, words: Catalog = .english) {
+    public init(environment: [String: String] = ProcessEnvironment.current(), words: Catalog = .english) {
         command = DetachedCommand(environment: environment)
         self.words = words
     }

@@ -21,7 +21,7 @@ public struct DetachedCommand: Sendable {
 
     private let environment: [String: String]
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(environment: [String: String] = ProcessEnvironment.current()) {
         self.environment = environment
     }
 

@@ -24,7 +24,7 @@ public struct URLOpener: Sendable {
     /// The language the reasons are told in.
     private let words: Catalog
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment, words: Catalog = .english) {
+    public init(environment: [String: String] = ProcessEnvironment.current(), words: Catalog = .english) {
         self.words = words
         self.environment = environment
     }

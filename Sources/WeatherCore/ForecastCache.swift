@@ -12,7 +12,7 @@ public actor ForecastCache {
     }
 
     /// `$XDG_CACHE_HOME/weatherboard`, or `~/.cache/weatherboard`.
-    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    public static func defaultDirectory(environment: [String: String] = ProcessEnvironment.current()) -> URL {
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg).appendingPathComponent("weatherboard", isDirectory: true)
         }

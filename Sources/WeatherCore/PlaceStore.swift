@@ -49,7 +49,7 @@ public struct PlaceStore: Sendable {
     }
 
     /// `$XDG_CONFIG_HOME/weatherboard`, or `~/.config/weatherboard`.
-    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    public static func defaultDirectory(environment: [String: String] = ProcessEnvironment.current()) -> URL {
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg).appendingPathComponent("weatherboard", isDirectory: true)
         }

@@ -48,7 +48,7 @@ public struct UserLocale: Sendable, Hashable {
     /// `factsFile` keeps the locale's clock and names between runs (see `LocaleFactsFile`);
     /// without one they are asked of ICU.
     public static func fromEnvironment(
-        _ environment: [String: String] = ProcessInfo.processInfo.environment, factsFile: LocaleFactsFile? = nil
+        _ environment: [String: String] = ProcessEnvironment.current(), factsFile: LocaleFactsFile? = nil
     ) -> UserLocale {
         func value(for category: String) -> String? { Self.value(for: category, in: environment) }
         let timeLocale = foundationIdentifier(value(for: "LC_TIME"))
@@ -83,7 +83,7 @@ public struct UserLocale: Sendable, Hashable {
     /// The languages the user reads, most preferred first, as tags such as ["nl-NL", "nl"]:
     /// from LC_ALL, LC_MESSAGES, LANGUAGE (a colon-separated list) and LANG, in that order,
     /// each followed by its primary language. Empty when only C or POSIX is set.
-    public static func preferredLanguages(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+    public static func preferredLanguages(_ environment: [String: String] = ProcessEnvironment.current()) -> [String] {
         var candidates: [String] = []
         for name in ["LC_ALL", "LC_MESSAGES", "LANGUAGE", "LANG"] {
             guard let raw = environment[name], !raw.isEmpty else { continue }

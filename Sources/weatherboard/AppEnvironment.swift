@@ -24,7 +24,7 @@ struct AppEnvironment {
     /// The official alert sources, in the order they are asked.
     let alertSources: [any AlertSource]
 
-    init(options: CommandLineOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws(ConfigurationError) {
+    init(options: CommandLineOptions, environment: [String: String] = ProcessEnvironment.current()) throws(ConfigurationError) {
         self.environment = environment
         // The locale's clock and names from the cache directory: ICU only on a locale's first run.
         let factsFile = LocaleFactsFile(cacheDirectory: ForecastCache.defaultDirectory(environment: environment))

@@ -5,7 +5,7 @@ import WeatherCore
 // conventional exit status (2 for usage errors, 1 for everything else).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let environment = ProcessInfo.processInfo.environment
+let environment = ProcessEnvironment.current()
 // The user's own translations before anything is worded or `--lang` is matched: one of them
 // may be the language asked for.
 let ownCatalogs = UserCatalogs.load(
