@@ -15,9 +15,10 @@ public struct LocalClock: Sendable {
     private let words: Catalog
 
     public init(timeZone: TimeZone, locale: UserLocale) {
+        // No locale: the clock asks for days, hours and minutes, which no locale changes, and
+        // a locale makes the calendar ask ICU for its week rules at the first date it splits.
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        calendar.locale = Locale(identifier: locale.identifier)
         self.calendar = calendar
         self.uses24HourClock = locale.uses24HourClock
         self.symbols = LocaleFacts.for(identifier: locale.namesIdentifier)

@@ -16,10 +16,13 @@ public enum UserCatalogs {
         configurationDirectory.appendingPathComponent("translations", isDirectory: true)
     }
 
-    /// A missing directory is no catalogs and no warning: most users have none.
+    /// A missing directory is no catalogs and no warning: most users have none. It is asked
+    /// with `access` first: every start comes here, and FileManager's listing costs a failing
+    /// start more than the look.
     public static func load(from directory: URL) -> Loaded {
         var loaded = Loaded()
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return loaded }
+        let path = directory.path
+        guard access(path, F_OK) == 0, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return loaded }
         for name in names.sorted() where name.hasSuffix(".json") {
             let path = directory.appendingPathComponent(name).path
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
