@@ -1,11 +1,9 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import WeatherCore
 
 /// Reads one CAP alert document (OASIS CAP 1.2, or 1.1, whose elements are the same) into a
-/// `CAPMessage`, with libxml2's SAX parser so that a large document is never held as a tree.
+/// `CAPMessage`, element by element (`XMLEventReader`), so that a large document is never held
+/// as a tree.
 ///
 /// Elements are matched on their local names within the alert's own namespace, whatever prefix
 /// the issuer chose (`<cap:info>` or `<info>`); elements of other namespaces inside the alert
@@ -23,25 +21,29 @@ enum CAPXMLDecoder {
         guard data.count <= maximumDocumentSize else {
             throw ResponseDecodingError("the CAP document is larger than \(maximumDocumentSize / (1024 * 1024)) MiB")
         }
-        let parser = XMLParser(data: try XMLParserInput.prepared(data))
-        parser.shouldProcessNamespaces = true
-        parser.shouldReportNamespacePrefixes = false
-        parser.shouldResolveExternalEntities = false
+        let bytes = try XMLInputEncoding.utf8Bytes(of: data)
         let reader = CAPXMLReader()
-        parser.delegate = reader
-        let parsed = parser.parse()
-        if let problem = reader.problem { throw ResponseDecodingError(problem) }
-        // libxml2 reports a document cut short as an error but may still return true.
-        guard parsed, parser.parserError == nil, reader.isComplete else {
-            throw ResponseDecodingError("the CAP document is not well-formed XML (line \(parser.lineNumber))")
+        do {
+            try XMLEventReader.read(bytes) { event in
+                switch event {
+                case .start(let name): reader.start(name)
+                case .end: reader.end()
+                case .text(let text): reader.append(text)
+                }
+                return reader.problem == nil
+            }
+        } catch {
+            throw ResponseDecodingError("the CAP document is not well-formed XML (\(error))")
         }
+        if let problem = reader.problem { throw ResponseDecodingError(problem) }
+        guard reader.isComplete else { throw ResponseDecodingError("the CAP document is not a whole CAP alert") }
         return try reader.message()
     }
 }
 
-/// The SAX delegate behind `CAPXMLDecoder`: it keeps the path of open CAP elements and fills
-/// the message, its current `info`, `area` and `valueName`/`value` pair as elements close.
-private final class CAPXMLReader: NSObject, XMLParserDelegate {
+/// Behind `CAPXMLDecoder`: it keeps the path of open CAP elements and fills the message, its
+/// current `info`, `area` and `valueName`/`value` pair as elements close.
+private final class CAPXMLReader {
     /// Why the document was refused, when it was refused for its content rather than its syntax.
     private(set) var problem: String?
     /// The root `alert` element was closed.
@@ -75,34 +77,25 @@ private final class CAPXMLReader: NSObject, XMLParserDelegate {
             scope: CAPMessage.Scope(parsing: scope), references: CAPReference.list(parsing: references), infos: infos)
     }
 
-    private func refuse(_ parser: XMLParser, _ reason: String) {
-        problem = reason
-        parser.abortParsing()
-    }
-
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
-        attributes attributeDict: [String: String] = [:]
-    ) {
-        guard problem == nil else { return }
+    func start(_ element: XMLEventReader.Name) {
         guard path.count + foreignDepth < CAPXMLDecoder.maximumDepth else {
-            refuse(parser, "the CAP document nests more than \(CAPXMLDecoder.maximumDepth) elements deep")
+            problem = "the CAP document nests more than \(CAPXMLDecoder.maximumDepth) elements deep"
             return
         }
-        let elementNamespace = namespaceURI ?? ""
         guard let namespace else {
-            guard elementName == "alert", CAPXMLDecoder.namespaces.contains(elementNamespace) else {
-                refuse(parser, "it is not a CAP alert (its root element is \(qName ?? elementName))")
+            guard element.localName == "alert", CAPXMLDecoder.namespaces.contains(element.namespace) else {
+                problem = "it is not a CAP alert (its root element is \(element.qualifiedName))"
                 return
             }
-            self.namespace = elementNamespace
+            self.namespace = element.namespace
             path = ["alert"]
             return
         }
-        if foreignDepth > 0 || elementNamespace != namespace || path.isEmpty {
+        if foreignDepth > 0 || element.namespace != namespace || path.isEmpty {
             foreignDepth += 1
             return
         }
+        let elementName = element.localName
         path.append(elementName)
         text = ""
         switch (path.count, elementName) {
@@ -115,8 +108,7 @@ private final class CAPXMLReader: NSObject, XMLParserDelegate {
         }
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        guard problem == nil else { return }
+    func end() {
         if foreignDepth > 0 {
             foreignDepth -= 1
             return
@@ -154,12 +146,8 @@ private final class CAPXMLReader: NSObject, XMLParserDelegate {
         path.removeLast()
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if foreignDepth == 0, !path.isEmpty { text += string }
-    }
-
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        if foreignDepth == 0, !path.isEmpty { text += String(decoding: CDATABlock, as: UTF8.self) }
+    func append(_ characters: String) {
+        if foreignDepth == 0, !path.isEmpty { text += characters }
     }
 
     private func setAlertField(_ name: String, _ value: String) {
