@@ -29,7 +29,7 @@ public actor JSONFileStore<Value: Sendable> {
     public func value(forKey key: String) -> Value? {
         if let cached = memory[key] { return cached }
         guard let url = fileURL(forKey: key),
-              let data = try? Data(contentsOf: url),
+              let data = try? FileContents.read(url),
               let decoded = decode(data)
         else { return nil }
         memory[key] = decoded

@@ -71,7 +71,7 @@ public struct LocaleFactsFile: Sendable {
     /// another locale, or not exactly in the format `text(of:)` writes.
     public func storedFacts(for identifier: String) -> LocaleFacts? {
         guard let url = fileURL(for: identifier), let buildStamp,
-              let data = FileManager.default.contents(atPath: url.path), data.count < 4096,
+              let data = try? FileContents.read(url), data.count < 4096,
               let text = String(validating: data, as: UTF8.self)
         else { return nil }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

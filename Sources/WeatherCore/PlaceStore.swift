@@ -84,9 +84,10 @@ public struct PlaceStore: Sendable {
     public func load() throws(PlaceStoreError) -> SavedPlaces {
         let data: Data
         do {
-            data = try Data(contentsOf: fileURL)
+            data = try FileContents.read(fileURL)
+        } catch .missing {
+            return SavedPlaces()
         } catch {
-            if !FileManager.default.fileExists(atPath: fileURL.path) { return SavedPlaces() }
             throw .unreadable(path: fileURL.path, reason: .wording(Wording(.placesFileNotOpened)))
         }
         let file: FileFormat

@@ -77,8 +77,14 @@ public struct RememberedDisplayStore: Sendable {
     }
 
     private func contents() -> Contents {
-        guard FileManager.default.fileExists(atPath: fileURL.path) else { return .missing }
-        guard let data = try? Data(contentsOf: fileURL) else { return .unreadable("could not be opened") }
+        let data: Data
+        do {
+            data = try FileContents.read(fileURL)
+        } catch .missing {
+            return .missing
+        } catch {
+            return .unreadable("could not be opened")
+        }
         guard let file = try? JSONDecoder().decode(FileFormat.self, from: data), file.version == 1 else {
             return .unreadable("is not a file of remembered settings")
         }

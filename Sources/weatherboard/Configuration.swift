@@ -34,12 +34,10 @@ struct Configuration: Equatable {
     static func load(from url: URL) throws(ConfigurationError) -> Configuration {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
-        } catch CocoaError.fileReadNoSuchFile {
-            return Configuration()
+            data = try FileContents.read(url)
         } catch {
-            if !FileManager.default.fileExists(atPath: url.path) { return Configuration() }
-            throw ConfigurationError(Wording(.configUnreadable, ["path": "\(url.path)", "reason": "\(error.localizedDescription)"]))
+            guard case .unreadable(let reason) = error else { return Configuration() }
+            throw ConfigurationError(Wording(.configUnreadable, ["path": "\(url.path)", "reason": .text(reason)]))
         }
         return try decode(data, path: url.path)
     }
