@@ -1,5 +1,6 @@
 import Dashboard
 import Foundation
+import Glibc
 import WeatherCore
 
 /// The one way the command line writes to stdout and stderr.
@@ -17,22 +18,22 @@ enum Console {
     /// One line on stdout. A line break inside `text` becomes a space, so a name cannot fake
     /// another line of a listing.
     static func line(_ text: String) {
-        write(safe(text) + "\n", to: .standardOutput)
+        write(safe(text) + "\n", to: STDOUT_FILENO)
     }
 
     /// Several lines on stdout, each as `line` writes it.
     static func lines<Lines: Sequence>(_ lines: Lines) where Lines.Element: StringProtocol {
-        write(lines.map { safe(String($0)) + "\n" }.joined(), to: .standardOutput)
+        write(lines.map { safe(String($0)) + "\n" }.joined(), to: STDOUT_FILENO)
     }
 
     /// One sentence on stderr, as "weatherboard: <message>", on one line.
     static func error(_ message: String) {
-        write("weatherboard: " + safe(message) + "\n", to: .standardError)
+        write("weatherboard: " + safe(message) + "\n", to: STDERR_FILENO)
     }
 
     /// A document that is terminal-safe by construction, written to stdout unchanged.
     static func document(_ data: Data) {
-        FileHandle.standardOutput.write(data)
+        data.withUnsafeBytes { write($0, to: STDOUT_FILENO) }
     }
 
     /// Sanitised first, so that a credential split by escape sequences is whole again when
@@ -41,7 +42,22 @@ enum Console {
         CredentialRedaction.redacted(TerminalText.sanitized(text))
     }
 
-    private static func write(_ text: String, to handle: FileHandle) {
-        handle.write(Data(text.utf8))
+    private static func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { write(UnsafeRawBufferPointer($0), to: descriptor) }
+    }
+
+    /// Straight to the descriptor: `FileHandle` would copy the text into `Data` first (typed by
+    /// name at its first use) and stop the program on a write error. Here a reader that went
+    /// away (`| head -1`) or a full disk ends the output, which has nowhere else to go.
+    private static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
+        guard let start = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(descriptor, start + offset, bytes.count - offset)
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
     }
 }
