@@ -98,12 +98,18 @@ struct AppEnvironment {
     /// Fills in what `snapshot` tells about its place in places.json, for a place saved as
     /// LAT,LON without network (its time zone). Best effort: a file that cannot be written now
     /// is tried again with the next forecast, and the command's own output does not depend on it.
-    func completeSavedPlace(from snapshot: Snapshot) {
-        guard let saved = try? placeStore.load(),
-              let place = saved.places.first(where: { $0.coordinateKey == snapshot.place.coordinateKey }),
-              let completed = place.completed(by: snapshot)
+    /// `saved` is the file as the command read it: when its place needs nothing, the file is
+    /// not read again (the common case, at every `--print`).
+    func completeSavedPlace(from snapshot: Snapshot, saved: SavedPlaces) {
+        guard let place = saved.places.first(where: { $0.coordinateKey == snapshot.place.coordinateKey }),
+              place.completed(by: snapshot) != nil
         else { return }
-        _ = try? placeStore.update { $0.complete(completed) }
+        _ = try? placeStore.update { places in
+            guard let current = places.places.first(where: { $0.coordinateKey == snapshot.place.coordinateKey }),
+                  let completed = current.completed(by: snapshot)
+            else { return }
+            _ = places.complete(completed)
+        }
     }
 
     /// The saved places, or the one sentence that names the file and what is wrong with it.

@@ -36,6 +36,10 @@ enum Console {
         data.withUnsafeBytes { write($0, to: STDOUT_FILENO) }
     }
 
+    static func document(_ text: String) {
+        write(text, to: STDOUT_FILENO)
+    }
+
     /// Sanitised first, so that a credential split by escape sequences is whole again when
     /// the redaction looks for it.
     static func safe(_ text: String) -> String {

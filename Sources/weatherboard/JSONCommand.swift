@@ -29,7 +29,7 @@ struct JSONCommand {
         case .idle, .loading:
             throw CommandFailure(app.locale.words(.noWeatherData, ["place": place.name]))
         }
-        app.completeSavedPlace(from: snapshot)
+        app.completeSavedPlace(from: snapshot, saved: saved)
         let document = SnapshotJSON(
             snapshot: snapshot, units: app.units, isStale: isStale, clock: app.clock(for: snapshot.place), now: Date(),
             airQualityScale: app.airQualityScale)

@@ -41,7 +41,7 @@ struct PrintCommand {
         let text = colors == .none && !hyperlinks ? canvas.plainText : canvas.ansiText(colors: colors, hyperlinks: hyperlinks)
         // The frame's text was sanitised cell by cell and its links checked by `Hyperlink`; its
         // escapes, if any, are its colours and links.
-        Console.document(Data((text + "\n").utf8))
+        Console.document(text + "\n")
         // The screen already shows the error; the exit status tells a script there was no data.
         if let place = board.selectedPlace, case .failed(let error, nil) = board.state(of: place) {
             throw .failure(CommandFailure(app.message(for: error, about: place)))
@@ -59,8 +59,9 @@ struct PrintCommand {
     /// The saved places with the chosen one selected and loaded (from the cache while fresh);
     /// a PLACE that is not saved is shown on its own.
     private func loadBoard(_ reference: String?) async throws(CommandFailure) -> BoardState {
-        var saved = try app.loadSavedPlaces()
-        let place = try await app.resolvePlace(reference, among: saved)
+        let file = try app.loadSavedPlaces()
+        var saved = file
+        let place = try await app.resolvePlace(reference, among: file)
         if let index = saved.places.firstIndex(where: { $0.coordinateKey == place.coordinateKey }) {
             saved.selectedIndex = index
         } else {
@@ -70,7 +71,7 @@ struct PrintCommand {
         await board.loadCachedSnapshots()
         await board.loadIfNeeded(place)
         let state = await board.currentState
-        if let snapshot = state.state(of: place).snapshot { app.completeSavedPlace(from: snapshot) }
+        if let snapshot = state.state(of: place).snapshot { app.completeSavedPlace(from: snapshot, saved: file) }
         return state
     }
 }

@@ -46,6 +46,26 @@ struct PlaceCountryTests {
         #expect(try savedPlaces().first?["countryCode"] as? String == "DE")
     }
 
+    /// `--print` completes the place too, and reads places.json once when there is nothing to
+    /// complete (the file is left as it is).
+    @Test func printFillsInTheTimeZoneOnceAndThenLeavesTheFileAlone() throws {
+        let offline = try runProcess(
+            arguments: [WeatherboardBinary.path, "places", "add", "52.52,13.41"], environment: home.environment(server: nil))
+        #expect(offline.status == 0, "\(offline.stderr)")
+        let forecast = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
+        let server = try LocalHTTPServer { _ in .data(200, forecast, contentType: "application/json") }
+        let arguments = [WeatherboardBinary.path, "--print", "--width", "80", "--height", "24"]
+        let first = try runProcess(arguments: arguments, environment: home.environment(server: server.baseURL))
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(try savedPlaces().first?["timeZoneIdentifier"] as? String == "Europe/Berlin", "filled in by the first forecast")
+        let completed = try Data(contentsOf: home.placesFile)
+        let modified = try FileManager.default.attributesOfItem(atPath: home.placesFile.path)[.modificationDate] as? Date
+        let second = try runProcess(arguments: arguments, environment: home.environment(server: server.baseURL))
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(try Data(contentsOf: home.placesFile) == completed)
+        #expect(try FileManager.default.attributesOfItem(atPath: home.placesFile.path)[.modificationDate] as? Date == modified)
+    }
+
     @Test func aSearchedPlaceKeepsItsAreaNamesInBothLanguages() throws {
         let english = #"{"results":[{"id":2759794,"name":"Amsterdam","latitude":52.37403,"longitude":4.88969,"country_code":"NL","timezone":"Europe/Amsterdam","country":"Netherlands","admin1":"North Holland"}]}"#
         let dutch = #"{"results":[{"id":2759794,"name":"Amsterdam","latitude":52.37403,"longitude":4.88969,"country_code":"NL","timezone":"Europe/Amsterdam","country":"Nederland","admin1":"Noord-Holland"}]}"#
