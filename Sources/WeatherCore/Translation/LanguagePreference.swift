@@ -46,15 +46,18 @@ public enum LanguagePreference {
     public static func normalized(_ name: String) -> String {
         let parts = UserLocale.withoutCodesetAndModifier(name).split(whereSeparator: { $0 == "_" || $0 == "-" })
         guard let language = parts.first else { return "" }
-        var normalizedParts = [language.lowercased()]
+        // Appended rather than joined: every start comes here first, and `joined` on an array
+        // of strings looks its element type up by name the first time it runs.
+        var normalized = language.lowercased()
         for part in parts.dropFirst() {
+            normalized += "_"
             if part.count == 4, part.allSatisfy(\.isLetter) {
-                normalizedParts.append(part.prefix(1).uppercased() + part.dropFirst().lowercased())
+                normalized += part.prefix(1).uppercased() + part.dropFirst().lowercased()
             } else {
-                normalizedParts.append(part.uppercased())
+                normalized += part.uppercased()
             }
         }
-        return normalizedParts.joined(separator: "_")
+        return normalized
     }
 
     /// "zh_Hant_TW" → ["zh_Hant_TW", "zh_Hant", "zh_TW", "zh"].
