@@ -16,15 +16,13 @@ struct SkyPath {
 
     /// Five positions: a polynomial of the fourth degree.
     private static let nodeCount = 5
-    /// Π (i − j) over j ≠ i for each node i: the denominators of the Lagrange weights.
-    private static let weightDenominators: [Double] = (0..<nodeCount).map { node in
-        (0..<nodeCount).filter { $0 != node }.reduce(1) { $0 * Double(node - $1) }
-    }
 
     private let start: Date
     private let nodeSpacing: TimeInterval
-    /// Right ascension (unwrapped: it runs on through 360°), declination and distance at each node.
-    private let nodes: [SIMD4<Double>]
+    /// The polynomial through the nodes' right ascension (unwrapped: it runs on through 360°),
+    /// declination and distance, in Newton's form over node numbers: the value at node 0, then
+    /// the forward differences over k!, so that a position costs four multiplications.
+    private let coefficients: [SIMD4<Double>]
 
     init(over interval: DateInterval, position: (Date) -> Point) {
         start = interval.start
@@ -40,20 +38,23 @@ struct SkyPath {
             }
             nodes.append(SIMD4(rightAscension, point.equatorial.declination, point.distance, 0))
         }
-        self.nodes = nodes
+        var coefficients: [SIMD4<Double>] = []
+        var differences = nodes, factorial = 1.0
+        for order in 0..<Self.nodeCount {
+            coefficients.append(differences[0] / factorial)
+            differences = zip(differences.dropFirst(), differences).map { $0 - $1 }
+            factorial *= Double(order + 1)
+        }
+        self.coefficients = coefficients
     }
 
-    /// The interpolated position; exactly the series' at the nodes, the first of which is the
-    /// interval's start and the last its end.
+    /// The interpolated position: the series' own at the interval's start (the first node),
+    /// and at its end (the last) to rounding.
     func point(at date: Date) -> Point {
         let x = date.timeIntervalSince(start) / nodeSpacing
-        var value = SIMD4<Double>()
-        for node in nodes.indices {
-            var product = 1.0
-            for other in nodes.indices where other != node {
-                product *= x - Double(other)
-            }
-            value += product / Self.weightDenominators[node] * nodes[node]
+        var value = coefficients[coefficients.count - 1]
+        for order in stride(from: coefficients.count - 2, through: 0, by: -1) {
+            value = coefficients[order] + (x - Double(order)) * value
         }
         return Point(equatorial: EquatorialPosition(rightAscension: value[0], declination: value[1]), distance: value[2])
     }
