@@ -50,6 +50,18 @@ for code in ["en", "ru"] {
     }.report()
 }
 
+// 1c. The day's sun and moon, which every `--print` and every dashboard start works out once:
+// Berlin today, and Tromsø at midwinter (polar night: no sunrise, twilight at noon).
+let tromso = Place(name: "Tromsø", latitude: 69.6496, longitude: 18.956, timeZoneIdentifier: "Europe/Oslo")
+let tromsoMidwinter = Date(timeIntervalSince1970: 1_797_850_800)  // 2026-12-21 12:00 in Tromsø
+for (label, place, moment) in [("Berlin", berlin, now), ("Tromsø, polar night", tromso, tromsoMidwinter)] {
+    var phaseAngles = 0.0
+    measure("compute a day's sun and moon (\(label))", runs: 500, warmUp: 20) {
+        phaseAngles += Astronomy(place: place, at: moment).moon.phaseAngle
+    }.report()
+    if phaseAngles.isNaN { print("warning: no moon phase computed") }
+}
+
 /// Every service the runs could ask, on a closed port: if the cache were not used, a run would
 /// fail instead of going online, and a part with its own schedule (the climate normals, the air
 /// quality, the alert sources) is asked once, fails at once and is left alone for its retry

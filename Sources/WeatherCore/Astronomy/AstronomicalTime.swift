@@ -61,18 +61,37 @@ enum Angle {
     }
 }
 
+/// Where on the Earth the sky is seen from, degrees. The sine and cosine of the latitude are
+/// worked out once: a day's altitude curves ask for a few hundred altitudes.
+struct Observer {
+    let longitude: Double
+    let sinLatitude: Double
+    let cosLatitude: Double
+
+    init(latitude: Double, longitude: Double) {
+        self.longitude = longitude
+        sinLatitude = Angle.sin(latitude)
+        cosLatitude = Angle.cos(latitude)
+    }
+}
+
 /// A body's place on the sky seen from the centre of the Earth, in degrees.
 struct EquatorialPosition {
     var rightAscension: Double
     var declination: Double
 
-    /// Altitude above the horizon of an observer at the given coordinates, degrees, with no
-    /// refraction (the thresholds that use it include refraction themselves).
-    func altitude(latitude: Double, longitude: Double, at date: Date) -> Double {
-        let hourAngle = AstronomicalTime.greenwichSiderealTime(date) + longitude - rightAscension
+    init(rightAscension: Double, declination: Double) {
+        self.rightAscension = rightAscension
+        self.declination = declination
+    }
+
+    /// Altitude above the observer's horizon, degrees, with no refraction (the thresholds
+    /// that use it include refraction themselves).
+    func altitude(seenFrom observer: Observer, at date: Date) -> Double {
+        let hourAngle = AstronomicalTime.greenwichSiderealTime(date) + observer.longitude - rightAscension
         return Angle.asin(
-            Angle.sin(latitude) * Angle.sin(declination)
-                + Angle.cos(latitude) * Angle.cos(declination) * Angle.cos(hourAngle))
+            observer.sinLatitude * Angle.sin(declination)
+                + observer.cosLatitude * Angle.cos(declination) * Angle.cos(hourAngle))
     }
 
     /// From ecliptic longitude and latitude (Meeus 13.3 and 13.4).

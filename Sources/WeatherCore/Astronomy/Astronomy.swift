@@ -60,35 +60,45 @@ public struct Astronomy: Sendable, Hashable {
         let day = calendar.dateInterval(of: .day, for: moment) ?? DateInterval(start: moment, duration: 86_400)
         let yesterdayStart = calendar.date(byAdding: .day, value: -1, to: day.start) ?? day.start - 86_400
         self.day = day
+        let observer = Observer(latitude: latitude, longitude: longitude)
 
-        let sunAltitude = { (date: Date) in
-            SunPosition(at: date).equatorial.altitude(latitude: latitude, longitude: longitude, at: date)
+        func sunCurve(over interval: DateInterval) -> AltitudeCurve {
+            let path = SkyPath(over: interval) { date in
+                let sun = SunPosition(at: date)
+                return SkyPath.Point(equatorial: sun.equatorial, distance: sun.distance)
+            }
+            return AltitudeCurve(over: interval) { date in path.point(at: date).equatorial.altitude(seenFrom: observer, at: date) }
         }
-        let sun = AltitudeCurve(over: day, altitude: sunAltitude)
+        let sun = sunCurve(over: day)
+        // Each threshold's crossings are bisected once and serve every answer that needs them.
         let horizon = sun.crossings(of: Self.sunriseAltitude)
-        sunrise = horizon.first(where: \.isRising)?.date
-        sunset = horizon.last(where: { !$0.isRising })?.date
-        dayLength = Self.timeUp(sun)
-        if horizon.isEmpty {
-            polar = sun.isAbove(Self.sunriseAltitude, at: day.start) ? .day : .night
+        sunrise = horizon.firstRise
+        sunset = horizon.lastSet
+        dayLength = Self.timeUp(sun, horizon: horizon)
+        if horizon.all.isEmpty {
+            polar = horizon.startsAbove ? .day : .night
         }
-        let yesterday = AltitudeCurve(over: DateInterval(start: yesterdayStart, end: day.start), altitude: sunAltitude)
-        dayLengthChange = dayLength - Self.timeUp(yesterday)
+        let yesterday = sunCurve(over: DateInterval(start: yesterdayStart, end: day.start))
+        dayLengthChange = dayLength - Self.timeUp(yesterday, horizon: yesterday.crossings(of: Self.sunriseAltitude))
 
         let twilight = sun.crossings(of: Self.civilTwilightAltitude)
-        civilDawn = twilight.first(where: \.isRising)?.date
-        civilDusk = twilight.last(where: { !$0.isRising })?.date
+        civilDawn = twilight.firstRise
+        civilDusk = twilight.lastSet
 
         let noon = sun.highest.date
-        let lowSun = sun.intervals(between: Self.sunriseAltitude, and: Self.goldenHourAltitude)
+        let lowSun = sun.intervals(between: horizon, and: sun.crossings(of: Self.goldenHourAltitude))
         goldenHourMorning = lowSun.lazy.filter { $0.start < noon }
             .map { DateInterval(start: $0.start, end: min($0.end, noon)) }.first
         goldenHourEvening = lowSun.filter { $0.end > noon }
             .map { DateInterval(start: max($0.start, noon), end: $0.end) }.last
 
+        let moonPath = SkyPath(over: day) { date in
+            let moon = MoonPosition(at: date)
+            return SkyPath.Point(equatorial: moon.equatorial, distance: moon.distance)
+        }
         let moonCurve = AltitudeCurve(over: day) { date in
-            let position = MoonPosition(at: date)
-            return position.equatorial.altitude(latitude: latitude, longitude: longitude, at: date) - position.riseAltitude
+            let moon = moonPath.point(at: date)
+            return moon.equatorial.altitude(seenFrom: observer, at: date) - MoonPosition.riseAltitude(distance: moon.distance)
         }
         let moonHorizon = moonCurve.crossings(of: 0)
         let now = MoonIllumination(at: moment)
@@ -97,11 +107,11 @@ public struct Astronomy: Sendable, Hashable {
                 elongationAtStart: MoonIllumination(at: day.start).elongation,
                 elongationAtEnd: MoonIllumination(at: day.end).elongation),
             phaseAngle: now.elongation, illumination: now.fraction,
-            moonrise: moonHorizon.first(where: \.isRising)?.date,
-            moonset: moonHorizon.first(where: { !$0.isRising })?.date)
+            moonrise: moonHorizon.firstRise,
+            moonset: moonHorizon.firstSet)
     }
 
-    private static func timeUp(_ curve: AltitudeCurve) -> TimeInterval {
-        curve.intervals(above: sunriseAltitude).reduce(0) { $0 + $1.duration }
+    private static func timeUp(_ curve: AltitudeCurve, horizon: AltitudeCurve.Crossings) -> TimeInterval {
+        curve.intervals(above: horizon).reduce(0) { $0 + $1.duration }
     }
 }

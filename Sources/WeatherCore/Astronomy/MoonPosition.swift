@@ -101,10 +101,11 @@ struct MoonPosition {
             eclipticLongitude: longitude, eclipticLatitude: latitude, obliquity: Angle.obliquity(centuries: t))
     }
 
-    /// The altitude of the moon's centre at its rise and set, degrees: its parallax lifts the
-    /// horizon, its semi-diameter and refraction (34′) lower it (Meeus 15, h₀ = 0.7275π − 0°34′).
-    var riseAltitude: Double {
-        let parallax = Angle.asin(Self.earthRadius / distance)
+    /// The altitude of the moon's centre at its rise and set, degrees, at `distance` km: its
+    /// parallax lifts the horizon, its semi-diameter and refraction (34′) lower it (Meeus 15,
+    /// h₀ = 0.7275π − 0°34′).
+    static func riseAltitude(distance: Double) -> Double {
+        let parallax = Angle.asin(earthRadius / distance)
         return 0.7275 * parallax - 34.0 / 60
     }
 }
