@@ -1,8 +1,10 @@
 import Foundation
 
 /// Formats times in a place's time zone, following the user's 12/24-hour preference and
-/// weekday names from their locale. Built once per render; formatting is arithmetic on
-/// calendar components, so it stays cheap however many times a panel asks.
+/// weekday names from their locale. Built once per render. Hours, minutes, weekdays and "the
+/// same day" are arithmetic on the zone's offset at the moment itself (`localSeconds`), which
+/// gives what the calendar gives, across changes of offset too (tests compare the two), for a
+/// fraction of the calendar's cost: a frame asks a few hundred times.
 ///
 /// The one rule for times in sentences and on the dashboard: a place's times are told in that
 /// place's zone (the user's own zone only when no place is involved), with the date whenever
@@ -29,8 +31,8 @@ public struct LocalClock: Sendable {
 
     /// "14:05" or "2:05 PM".
     public func time(_ date: Date) -> String {
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        let hour = parts.hour ?? 0, minute = parts.minute ?? 0
+        let (hour, day) = localHourAndDay(date)
+        let minute = (localSeconds(date) - day * 86_400 - hour * 3600) / 60
         let minutes = minute < 10 ? "0\(minute)" : "\(minute)"
         if uses24HourClock { return (hour < 10 ? "0\(hour)" : "\(hour)") + ":" + minutes }
         return "\(twelveHour(hour)):\(minutes) \(hour < 12 ? symbols.am : symbols.pm)"
@@ -38,7 +40,7 @@ public struct LocalClock: Sendable {
 
     /// The hour alone for the hourly strip: "15" or "3PM".
     public func hour(_ date: Date) -> String {
-        hour(ofDay: calendar.component(.hour, from: date))
+        hour(ofDay: localHourAndDay(date).hour)
     }
 
     /// An hour of the day (0...23) as `hour(_:)` writes it, for callers that already know it.
@@ -51,14 +53,21 @@ public struct LocalClock: Sendable {
     /// does, from the zone's offset at `date` itself: cheaper than the calendar for a chart's
     /// 48 hours, and as right across a change of offset.
     public func localHourAndDay(_ date: Date) -> (hour: Int, day: Int) {
-        let local = Int(date.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: date)
+        let local = localSeconds(date)
         let day = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
         return ((local - day * 86_400) / 3600, day)
     }
 
+    /// Seconds since 1970-01-01 00:00 on the place's wall clock.
+    private func localSeconds(_ date: Date) -> Int {
+        Int(date.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: date)
+    }
+
     /// Short weekday name in the user's language, such as "Sat" or "Sa.".
     public func weekday(_ date: Date) -> String {
-        let index = calendar.component(.weekday, from: date) - 1
+        // Day 0, 1 January 1970, was a Thursday: index 4, Sunday first.
+        let day = localHourAndDay(date).day
+        let index = ((day % 7) + 7 + 4) % 7
         return symbols.shortWeekdays.indices.contains(index) ? symbols.shortWeekdays[index] : "?"
     }
 
@@ -67,14 +76,14 @@ public struct LocalClock: Sendable {
 
     /// The time alone on the same day as `now`, else with the weekday (alerts, "stale since").
     public func relativeTime(_ date: Date, now: Date) -> String {
-        calendar.isDate(date, inSameDayAs: now) ? time(date) : weekdayTime(date)
+        isSameDay(date, now) ? time(date) : weekdayTime(date)
     }
 
     /// The time alone on the same day as `now`, else with the weekday, day and month:
     /// "09:47", "Tue 15 Sep 09:47". For moments that may be far off, such as the end of a
     /// rate limit, where a weekday alone could mean next week or the one after.
     public func datedTime(_ date: Date, now: Date) -> String {
-        guard !calendar.isDate(date, inSameDayAs: now) else { return time(date) }
+        guard !isSameDay(date, now) else { return time(date) }
         let parts = calendar.dateComponents([.day, .month], from: date)
         let monthIndex = (parts.month ?? 1) - 1
         let month = symbols.shortMonths.indices.contains(monthIndex) ? symbols.shortMonths[monthIndex] : "?"
@@ -87,7 +96,7 @@ public struct LocalClock: Sendable {
         words(.zonedTime, ["time": datedTime(date, now: now), "zone": timeZone.identifier])
     }
 
-    public func isSameDay(_ a: Date, _ b: Date) -> Bool { calendar.isDate(a, inSameDayAs: b) }
+    public func isSameDay(_ a: Date, _ b: Date) -> Bool { localHourAndDay(a).day == localHourAndDay(b).day }
 
     private func twelveHour(_ hour: Int) -> Int {
         let value = hour % 12
