@@ -22,6 +22,8 @@ let package = Package(
             // No pkgConfig either: it would link libcrypto, opened only for a WeatherKit key.
             name: "CCrypto", path: "Sources/CCrypto",
             providers: [.apt(["libssl-dev"])]),
+        // glibc's malloc.h: links nothing beyond libc.
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
 
         .target(name: "WeatherCore"),
         .target(name: "Providers", dependencies: ["WeatherCore", "CCurl", "CCrypto"]),
@@ -30,7 +32,7 @@ let package = Package(
         .target(name: "Terminal", dependencies: ["WeatherCore", "Dashboard", "CNcurses"]),
         .executableTarget(
             name: "weatherboard",
-            dependencies: ["WeatherCore", "Providers", "Dashboard", "Interaction", "Terminal"]),
+            dependencies: ["WeatherCore", "Providers", "Dashboard", "Interaction", "Terminal", "CMalloc"]),
         .executableTarget(
             name: "WeatherboardBenchmarks",
             dependencies: ["WeatherCore", "Providers", "Dashboard"]),

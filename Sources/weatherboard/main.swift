@@ -1,8 +1,14 @@
+import CMalloc
 import Foundation
 import WeatherCore
 
 // Entry point: parse, run, and turn every failure into one sentence on stderr with the
 // conventional exit status (2 for usage errors, 1 for everything else).
+
+// Before any thread exists. A command's work runs on the concurrency pool's threads, and each
+// would otherwise start a malloc arena of its own (mapped, then grown page by page): about
+// 0.4 ms of every `--print`, and memory the dashboard holds for nothing.
+_ = wb_use_one_malloc_arena()
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let environment = ProcessEnvironment.current()
