@@ -65,7 +65,7 @@ public struct Catalog: Sendable {
         locales = localeNames
         guard let groups = members["strings"]?.object else { throw CatalogError("\"strings\" is not an object") }
         var entries: [String: Entry] = [:]
-        entries.reserveCapacity(groups.values.reduce(0) { $0 + ($1.object?.count ?? 0) })
+        entries.reserveCapacity(groups.reduce(0) { $0 + ($1.value.object?.count ?? 0) })
         for (group, groupValue) in groups {
             guard let strings = groupValue.object else { throw CatalogError("\"strings\".\"\(group)\" is not an object") }
             for (name, value) in strings {
