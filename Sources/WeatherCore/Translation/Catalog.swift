@@ -74,13 +74,13 @@ public struct Catalog: Sendable {
                 case .string(let text):
                     entries[key] = .text(Template(text))
                 case .object(let forms):
-                    var templates: [(category: PluralCategory, template: Template)] = []
+                    var templates: [PluralForms.Form] = []
                     templates.reserveCapacity(forms.count)
                     for (categoryName, form) in forms {
                         guard let category = PluralCategory(rawValue: categoryName), let text = form.string else {
                             throw CatalogError("\"\(key)\" has a form \"\(categoryName)\" that is not a plural category with a text")
                         }
-                        templates.append((category, Template(text)))
+                        templates.append(PluralForms.Form(category: category, template: Template(text)))
                     }
                     entries[key] = .counted(PluralForms(templates))
                 default:
@@ -175,9 +175,15 @@ public struct CatalogError: Error, Equatable, CustomStringConvertible {
 /// The texts of a counted phrase, one per plural category, in the catalog's order: a few
 /// pairs, found by a scan.
 struct PluralForms: Sendable {
-    private let forms: [(category: PluralCategory, template: Template)]
+    /// A struct rather than a tuple, whose arrays have their metadata looked up at run time.
+    struct Form: Sendable {
+        let category: PluralCategory
+        let template: Template
+    }
 
-    init(_ forms: [(category: PluralCategory, template: Template)]) {
+    private let forms: [Form]
+
+    init(_ forms: [Form]) {
         self.forms = forms
     }
 

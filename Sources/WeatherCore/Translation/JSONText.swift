@@ -33,14 +33,21 @@ public enum JSONValue: Sendable, Equatable {
 public struct JSONObject: Sendable, Equatable, RandomAccessCollection, ExpressibleByDictionaryLiteral {
     public typealias Element = (key: String, value: JSONValue)
 
-    private var members: [Element]
+    /// Stored as a struct, not as the tuple `Element`: an array of tuples has its metadata
+    /// looked up at run time and its elements destroyed through the generic tuple witness.
+    struct Member: Sendable {
+        let key: String
+        let value: JSONValue
+    }
 
-    init(members: [Element]) {
+    private var members: [Member]
+
+    init(members: [Member]) {
         self.members = members
     }
 
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        members = elements.map { (key: $0.0, value: $0.1) }
+        members = elements.map { Member(key: $0.0, value: $0.1) }
     }
 
     /// The value of the member named `key`, nil when there is none.
@@ -51,7 +58,10 @@ public struct JSONObject: Sendable, Equatable, RandomAccessCollection, Expressib
 
     public var startIndex: Int { members.startIndex }
     public var endIndex: Int { members.endIndex }
-    public subscript(position: Int) -> Element { members[position] }
+    public subscript(position: Int) -> Element {
+        let member = members[position]
+        return (member.key, member.value)
+    }
 
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         lhs.count == rhs.count && lhs.members.allSatisfy { member in rhs[member.key] == member.value }
@@ -122,7 +132,7 @@ public struct JSONText {
     private mutating func object() throws(JSONTextError) -> JSONValue {
         try enterNesting()
         position += 1
-        var members: [JSONObject.Element] = []
+        var members: [JSONObject.Member] = []
         var keys: Set<String> = []
         skipWhitespace()
         if peek(UInt8(ascii: "}")) {
@@ -138,7 +148,7 @@ public struct JSONText {
             guard peek(UInt8(ascii: ":")) else { throw failure("':' was expected after the key \"\(key)\"") }
             position += 1
             guard !Self.contains(key, in: members, keys: &keys) else { throw failure("the key \"\(key)\" appears twice") }
-            members.append((key: key, value: try value()))
+            members.append(JSONObject.Member(key: key, value: try value()))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 position += 1
@@ -154,7 +164,7 @@ public struct JSONText {
 
     /// Whether an object being read already has `key`; from the first member past the
     /// one-by-one limit on, `keys` holds every key so far and `key` is added to it.
-    private static func contains(_ key: String, in members: [JSONObject.Element], keys: inout Set<String>) -> Bool {
+    private static func contains(_ key: String, in members: [JSONObject.Member], keys: inout Set<String>) -> Bool {
         guard members.count >= membersCheckedOneByOne else { return members.contains { $0.key == key } }
         if keys.isEmpty { keys = Set(members.lazy.map(\.key)) }
         return !keys.insert(key).inserted
