@@ -1,5 +1,5 @@
 /// A JSON value read by `JSONText`: the small reader for the files the program carries or
-/// keeps itself (translation catalogs), where going through `JSONDecoder` and Codable would
+/// keeps itself (translation catalogs, themes, the snapshot cache, places.json), where going through `JSONDecoder` and Codable would
 /// cost start-up time (protocol-conformance look-ups, one per decoded type) for no gain.
 public enum JSONValue: Sendable, Equatable {
     case null
