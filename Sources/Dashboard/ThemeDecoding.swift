@@ -24,46 +24,46 @@ extension Theme {
         public var description: String { wording.text(in: .english) }
     }
 
-    /// Decodes a theme; `fallbackName` names themes whose file leaves "name" out.
+    /// Decodes a theme; `fallbackName` names themes whose file leaves "name" out. Read by
+    /// `JSONText`, the program's one JSON reader, with its strictness (a repeated key is a
+    /// mistake, not a choice of the last).
     public init(jsonData: Data, fallbackName: String? = nil) throws(DecodingError) {
-        let object: [String: Any]
+        let root: JSONValue
         do {
-            guard let parsed = try JSONSerialization.jsonObject(with: jsonData) as? [String: Any] else {
-                throw DecodingError.topLevelNotObject
-            }
-            object = parsed
-        } catch let error as DecodingError {
-            throw error
+            root = try JSONText.parse([UInt8](jsonData))
         } catch {
-            throw .notJSON(Self.shortDescription(of: error))
+            throw .notJSON(error.description)
         }
-        guard let name = (object["name"] as? String) ?? fallbackName, !name.isEmpty else { throw .missingName }
+        guard let object = root.object else { throw .topLevelNotObject }
+        guard let name = object["name"]?.string ?? fallbackName, !name.isEmpty else { throw .missingName }
 
-        func color(_ role: String, in dictionary: [String: Any]? = nil, path: String? = nil) throws(DecodingError) -> RGB? {
-            let value = (dictionary ?? object)[role]
+        func color(_ role: String, in members: JSONObject? = nil, path: String? = nil) throws(DecodingError) -> RGB? {
             let label = path.map { "\($0).\(role)" } ?? role
-            switch value {
-            case nil, is NSNull: return nil
-            case let text as String:
+            switch (members ?? object)[role] {
+            case nil, .null?: return nil
+            case .string(let text)?:
                 guard let rgb = RGB(hex: text) else { throw .badColor(role: label, value: text) }
                 return rgb
-            default:
-                throw .badColor(role: label, value: String(describing: value ?? "nil"))
+            case let other?:
+                throw .badColor(role: label, value: Self.shown(other))
             }
         }
 
         var gradient: [RGB] = []
-        if let stops = object["temperatureGradient"] as? [Any] {
+        switch object["temperatureGradient"] {
+        case nil, .null?: break
+        case .array(let stops)?:
             for (index, stop) in stops.enumerated() {
-                guard let text = stop as? String, let rgb = RGB(hex: text) else {
-                    throw .badColor(role: "temperatureGradient[\(index)]", value: "\(stop)")
+                guard let text = stop.string, let rgb = RGB(hex: text) else {
+                    throw .badColor(role: "temperatureGradient[\(index)]", value: Self.shown(stop))
                 }
                 gradient.append(rgb)
             }
-        } else if let other = object["temperatureGradient"], !(other is NSNull) {
-            throw .badColor(role: "temperatureGradient", value: "\(other)")
+        case let other?:
+            throw .badColor(role: "temperatureGradient", value: Self.shown(other))
         }
-        let severities = object["severity"] as? [String: Any] ?? [:]
+        // A "severity" that is not an object gives no colours, as a missing one.
+        let severities = object["severity"]?.object ?? [:]
         self.init(
             name: name,
             text: try color("text"), muted: try color("muted"), accent: try color("accent"),
@@ -81,9 +81,10 @@ extension Theme {
             background: try color("background"))
     }
 
-    private static func shortDescription(of error: any Error) -> String {
-        let nsError = error as NSError
-        return (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+    /// A value where a colour should be, as a sentence shows it: a text as written, anything
+    /// else as JSON.
+    private static func shown(_ value: JSONValue) -> String {
+        value.string ?? value.compactText
     }
 }
 

@@ -20,7 +20,7 @@ public struct JSONFieldError: Error, Equatable {
 /// conformance of the binary once per decoded type. The writer stays `JSONEncoder`, and tests
 /// decode the same files both ways, so the two readers cannot drift apart.
 public struct JSONFields {
-    private let members: [String: JSONValue]
+    private let members: JSONObject
 
     public init(_ value: JSONValue) throws(JSONFieldError) {
         guard case .object(let members) = value else { throw JSONFieldError("an object was expected") }
@@ -29,7 +29,8 @@ public struct JSONFields {
 
     /// The member, nil when it is missing or null (`decodeIfPresent`).
     public func optional(_ key: String) -> JSONValue? {
-        guard let value = members[key], value != .null else { return nil }
+        guard let value = members[key] else { return nil }
+        if case .null = value { return nil }
         return value
     }
 

@@ -62,6 +62,21 @@ for (label, place, moment) in [("Berlin", berlin, now), ("Tromsø, polar night",
     if phaseAngles.isNaN { print("warning: no moon phase computed") }
 }
 
+// 1d. Reading the snapshot cache file, as every run from a warm cache does: the bytes the
+// cache writes (`JSONEncoder`, seconds since 1970), parsed by `JSONText` and read by `JSONFields`.
+let cacheEncoder = JSONEncoder()
+cacheEncoder.dateEncodingStrategy = .secondsSince1970
+if let cacheFile = try? [UInt8](cacheEncoder.encode(decoded)) {
+    measure("read the snapshot cache file (\(cacheFile.count) bytes)", runs: 200) {
+        _ = try? Snapshot(cachedJSON: JSONText.parse(cacheFile))
+    }.report()
+}
+
+// 1e. Reading the built-in themes, which every run does once (`ThemeLibrary` without user themes).
+measure("read the built-in themes", runs: 200) {
+    _ = ThemeLibrary()
+}.report()
+
 /// Every service the runs could ask, on a closed port: if the cache were not used, a run would
 /// fail instead of going online, and a part with its own schedule (the climate normals, the air
 /// quality, the alert sources) is asked once, fails at once and is left alone for its retry

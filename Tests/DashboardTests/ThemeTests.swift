@@ -68,6 +68,38 @@ import Testing
         #expect(warnings.map(\.description).contains { $0.hasSuffix("list.json was skipped: not a valid theme JSON object (the top level is not an object).") })
     }
 
+    /// Theme files are read by `JSONText`, the reader of every other file of ours: its
+    /// strictness, its reasons with their line, and a value that is not a colour shown as JSON.
+    @Test(arguments: [
+        (##"{"name": "x", "text": "#000000",\##n "text": "#ffffff"}"##, Theme.DecodingError.notJSON("line 2: the key \"text\" appears twice")),
+        ("{ not json", .notJSON("line 1: a key in quotes was expected")),
+        ("{\"name\": \"x\",\n\"text\": \"#000000\"", .notJSON("line 2: ',' or '}' was expected")),
+        ("5", .topLevelNotObject),
+        ("[1]", .topLevelNotObject),
+        (##"{"name": "x", "text": 5}"##, .badColor(role: "text", value: "5")),
+        (##"{"name": "x", "muted": true}"##, .badColor(role: "muted", value: "true")),
+        (##"{"name": "x", "accent": 1.5}"##, .badColor(role: "accent", value: "1.5")),
+        (##"{"name": "x", "severity": {"extreme": ["#ff0000"]}}"##, .badColor(role: "severity.extreme", value: ##"["#ff0000"]"##)),
+        (##"{"name": "x", "temperatureGradient": ["#000000", 3, "#ffffff"]}"##, .badColor(role: "temperatureGradient[1]", value: "3")),
+        (##"{"name": "x", "temperatureGradient": ["#000000", "blue"]}"##, .badColor(role: "temperatureGradient[1]", value: "blue")),
+        (##"{"name": "x", "temperatureGradient": "#000000"}"##, .badColor(role: "temperatureGradient", value: "#000000")),
+        (##"{"name": "x", "temperatureGradient": {"a": null}}"##, .badColor(role: "temperatureGradient", value: ##"{"a":null}"##)),
+        (##"{"name": 5}"##, .missingName),
+    ])
+    func themeMistakesAreNamed(json: String, error: Theme.DecodingError) {
+        #expect(throws: error) { try Theme(jsonData: Data(json.utf8)) }
+    }
+
+    @Test func aThemeReadsWhatItsFileSays() throws {
+        let json = ##"{"text": "#112233", "muted": null, "severity": "none", "temperatureGradient": ["#000000", "#FFFFFF"], "severity2": 1}"##
+        let theme = try Theme(jsonData: Data(("\u{FEFF}" + json).utf8), fallbackName: "mine")
+        #expect(theme.name == "mine")
+        #expect(theme.text == RGB(0x11, 0x22, 0x33))
+        #expect(theme.muted == nil)
+        #expect(theme.severity.extreme == nil)
+        #expect(theme.temperatureGradient == [RGB(0, 0, 0), RGB(0xFF, 0xFF, 0xFF)])
+    }
+
     @Test func missingUserDirectoryIsNotAWarning() {
         let library = ThemeLibrary(userDirectory: URL(fileURLWithPath: "/nonexistent/weatherboard/themes"))
         #expect(library.warnings.isEmpty)

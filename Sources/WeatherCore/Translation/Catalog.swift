@@ -31,7 +31,7 @@ public struct Catalog: Sendable {
 
     enum Entry: Sendable {
         case text(Template)
-        case counted([PluralCategory: Template])
+        case counted(PluralForms)
     }
 
     public init(json: String) throws(CatalogError) {
@@ -65,7 +65,7 @@ public struct Catalog: Sendable {
         locales = localeNames
         guard let groups = members["strings"]?.object else { throw CatalogError("\"strings\" is not an object") }
         var entries: [String: Entry] = [:]
-        entries.reserveCapacity(groups.values.reduce(0) { $0 + ($1.object?.count ?? 0) })
+        entries.reserveCapacity(groups.reduce(0) { $0 + ($1.value.object?.count ?? 0) })
         for (group, groupValue) in groups {
             guard let strings = groupValue.object else { throw CatalogError("\"strings\".\"\(group)\" is not an object") }
             for (name, value) in strings {
@@ -74,14 +74,15 @@ public struct Catalog: Sendable {
                 case .string(let text):
                     entries[key] = .text(Template(text))
                 case .object(let forms):
-                    var templates: [PluralCategory: Template] = [:]
+                    var templates: [PluralForms.Form] = []
+                    templates.reserveCapacity(forms.count)
                     for (categoryName, form) in forms {
                         guard let category = PluralCategory(rawValue: categoryName), let text = form.string else {
                             throw CatalogError("\"\(key)\" has a form \"\(categoryName)\" that is not a plural category with a text")
                         }
-                        templates[category] = Template(text)
+                        templates.append(PluralForms.Form(category: category, template: Template(text)))
                     }
-                    entries[key] = .counted(templates)
+                    entries[key] = .counted(PluralForms(templates))
                 default:
                     throw CatalogError("\"\(key)\" is neither a text nor plural forms")
                 }
@@ -94,7 +95,7 @@ public struct Catalog: Sendable {
     public func callAsFunction(_ phrase: Phrase, _ values: KeyValuePairs<String, String> = [:]) -> String {
         switch entry(phrase) {
         case .text(let template): template.filled(values, count: nil)
-        case .counted(let forms): (forms[.other] ?? forms.values.first)?.filled(values, count: nil) ?? phrase.rawValue
+        case .counted(let forms): (forms[.other] ?? forms.first)?.filled(values, count: nil) ?? phrase.rawValue
         }
     }
 
@@ -105,7 +106,7 @@ public struct Catalog: Sendable {
         case .text(let template):
             return template.filled(values, count: count)
         case .counted(let forms):
-            let form = forms[pluralRule.category(of: count)] ?? forms[.other] ?? forms.values.first
+            let form = forms[pluralRule.category(of: count)] ?? forms[.other] ?? forms.first
             return form?.filled(values, count: count) ?? phrase.rawValue
         }
     }
@@ -144,7 +145,7 @@ public struct Catalog: Sendable {
     public func placeholders(of key: String) -> Set<String> {
         switch entries[key] {
         case .text(let template): template.placeholders
-        case .counted(let forms): forms.values.reduce(into: Set<String>()) { $0.formUnion($1.placeholders) }
+        case .counted(let forms): forms.templates.reduce(into: Set<String>()) { $0.formUnion($1.placeholders) }
         case nil: []
         }
     }
@@ -152,7 +153,7 @@ public struct Catalog: Sendable {
     /// The plural categories a counted key gives; nil for a plain text.
     public func pluralCategories(of key: String) -> Set<PluralCategory>? {
         guard case .counted(let forms) = entries[key] else { return nil }
-        return Set(forms.keys)
+        return forms.categories
     }
 
     /// Every text of the catalog, every form of counted ones, with their placeholders unfilled.
@@ -160,7 +161,7 @@ public struct Catalog: Sendable {
         entries.flatMap { key, entry -> [(key: String, text: String)] in
             switch entry {
             case .text(let template): [(key, template.source)]
-            case .counted(let forms): forms.values.map { (key, $0.source) }
+            case .counted(let forms): forms.templates.map { (key, $0.source) }
             }
         }
     }
@@ -171,7 +172,34 @@ public struct CatalogError: Error, Equatable, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// A text split once into literal runs and `{name}` placeholders, so filling it is a join.
+/// The texts of a counted phrase, one per plural category, in the catalog's order: a few
+/// pairs, found by a scan.
+struct PluralForms: Sendable {
+    /// A struct rather than a tuple, whose arrays have their metadata looked up at run time.
+    struct Form: Sendable {
+        let category: PluralCategory
+        let template: Template
+    }
+
+    private let forms: [Form]
+
+    init(_ forms: [Form]) {
+        self.forms = forms
+    }
+
+    subscript(category: PluralCategory) -> Template? {
+        forms.first { $0.category == category }?.template
+    }
+
+    /// The first form of the file, for a phrase that lacks the one asked for and "other".
+    var first: Template? { forms.first?.template }
+    var templates: [Template] { forms.map(\.template) }
+    var categories: Set<PluralCategory> { Set(forms.map(\.category)) }
+}
+
+/// A text with `{name}` placeholders, split into literal runs and placeholders where it is
+/// used rather than when the catalog is read: a catalog's few hundred texts are read at each
+/// start, and a run uses a few dozen of them.
 struct Template: Sendable {
     enum Segment: Sendable {
         case literal(String)
@@ -179,17 +207,20 @@ struct Template: Sendable {
     }
 
     let source: String
-    let segments: [Segment]
 
-    /// Split on the UTF-8 bytes: every catalog's few hundred texts are split at each start, and
-    /// `{`, `}` and the ASCII names between them are single bytes.
     init(_ source: String) {
         self.source = source
-        let bytes = Array(source.utf8)
-        guard bytes.contains(UInt8(ascii: "{")) else {
-            segments = source.isEmpty ? [] : [.literal(source)]
-            return
-        }
+    }
+
+    /// Split on the UTF-8 bytes, read in place: `{`, `}` and the ASCII names between them
+    /// are single bytes.
+    var segments: [Segment] {
+        var text = source
+        return text.withUTF8 { bytes in Self.segments(of: source, utf8: bytes) }
+    }
+
+    private static func segments(of source: String, utf8 bytes: UnsafeBufferPointer<UInt8>) -> [Segment] {
+        guard bytes.contains(UInt8(ascii: "{")) else { return source.isEmpty ? [] : [.literal(source)] }
         var segments: [Segment] = []
         var literalStart = 0
         var index = 0
@@ -204,13 +235,17 @@ struct Template: Sendable {
                 index += 1
                 continue
             }
-            if literalStart < index { segments.append(.literal(String(decoding: bytes[literalStart..<index], as: UTF8.self))) }
-            segments.append(.placeholder(String(decoding: bytes[(index + 1)..<close], as: UTF8.self)))
+            if literalStart < index { segments.append(.literal(Self.text(bytes[literalStart..<index]))) }
+            segments.append(.placeholder(Self.text(bytes[(index + 1)..<close])))
             index = close + 1
             literalStart = index
         }
-        if literalStart < bytes.count { segments.append(.literal(String(decoding: bytes[literalStart...], as: UTF8.self))) }
-        self.segments = segments
+        if literalStart < bytes.count { segments.append(.literal(Self.text(bytes[literalStart...]))) }
+        return segments
+    }
+
+    private static func text(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
     }
 
     var placeholders: Set<String> {
@@ -222,6 +257,8 @@ struct Template: Sendable {
 
     /// A placeholder with no value stays as written, so the mistake shows instead of a gap.
     func filled(_ values: KeyValuePairs<String, String>, count: Int?) -> String {
+        // Most texts have no placeholder: themselves, without splitting.
+        guard source.utf8.contains(UInt8(ascii: "{")) else { return source }
         var text = ""
         for segment in segments {
             switch segment {

@@ -1,5 +1,5 @@
 /// A JSON value read by `JSONText`: the small reader for the files the program carries or
-/// keeps itself (translation catalogs), where going through `JSONDecoder` and Codable would
+/// keeps itself (translation catalogs, themes, the snapshot cache, places.json), where going through `JSONDecoder` and Codable would
 /// cost start-up time (protocol-conformance look-ups, one per decoded type) for no gain.
 public enum JSONValue: Sendable, Equatable {
     case null
@@ -7,14 +7,14 @@ public enum JSONValue: Sendable, Equatable {
     case number(Double)
     case string(String)
     case array([JSONValue])
-    case object([String: JSONValue])
+    case object(JSONObject)
 
     public var string: String? {
         if case .string(let text) = self { return text }
         return nil
     }
 
-    public var object: [String: JSONValue]? {
+    public var object: JSONObject? {
         if case .object(let members) = self { return members }
         return nil
     }
@@ -22,6 +22,49 @@ public enum JSONValue: Sendable, Equatable {
     public var array: [JSONValue]? {
         if case .array(let elements) = self { return elements }
         return nil
+    }
+}
+
+/// The members of a JSON object, in the order of the text. Kept as pairs rather than hashed:
+/// the objects read at start have a few to a few dozen members, each looked up once or
+/// iterated, and hashing every key of every object was most of the reading. A look-up is a
+/// scan, so a caller that looks up many keys of a large object should iterate it instead.
+/// Two objects are equal when they have the same members in any order, as JSON means.
+public struct JSONObject: Sendable, Equatable, RandomAccessCollection, ExpressibleByDictionaryLiteral {
+    public typealias Element = (key: String, value: JSONValue)
+
+    /// Stored as a struct, not as the tuple `Element`: an array of tuples has its metadata
+    /// looked up at run time and its elements destroyed through the generic tuple witness.
+    struct Member: Sendable {
+        let key: String
+        let value: JSONValue
+    }
+
+    private var members: [Member]
+
+    init(members: [Member]) {
+        self.members = members
+    }
+
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        members = elements.map { Member(key: $0.0, value: $0.1) }
+    }
+
+    /// The value of the member named `key`, nil when there is none.
+    public subscript(key: String) -> JSONValue? {
+        for member in members where member.key == key { return member.value }
+        return nil
+    }
+
+    public var startIndex: Int { members.startIndex }
+    public var endIndex: Int { members.endIndex }
+    public subscript(position: Int) -> Element {
+        let member = members[position]
+        return (member.key, member.value)
+    }
+
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+        lhs.count == rhs.count && lhs.members.allSatisfy { member in rhs[member.key] == member.value }
     }
 }
 
@@ -37,17 +80,27 @@ public struct JSONTextError: Error, Equatable, CustomStringConvertible {
 /// A strict RFC 8259 reader over UTF-8 bytes. Objects with a repeated key are refused: in a
 /// file people edit by hand, the second entry silently winning hides a mistake.
 public struct JSONText {
-    private let bytes: [UInt8]
+    /// The text being read: borrowed for the length of one `parse`, never kept.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
     private var depth = 0
     /// Deeper nesting than any file of ours has is an attack or an accident, not data.
     private static let maximumDepth = 64
+    /// Up to this many members, a new key is checked against the others one by one; above it,
+    /// against a set of them, so that a large object is not read in quadratic time.
+    private static let membersCheckedOneByOne = 16
 
+    /// Reads the string's own UTF-8 storage, without copying the text.
     public static func parse(_ text: String) throws(JSONTextError) -> JSONValue {
-        try parse(Array(text.utf8))
+        var text = text
+        return try text.withUTF8 { buffer in Result { () throws(JSONTextError) in try parse(buffer) } }.get()
     }
 
     public static func parse(_ bytes: [UInt8]) throws(JSONTextError) -> JSONValue {
+        try bytes.withUnsafeBufferPointer { buffer throws(JSONTextError) in try parse(buffer) }
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONTextError) -> JSONValue {
         var reader = JSONText(bytes: bytes)
         // A byte-order mark is not JSON, but editors write one.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
@@ -57,7 +110,7 @@ public struct JSONText {
         return value
     }
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -79,12 +132,13 @@ public struct JSONText {
     private mutating func object() throws(JSONTextError) -> JSONValue {
         try enterNesting()
         position += 1
-        var members: [String: JSONValue] = [:]
+        var members: [JSONObject.Member] = []
+        var keys: Set<String> = []
         skipWhitespace()
         if peek(UInt8(ascii: "}")) {
             position += 1
             depth -= 1
-            return .object(members)
+            return .object(JSONObject(members: members))
         }
         while true {
             skipWhitespace()
@@ -93,19 +147,27 @@ public struct JSONText {
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw failure("':' was expected after the key \"\(key)\"") }
             position += 1
-            guard members[key] == nil else { throw failure("the key \"\(key)\" appears twice") }
-            members[key] = try value()
+            guard !Self.contains(key, in: members, keys: &keys) else { throw failure("the key \"\(key)\" appears twice") }
+            members.append(JSONObject.Member(key: key, value: try value()))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 position += 1
             } else if peek(UInt8(ascii: "}")) {
                 position += 1
                 depth -= 1
-                return .object(members)
+                return .object(JSONObject(members: members))
             } else {
                 throw failure("',' or '}' was expected")
             }
         }
+    }
+
+    /// Whether an object being read already has `key`; from the first member past the
+    /// one-by-one limit on, `keys` holds every key so far and `key` is added to it.
+    private static func contains(_ key: String, in members: [JSONObject.Member], keys: inout Set<String>) -> Bool {
+        guard members.count >= membersCheckedOneByOne else { return members.contains { $0.key == key } }
+        if keys.isEmpty { keys = Set(members.lazy.map(\.key)) }
+        return !keys.insert(key).inserted
     }
 
     private mutating func array() throws(JSONTextError) -> JSONValue {
@@ -139,11 +201,12 @@ public struct JSONText {
         var end = position
         while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 { end += 1 }
         if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-            let text = String(decoding: bytes[position..<end], as: UTF8.self)
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self)
             position = end + 1
             return text
         }
         var utf8: [UInt8] = []
+        utf8.reserveCapacity(end - position + 16)
         while position < bytes.count {
             let byte = bytes[position]
             switch byte {
@@ -187,7 +250,7 @@ public struct JSONText {
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             }
             guard let unicode = Unicode.Scalar(scalar) else { throw failure("a \\u escape is not a character") }
-            utf8.append(contentsOf: String(Character(unicode)).utf8)
+            UTF8.encode(unicode) { utf8.append($0) }
         default:
             throw failure("an unknown escape in a string")
         }
@@ -212,32 +275,44 @@ public struct JSONText {
 
     private mutating func number() throws(JSONTextError) -> Double {
         let start = position
-        if peek(UInt8(ascii: "-")) { position += 1 }
+        var decimal = DecimalDigits()
+        let isNegative = peek(UInt8(ascii: "-"))
+        if isNegative { position += 1 }
         if peek(UInt8(ascii: "0")) {
             position += 1
-            guard digits() == 0 else { throw failure("a number may not start with 0") }
+            guard digits(into: &decimal) == 0 else { throw failure("a number may not start with 0") }
         } else {
-            guard digits() > 0 else { throw failure("a number needs digits") }
+            guard digits(into: &decimal) > 0 else { throw failure("a number needs digits") }
         }
         if peek(UInt8(ascii: ".")) {
             position += 1
-            guard digits() > 0 else { throw failure("a number needs digits after '.'") }
+            let fractionDigits = digits(into: &decimal)
+            guard fractionDigits > 0 else { throw failure("a number needs digits after '.'") }
+            decimal.exponent -= fractionDigits
         }
         if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
             position += 1
-            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { position += 1 }
-            guard digits() > 0 else { throw failure("a number needs digits in its exponent") }
+            let exponentIsNegative = peek(UInt8(ascii: "-"))
+            if exponentIsNegative || peek(UInt8(ascii: "+")) { position += 1 }
+            var exponent = DecimalDigits()
+            let exponentDigits = digits(into: &exponent)
+            guard exponentDigits > 0 else { throw failure("a number needs digits in its exponent") }
+            if exponentDigits > 4 { decimal.isExact = false }
+            decimal.exponent += exponentIsNegative ? -Int(exponent.significand) : Int(exponent.significand)
         }
-        guard let value = Double(String(decoding: bytes[start..<position], as: UTF8.self)), value.isFinite else {
-            throw failure("a number is out of range")
-        }
+        if let exact = decimal.exactValue { return isNegative ? -exact : exact }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        guard let value = Double(text), value.isFinite else { throw failure("a number is out of range") }
         return value
     }
 
-    /// Skips ASCII digits and says how many there were.
-    private mutating func digits() -> Int {
+    /// Skips ASCII digits, adding them to `decimal`, and says how many there were.
+    private mutating func digits(into decimal: inout DecimalDigits) -> Int {
         let start = position
-        while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) { position += 1 }
+        while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) {
+            decimal.append(bytes[position] - UInt8(ascii: "0"))
+            position += 1
+        }
         return position - start
     }
 
@@ -269,5 +344,39 @@ public struct JSONText {
         let end = min(position, bytes.count)
         let line = bytes[..<end].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
         return JSONTextError(line: line, reason: reason)
+    }
+}
+
+/// The digits of a JSON number as an integer significand and a power of ten, so that most
+/// numbers become a `Double` without a `String` made for each: when both the significand and
+/// the power of ten are exact in a `Double` (at most 2^53 and 10^22), one multiplication or
+/// division of the two is correctly rounded (Clinger's fast path), the same value
+/// `Double(String)` gives. Any other number is read from its text.
+private struct DecimalDigits {
+    private(set) var significand: UInt64 = 0
+    var exponent = 0
+    /// False once a digit did not fit or the exponent has too many digits to add up.
+    var isExact = true
+
+    private static let largestExactSignificand: UInt64 = 1 << 53
+    private static let exactPowersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
+
+    mutating func append(_ digit: UInt8) {
+        let (times10, overflowed) = significand.multipliedReportingOverflow(by: 10)
+        guard isExact, !overflowed, times10 <= Self.largestExactSignificand - UInt64(digit) else {
+            isExact = false
+            return
+        }
+        significand = times10 + UInt64(digit)
+    }
+
+    /// The number, when the fast path gives it exactly rounded; nil when it must be read from its text.
+    var exactValue: Double? {
+        guard isExact, abs(exponent) < Self.exactPowersOfTen.count else { return nil }
+        let power = Self.exactPowersOfTen[abs(exponent)]
+        return exponent < 0 ? Double(significand) / power : Double(significand) * power
     }
 }

@@ -27,6 +27,33 @@ struct CatalogTests {
         #expect(runs.map(\.placeholder) == ["count", nil])
     }
 
+    /// Forms are kept in the file's order: a counted phrase asked without a count, or for a
+    /// form it lacks, and without "other", says its first form, the same at every run.
+    @Test func aCountedPhraseWithoutTheFormAskedForSaysItsFirstForm() throws {
+        let catalog = try Catalog(json: Self.sample)
+        #expect(catalog(.dayCount) == "{count} день")
+        #expect(catalog.pluralCategories(of: "daily.days") == [.one, .few, .many])
+        #expect(catalog.pluralCategories(of: "daily.today") == nil)
+        #expect(Set(catalog.allTexts.map(\.text)) == ["Сегодня", "Нет прогноза на {place} {x", "{count} день", "{count} дня", "{count} дней"])
+    }
+
+    /// Texts are split into words and placeholders where they are used, not when read.
+    @Test(arguments: [
+        ("Heute", ["place": "Berlin"], "Heute", [String]()),
+        ("", [:], "", []),
+        ("{place}", ["place": "Berlin"], "Berlin", ["place"]),
+        ("in {place}, {when}!", ["when": "jetzt", "place": "Köln"], "in Köln, jetzt!", ["place", "when"]),
+        ("{} { place } {place {x} {", ["place": "Bonn"], "{} { place } {place {x} {", ["x"]),
+    ] as [(String, KeyValuePairs<String, String>, String, [String])])
+    func textsAreFilledWhereTheyAreUsed(text: String, values: KeyValuePairs<String, String>, filled: String, placeholders: [String]) throws {
+        let catalog = try Catalog(json: """
+            {"language": "xx", "name": "X", "englishName": "X", "locales": ["xx"], "plural": "none", "strings": {"daily": {"today": "\(text)"}}}
+            """)
+        #expect(catalog(.today, values) == filled)
+        #expect(catalog.placeholders(of: "daily.today") == Set(placeholders))
+        #expect(catalog.runs(.today, values).map(\.text).joined() == filled)
+    }
+
     @Test func aPhraseTheCatalogLacksIsSaidInEnglish() throws {
         let catalog = try Catalog(json: """
             {"language": "xx", "name": "X", "englishName": "X", "locales": ["xx"], "plural": "none", "strings": {}}
