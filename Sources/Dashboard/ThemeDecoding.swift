@@ -34,6 +34,21 @@ extension Theme {
         } catch {
             throw .notJSON(error.description)
         }
+        try self.init(root: root, fallbackName: fallbackName)
+    }
+
+    /// A theme from its text, as the built-in ones are embedded.
+    public init(jsonText: String, fallbackName: String? = nil) throws(DecodingError) {
+        let root: JSONValue
+        do {
+            root = try JSONText.parse(jsonText)
+        } catch {
+            throw .notJSON(error.description)
+        }
+        try self.init(root: root, fallbackName: fallbackName)
+    }
+
+    private init(root: JSONValue, fallbackName: String?) throws(DecodingError) {
         guard let object = root.object else { throw .topLevelNotObject }
         guard let name = object["name"]?.string ?? fallbackName, !name.isEmpty else { throw .missingName }
 

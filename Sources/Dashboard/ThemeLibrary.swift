@@ -31,13 +31,15 @@ public struct ThemeLibrary: Sendable {
         warnings = []
         for (name, json) in BuiltInThemes.json {
             do {
-                add(try Theme(jsonData: Data(json.utf8), fallbackName: name))
+                add(try Theme(jsonText: json, fallbackName: name))
             } catch {
                 // Guarded by a test; kept non-fatal so a bad edit cannot stop the program.
                 warnings.append(ThemeLoadWarning(file: "built-in \(name)", reason: error.wording))
             }
         }
-        guard let userDirectory else { return }
+        // Most users keep no themes: a missing directory is seen with `access`, cheaper at every
+        // start than FileManager's failing listing.
+        guard let userDirectory, access(userDirectory.path, F_OK) == 0 else { return }
         let files: [URL]
         do {
             files = try FileManager.default.contentsOfDirectory(at: userDirectory, includingPropertiesForKeys: nil)

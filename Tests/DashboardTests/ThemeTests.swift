@@ -24,9 +24,10 @@ import Testing
             return (file.deletingPathExtension().lastPathComponent, theme)
         })
         let embedded = try Dictionary(uniqueKeysWithValues: BuiltInThemes.json.map { entry in
-            (entry.name, try Theme(jsonData: Data(entry.json.utf8)))
+            (entry.name, try Theme(jsonText: entry.json))
         })
         #expect(fromFiles == embedded, "run scripts/embed-themes.sh")
+        #expect(ThemeLibrary().themes.map(\.name).sorted() == fromFiles.keys.sorted(), "the library reads each built-in theme")
     }
 
     @Test func brokenUserThemeIsNamedAndTheOthersStillLoad() throws {
