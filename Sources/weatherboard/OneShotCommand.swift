@@ -3,21 +3,21 @@ import Synchronization
 
 /// Every command but the dashboard: runs once, prints, and gives the exit status.
 ///
-/// Run on the cooperative pool while the main thread waits, rather than from top-level
+/// Run on the main thread through a `CallingThreadExecutor`, rather than from top-level
 /// `await`: an asynchronous main hands the main thread to `dispatch_main`, whose
 /// `pthread_exit` unwinds the main thread's stack, which loads libgcc_s and reads about 1 MiB
 /// of the binary's unwind tables at every start, for nothing a command that exits needs.
-/// Nothing these commands do runs on the main actor, so the waiting main thread blocks nothing.
+/// Nothing these commands do runs on the main actor, which `run` would otherwise block.
 enum OneShotCommand {
     static func runWaiting(_ command: Command, app: AppEnvironment, options: CommandLineOptions) -> Int32 {
-        let finished = DispatchSemaphore(value: 0)
+        let executor = CallingThreadExecutor()
         let status = Mutex<Int32>(1)
-        Task.detached {
+        Task(executorPreference: executor) {
             let result = await run(command, app: app, options: options)
             status.withLock { $0 = result }
-            finished.signal()
+            executor.finish()
         }
-        finished.wait()
+        executor.run()
         return status.withLock { $0 }
     }
 
