@@ -46,8 +46,9 @@ public enum LanguagePreference {
     public static func normalized(_ name: String) -> String {
         let parts = UserLocale.withoutCodesetAndModifier(name).split(whereSeparator: { $0 == "_" || $0 == "-" })
         guard let language = parts.first else { return "" }
-        // Appended rather than joined: every start comes here first, and `joined` on an array
-        // of strings looks its element type up by name the first time it runs.
+        // Appended rather than joined: every start comes here, and the first generic `joined`
+        // of a process looks its element type up by name, which a command that joins nothing
+        // else (`--version`, `--help`) is then spared.
         var normalized = language.lowercased()
         for part in parts.dropFirst() {
             normalized += "_"
