@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 /// The JSON Web Token WeatherKit expects (Apple, "Request authentication for WeatherKit REST
 /// API"): an ES256 JWS whose header names the key and the team-qualified service, and whose
@@ -20,22 +21,8 @@ enum WeatherKitJWT {
         return text
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped.
+    /// A JSON string literal, written by the program's one writer of them.
     static func jsonString(_ value: String) -> String {
-        var result = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                result += String(format: "\\u%04x", scalar.value)
-            default:
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        JSONValue.stringLiteral(value)
     }
 }

@@ -8,13 +8,15 @@ extension JSONValue {
         case .bool(let flag): flag ? "true" : "false"
         case .number(let number):
             if let whole = Int(exactly: number), whole.magnitude < 1 << 53 { String(whole) } else { "\(number)" }
-        case .string(let text): Self.quoted(text)
+        case .string(let text): Self.stringLiteral(text)
         case .array(let elements): "[" + elements.map(\.compactText).joined(separator: ",") + "]"
-        case .object(let members): "{" + members.map { Self.quoted($0.key) + ":" + $0.value.compactText }.joined(separator: ",") + "}"
+        case .object(let members): "{" + members.map { Self.stringLiteral($0.key) + ":" + $0.value.compactText }.joined(separator: ",") + "}"
         }
     }
 
-    private static func quoted(_ text: String) -> String {
+    /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
+    /// The one writer of them (the WeatherKit token's header and claims use it too).
+    public static func stringLiteral(_ text: String) -> String {
         var quoted = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
