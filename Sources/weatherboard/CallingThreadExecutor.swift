@@ -6,7 +6,7 @@ import Foundation
 /// waitpid) are still their own and resume their continuations here.
 ///
 /// Without it the work ran on the concurrency pool, whose first jobs each started a thread of
-/// its own (three threads for a `--print` from the cache, a tenth of its time above
+/// its own (three threads for a `--print` from the cache, about a sixth of its time above
 /// `--version`, and a hand-over between threads at every `await`).
 final class CallingThreadExecutor: TaskExecutor, @unchecked Sendable {
     private let condition = NSCondition()

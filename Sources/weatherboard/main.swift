@@ -5,9 +5,10 @@ import WeatherCore
 // Entry point: parse, run, and turn every failure into one sentence on stderr with the
 // conventional exit status (2 for usage errors, 1 for everything else).
 
-// Before any thread exists. A command's work runs on the concurrency pool's threads, and each
-// would otherwise start a malloc arena of its own (mapped, then grown page by page): about
-// 0.4 ms of every `--print`, and memory the dashboard holds for nothing.
+// Before any thread exists. The dashboard's fetches run on the concurrency pool's threads and
+// libcurl's transfers on threads of their own; each would otherwise start a malloc arena of
+// its own (mapped, then grown page by page), memory held for the rest of the session. (The
+// one-shot commands run on the main thread, see `OneShotCommand`.)
 _ = wb_use_one_malloc_arena()
 
 let arguments = Array(CommandLine.arguments.dropFirst())
