@@ -10,24 +10,28 @@ import Foundation
 /// place's zone (the user's own zone only when no place is involved), with the date whenever
 /// the day is not today there.
 public struct LocalClock: Sendable {
-    public let calendar: Calendar
+    public let timeZone: TimeZone
     public let uses24HourClock: Bool
     private let symbols: LocaleFacts
     /// The language's order of weekday, day, month and time ("Tue 15 Sep", "Di., 15. Sep.").
     private let words: Catalog
 
     public init(timeZone: TimeZone, locale: UserLocale) {
-        // No locale: the clock asks for days, hours and minutes, which no locale changes, and
-        // a locale makes the calendar ask ICU for its week rules at the first date it splits.
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        self.calendar = calendar
+        self.timeZone = timeZone
         self.uses24HourClock = locale.uses24HourClock
         self.symbols = LocaleFacts.for(identifier: locale.namesIdentifier)
         self.words = locale.words
     }
 
-    public var timeZone: TimeZone { calendar.timeZone }
+    /// A Gregorian calendar in the place's zone, made when asked: most frames never need one,
+    /// and the first `Calendar` of a process costs more than the rest of the clock. No locale:
+    /// the clock's users ask for days, which no locale changes, and a locale would make the
+    /// calendar ask ICU for its week rules.
+    public var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
+    }
 
     /// "14:05" or "2:05 PM".
     public func time(_ date: Date) -> String {
@@ -54,14 +58,11 @@ public struct LocalClock: Sendable {
     /// 48 hours, and as right across a change of offset.
     public func localHourAndDay(_ date: Date) -> (hour: Int, day: Int) {
         let local = localSeconds(date)
-        let day = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        let day = LocalDays.dayNumber(ofLocalSeconds: local)
         return ((local - day * 86_400) / 3600, day)
     }
 
-    /// Seconds since 1970-01-01 00:00 on the place's wall clock.
-    private func localSeconds(_ date: Date) -> Int {
-        Int(date.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: date)
-    }
+    private func localSeconds(_ date: Date) -> Int { LocalDays.localSeconds(of: date, in: timeZone) }
 
     /// Short weekday name in the user's language, such as "Sat" or "Sa.".
     public func weekday(_ date: Date) -> String {

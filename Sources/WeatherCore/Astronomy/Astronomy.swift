@@ -55,10 +55,8 @@ public struct Astronomy: Sendable, Hashable {
 
     /// The local day containing `moment`; the moon's phase angle and illumination at `moment`.
     public init(latitude: Double, longitude: Double, timeZone: TimeZone, at moment: Date) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let day = calendar.dateInterval(of: .day, for: moment) ?? DateInterval(start: moment, duration: 86_400)
-        let yesterdayStart = calendar.date(byAdding: .day, value: -1, to: day.start) ?? day.start - 86_400
+        let day = LocalDays.interval(containing: moment, in: timeZone)
+        let yesterdayStart = LocalDays.interval(containing: day.start - 1, in: timeZone).start
         self.day = day
         let observer = Observer(latitude: latitude, longitude: longitude)
 
