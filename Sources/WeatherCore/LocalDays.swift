@@ -31,9 +31,11 @@ public enum LocalDays {
     /// back across midnight, or where they go forward across it, the moment they do.
     public static func start(ofDay day: Int, in zone: TimeZone) -> Date {
         let midnight = day * 86_400
-        // The offsets in force half a day before and after: the only ones midnight can have.
-        let earlierOffset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(midnight - 43_200)))
-        let laterOffset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(midnight + 43_200)))
+        // The offsets in force well before and well after midnight, the only ones it can have:
+        // offsets run from -12 to +14 hours, so these instants are at least an hour before and
+        // two after midnight's, whatever the zone.
+        let earlierOffset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(midnight - 54_000)))
+        let laterOffset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(midnight + 50_400)))
         let candidates = Set([midnight - laterOffset, midnight - earlierOffset]).sorted()
         for instant in candidates where instant + zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(instant))) == midnight {
             return Date(timeIntervalSince1970: Double(instant))

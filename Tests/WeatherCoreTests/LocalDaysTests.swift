@@ -9,14 +9,14 @@ import WeatherCore
     @Test(arguments: [
         "Europe/Berlin", "America/Chicago", "America/St_Johns", "Asia/Kolkata", "Australia/Lord_Howe", "Pacific/Chatham",
         "America/Santiago", "America/Havana", "America/Asuncion", "Asia/Beirut", "Africa/Cairo", "Asia/Gaza",
-        "America/Sao_Paulo", "Pacific/Apia", "Pacific/Kiritimati", "UTC",
+        "America/Sao_Paulo", "Pacific/Apia", "Pacific/Kiritimati", "Pacific/Tongatapu", "Pacific/Auckland", "UTC",
     ])
     func daysAreTheCalendarsDays(zone: String) throws {
         let timeZone = try #require(TimeZone(identifier: zone))
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         // Every 97 minutes over 2011–2012 (Samoa's skipped 30 December 2011, Brazil's and
-        // Chile's midnight changes) and over 2025–2027.
+        // Chile's midnight changes, Tonga's and New Zealand's clocks at +13) and over 2025–2027.
         for start in [Date(timeIntervalSince1970: 1_293_840_000), Date(timeIntervalSince1970: 1_735_689_600)] {
             for step in 0..<(2 * 366 * 24 * 60 / 97) {
                 let date = start + Double(step * 97 * 60)
