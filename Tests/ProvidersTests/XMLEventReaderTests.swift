@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @testable import Providers
+import WeatherCore
 
 /// The XML reader behind the CAP decoder: what it reports for well-formed documents, and that
 /// it refuses what XML 1.0 with namespaces calls not well-formed, saying on which line.
 @Suite struct XMLEventReaderTests {
     /// The events as text: "<ns|local" opens, ">local" closes, anything else is text.
-    private func events(_ document: String) throws(XMLReadError) -> [String] {
+    private func events(_ document: String) throws(SyntaxError) -> [String] {
         var seen: [String] = []
         try XMLEventReader.read(Array(document.utf8)) { event in
             switch event {
@@ -19,7 +20,7 @@ import Testing
         return seen
     }
 
-    private func failure(_ document: String) -> XMLReadError? {
+    private func failure(_ document: String) -> SyntaxError? {
         do {
             _ = try events(document)
             return nil
@@ -102,7 +103,7 @@ import Testing
     }
 
     @Test func errorsSayTheirLine() {
-        #expect(failure("<a>\n<b>\n</a>") == XMLReadError(line: 3, reason: "the end tag </a> does not close <b>"))
+        #expect(failure("<a>\n<b>\n</a>") == SyntaxError(line: 3, reason: "the end tag </a> does not close <b>"))
         #expect(failure("<a>\n\n&bad;</a>")?.line == 3)
     }
 

@@ -1,11 +1,4 @@
-/// Why a document is not well-formed XML, with the line it happened on.
-struct XMLReadError: Error, Equatable, CustomStringConvertible {
-    /// 1-based line of the offending byte.
-    let line: Int
-    let reason: String
-
-    var description: String { "line \(line): \(reason)" }
-}
+import WeatherCore
 
 /// A strict reader of XML 1.0 with namespaces, for the alert documents (CAP): it reports each
 /// element and each piece of text as it is met, and never holds the document as a tree.
@@ -38,7 +31,7 @@ struct XMLEventReader {
 
     /// Reads the whole document, handing each event to `handle`, which returns false to stop
     /// early (the document is then not checked further).
-    static func read(_ bytes: [UInt8], _ handle: (Event) -> Bool) throws(XMLReadError) {
+    static func read(_ bytes: [UInt8], _ handle: (Event) -> Bool) throws(SyntaxError) {
         var reader = XMLEventReader(bytes: bytes)
         try reader.document(handle)
     }
@@ -59,7 +52,7 @@ struct XMLEventReader {
 
     // MARK: The document
 
-    private mutating func document(_ handle: (Event) -> Bool) throws(XMLReadError) {
+    private mutating func document(_ handle: (Event) -> Bool) throws(SyntaxError) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
         if starts(with: "<?xml"), position + 5 < bytes.count, Self.isSpace(bytes[position + 5]) || bytes[position + 5] == UInt8(ascii: "?") {
             try declaration()
@@ -81,7 +74,7 @@ struct XMLEventReader {
     }
 
     /// `<?xml version="1.0" …?>`, which must name a version; its encoding is not read again.
-    private mutating func declaration() throws(XMLReadError) {
+    private mutating func declaration() throws(SyntaxError) {
         guard let end = firstIndex(of: "?>", from: position) else { throw failure("the XML declaration is not closed") }
         let content = String(decoding: bytes[(position + 5)..<end], as: UTF8.self)
         guard content.contains("version") else { throw failure("the XML declaration has no version") }
@@ -89,7 +82,7 @@ struct XMLEventReader {
     }
 
     /// One piece of markup at `<`; false when `handle` asked to stop.
-    private mutating func markup(_ handle: (Event) -> Bool) throws(XMLReadError) -> Bool {
+    private mutating func markup(_ handle: (Event) -> Bool) throws(SyntaxError) -> Bool {
         if starts(with: "<?") {
             try processingInstruction()
         } else if starts(with: "<!--") {
@@ -110,7 +103,7 @@ struct XMLEventReader {
     }
 
     /// `<?target data?>`, skipped; a second XML declaration is an error.
-    private mutating func processingInstruction() throws(XMLReadError) {
+    private mutating func processingInstruction() throws(SyntaxError) {
         position += 2
         let target = try name()
         guard target.lowercased() != "xml" else { throw failure("an XML declaration that is not at the start") }
@@ -119,7 +112,7 @@ struct XMLEventReader {
         position = end + 2
     }
 
-    private mutating func comment() throws(XMLReadError) {
+    private mutating func comment() throws(SyntaxError) {
         let start = position + 4
         guard let end = firstIndex(of: "--", from: start) else { throw failure("a comment is not closed") }
         guard end + 2 < bytes.count, bytes[end + 2] == UInt8(ascii: ">") else { throw failure("\"--\" inside a comment") }
@@ -128,7 +121,7 @@ struct XMLEventReader {
         position = end + 3
     }
 
-    private mutating func cdata() throws(XMLReadError) -> String {
+    private mutating func cdata() throws(SyntaxError) -> String {
         let start = position + 9
         guard let end = firstIndex(of: "]]>", from: start) else { throw failure("a CDATA section is not closed") }
         position = start
@@ -140,7 +133,7 @@ struct XMLEventReader {
     // MARK: Elements
 
     /// `<name attributes>` or `<name attributes/>`; false when `handle` asked to stop.
-    private mutating func startTag(_ handle: (Event) -> Bool) throws(XMLReadError) -> Bool {
+    private mutating func startTag(_ handle: (Event) -> Bool) throws(SyntaxError) -> Bool {
         guard !(open.isEmpty && rootWasRead) else { throw failure("a second root element") }
         position += 1
         let qualifiedName = try name()
@@ -199,7 +192,7 @@ struct XMLEventReader {
     }
 
     /// `</name>`, which must close the innermost open element.
-    private mutating func endTag() throws(XMLReadError) -> Name {
+    private mutating func endTag() throws(SyntaxError) -> Name {
         position += 2
         let qualifiedName = try name()
         skipSpace()
@@ -215,7 +208,7 @@ struct XMLEventReader {
     }
 
     /// "cap:info" as prefix and local name; at most one colon, with a name on each side.
-    private func split(_ qualifiedName: String) throws(XMLReadError) -> (prefix: String?, local: String) {
+    private func split(_ qualifiedName: String) throws(SyntaxError) -> (prefix: String?, local: String) {
         let parts = qualifiedName.split(separator: ":", omittingEmptySubsequences: false)
         switch parts.count {
         case 1: return (nil, qualifiedName)
@@ -225,7 +218,7 @@ struct XMLEventReader {
     }
 
     /// The namespace a prefix is bound to in scope; "" is the default namespace, none if unbound.
-    private func namespace(of prefix: String) throws(XMLReadError) -> String {
+    private func namespace(of prefix: String) throws(SyntaxError) -> String {
         if let binding = bindings.last(where: { $0.prefix == prefix }) { return binding.namespace }
         if prefix.isEmpty { return "" }
         if prefix == "xml" { return Self.xmlNamespace }
@@ -235,7 +228,7 @@ struct XMLEventReader {
     // MARK: Text
 
     /// Character data up to the next `<`, entities decoded.
-    private mutating func characterData() throws(XMLReadError) -> String {
+    private mutating func characterData() throws(SyntaxError) -> String {
         var start = position
         var decoded: [UInt8] = []
         while position < bytes.count, bytes[position] != UInt8(ascii: "<") {
@@ -255,7 +248,7 @@ struct XMLEventReader {
     }
 
     /// A quoted attribute value, entities decoded; `<` may not appear in it.
-    private mutating func attributeValue() throws(XMLReadError) -> String {
+    private mutating func attributeValue() throws(SyntaxError) -> String {
         guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") else {
             throw failure("an attribute value is not in quotes")
         }
@@ -280,7 +273,7 @@ struct XMLEventReader {
 
     /// `&lt;` and the other four predefined entities, `&#233;` and `&#xE9;`. No other entity can
     /// exist without a DTD.
-    private mutating func entity(into decoded: inout [UInt8]) throws(XMLReadError) {
+    private mutating func entity(into decoded: inout [UInt8]) throws(SyntaxError) {
         let start = position + 1
         var end = start
         while end < bytes.count, end - start <= 10, bytes[end] != UInt8(ascii: ";") { end += 1 }
@@ -306,7 +299,7 @@ struct XMLEventReader {
     }
 
     /// Fails on a control character between `position` and `end`, for comments and CDATA.
-    private mutating func checkCharacters(upTo end: Int) throws(XMLReadError) {
+    private mutating func checkCharacters(upTo end: Int) throws(SyntaxError) {
         while position < end {
             guard Self.isAllowed(bytes[position]) else { throw failure("a control character in the document") }
             position += 1
@@ -317,7 +310,7 @@ struct XMLEventReader {
 
     /// An XML name: letters, digits and `_ : . -`, not starting with a digit, `.` or `-`. Bytes
     /// above ASCII are taken as name characters (the input is valid UTF-8).
-    private mutating func name() throws(XMLReadError) -> String {
+    private mutating func name() throws(SyntaxError) -> String {
         let start = position
         while position < bytes.count {
             let byte = bytes[position]
@@ -387,9 +380,7 @@ struct XMLEventReader {
         name.count > 40 ? String(name.prefix(40)) + "…" : name
     }
 
-    private func failure(_ reason: String) -> XMLReadError {
-        let end = min(position, bytes.count)
-        let line = bytes[..<end].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-        return XMLReadError(line: line, reason: reason)
+    private func failure(_ reason: String) -> SyntaxError {
+        bytes.withUnsafeBufferPointer { SyntaxError(reason, at: position, in: $0) }
     }
 }

@@ -68,15 +68,6 @@ public struct JSONObject: Sendable, Equatable, RandomAccessCollection, Expressib
     }
 }
 
-/// Where and why a text is not JSON, for a sentence that names the file.
-public struct JSONTextError: Error, Equatable, CustomStringConvertible {
-    /// 1-based line of the offending byte.
-    public let line: Int
-    public let reason: String
-
-    public var description: String { "line \(line): \(reason)" }
-}
-
 /// A strict RFC 8259 reader over UTF-8 bytes. Objects with a repeated key are refused: in a
 /// file people edit by hand, the second entry silently winning hides a mistake.
 public struct JSONText {
@@ -91,16 +82,16 @@ public struct JSONText {
     private static let membersCheckedOneByOne = 16
 
     /// Reads the string's own UTF-8 storage, without copying the text.
-    public static func parse(_ text: String) throws(JSONTextError) -> JSONValue {
+    public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
         var text = text
-        return try text.withUTF8 { buffer in Result { () throws(JSONTextError) in try parse(buffer) } }.get()
+        return try text.withUTF8 { buffer in Result { () throws(SyntaxError) in try parse(buffer) } }.get()
     }
 
-    public static func parse(_ bytes: [UInt8]) throws(JSONTextError) -> JSONValue {
-        try bytes.withUnsafeBufferPointer { buffer throws(JSONTextError) in try parse(buffer) }
+    public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+        try bytes.withUnsafeBufferPointer { buffer throws(SyntaxError) in try parse(buffer) }
     }
 
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONTextError) -> JSONValue {
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> JSONValue {
         var reader = JSONText(bytes: bytes)
         // A byte-order mark is not JSON, but editors write one.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
@@ -114,7 +105,7 @@ public struct JSONText {
         self.bytes = bytes
     }
 
-    private mutating func value() throws(JSONTextError) -> JSONValue {
+    private mutating func value() throws(SyntaxError) -> JSONValue {
         skipWhitespace()
         guard position < bytes.count else { throw failure("the text ends where a value should be") }
         switch bytes[position] {
@@ -129,7 +120,7 @@ public struct JSONText {
         }
     }
 
-    private mutating func object() throws(JSONTextError) -> JSONValue {
+    private mutating func object() throws(SyntaxError) -> JSONValue {
         try enterNesting()
         position += 1
         var members: [JSONObject.Member] = []
@@ -170,7 +161,7 @@ public struct JSONText {
         return !keys.insert(key).inserted
     }
 
-    private mutating func array() throws(JSONTextError) -> JSONValue {
+    private mutating func array() throws(SyntaxError) -> JSONValue {
         try enterNesting()
         position += 1
         var elements: [JSONValue] = []
@@ -195,7 +186,7 @@ public struct JSONText {
         }
     }
 
-    private mutating func string() throws(JSONTextError) -> String {
+    private mutating func string() throws(SyntaxError) -> String {
         position += 1
         // Most strings have no escape: made straight from their bytes.
         var end = position
@@ -226,7 +217,7 @@ public struct JSONText {
         throw failure("a string is not closed")
     }
 
-    private mutating func escape(into utf8: inout [UInt8]) throws(JSONTextError) {
+    private mutating func escape(into utf8: inout [UInt8]) throws(SyntaxError) {
         guard position < bytes.count else { throw failure("a string is not closed") }
         let byte = bytes[position]
         position += 1
@@ -256,7 +247,7 @@ public struct JSONText {
         }
     }
 
-    private mutating func hexQuad() throws(JSONTextError) -> UInt32 {
+    private mutating func hexQuad() throws(SyntaxError) -> UInt32 {
         guard position + 4 <= bytes.count else { throw failure("a \\u escape needs four hex digits") }
         var value: UInt32 = 0
         for byte in bytes[position..<position + 4] {
@@ -273,7 +264,7 @@ public struct JSONText {
         return value
     }
 
-    private mutating func number() throws(JSONTextError) -> Double {
+    private mutating func number() throws(SyntaxError) -> Double {
         let start = position
         var decimal = DecimalDigits()
         let isNegative = peek(UInt8(ascii: "-"))
@@ -316,13 +307,13 @@ public struct JSONText {
         return position - start
     }
 
-    private mutating func literal(_ word: StaticString) throws(JSONTextError) {
+    private mutating func literal(_ word: StaticString) throws(SyntaxError) {
         let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
         guard bytes[position...].starts(with: expected) else { throw failure("unexpected word where a value should be") }
         position += expected.count
     }
 
-    private mutating func enterNesting() throws(JSONTextError) {
+    private mutating func enterNesting() throws(SyntaxError) {
         depth += 1
         guard depth <= Self.maximumDepth else { throw failure("nested more than \(Self.maximumDepth) deep") }
     }
@@ -340,10 +331,8 @@ public struct JSONText {
         }
     }
 
-    private func failure(_ reason: String) -> JSONTextError {
-        let end = min(position, bytes.count)
-        let line = bytes[..<end].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-        return JSONTextError(line: line, reason: reason)
+    private func failure(_ reason: String) -> SyntaxError {
+        SyntaxError(reason, at: position, in: bytes)
     }
 }
 

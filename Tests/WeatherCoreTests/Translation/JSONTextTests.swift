@@ -32,7 +32,7 @@ struct JSONTextTests {
         ("1e999", "out of range"),
     ])
     func mistakesAreRefusedWithTheirReason(text: String, reason: String) {
-        #expect(throws: JSONTextError.self) { try JSONText.parse(text) }
+        #expect(throws: SyntaxError.self) { try JSONText.parse(text) }
         do {
             _ = try JSONText.parse(text)
         } catch {
@@ -50,7 +50,7 @@ struct JSONTextTests {
     }
 
     @Test func nestingHasALimit() {
-        #expect(throws: JSONTextError.self) { try JSONText.parse(String(repeating: "[", count: 65) + String(repeating: "]", count: 65)) }
+        #expect(throws: SyntaxError.self) { try JSONText.parse(String(repeating: "[", count: 65) + String(repeating: "]", count: 65)) }
         #expect(throws: Never.self) { try JSONText.parse(String(repeating: "[", count: 64) + String(repeating: "]", count: 64)) }
     }
 
@@ -78,7 +78,7 @@ struct JSONTextTests {
         #expect(object["k\(members - 1)"] == .number(Double(members - 1)))
         for repeated in [0, members / 2, members - 1] {
             let text = "{" + (distinct + ["\"k\(repeated)\": true"]).joined(separator: ", ") + "}"
-            #expect(throws: JSONTextError(line: 1, reason: "the key \"k\(repeated)\" appears twice")) { try JSONText.parse(text) }
+            #expect(throws: SyntaxError(line: 1, reason: "the key \"k\(repeated)\" appears twice")) { try JSONText.parse(text) }
         }
     }
 
