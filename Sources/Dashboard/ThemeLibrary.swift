@@ -53,7 +53,7 @@ public struct ThemeLibrary: Sendable {
         }
         for file in files {
             do {
-                let data = try Data(contentsOf: file)
+                let data = try FileContents.read(file)
                 add(try Theme(jsonData: data, fallbackName: file.deletingPathExtension().lastPathComponent))
             } catch let error as Theme.DecodingError {
                 warnings.append(ThemeLoadWarning(file: file.path, reason: error.wording))

@@ -127,19 +127,9 @@ public enum AtomicFile {
     }
 
     private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(AtomicFileError) {
-        let failure: Int32? = data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
+        if let failure = data.withUnsafeBytes({ FileContents.writeAll($0, to: descriptor) }) {
+            throw .system("write", path, errno: failure)
         }
-        if let failure { throw .system("write", path, errno: failure) }
     }
 
     /// Makes the rename itself durable; a directory that cannot be synced (some network file

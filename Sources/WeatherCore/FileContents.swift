@@ -11,7 +11,7 @@ public enum FileReadError: Error, Equatable {
     case unreadable(String)
 }
 
-/// Whole files read with open, fstat and read. `Data(contentsOf:)` reads the same bytes, but
+/// Whole files read with open, fstat and read, and bytes written whole with write. `Data(contentsOf:)` reads the same bytes, but
 /// every start reads four or five small files (places, the cache entry, the locale facts, a
 /// missing config.json), and Foundation's reader builds a dictionary of file attributes, typed
 /// by name at its first use, and an NSError with its user info for a file that is not there.
@@ -44,6 +44,23 @@ public enum FileContents {
         }
         data.count = length
         return data
+    }
+
+    /// Writes all of `bytes` to `descriptor`, again after a signal or a short write; nil when
+    /// they are written, else the errno of the write that failed (EIO for one that wrote nothing).
+    public static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        guard let start = bytes.baseAddress else { return nil }
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(descriptor, start + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            guard written > 0 else { return EIO }
+            offset += written
+        }
+        return nil
     }
 
     private static func failure() -> FileReadError {

@@ -33,7 +33,7 @@ enum Console {
 
     /// A document that is terminal-safe by construction, written to stdout unchanged.
     static func document(_ data: Data) {
-        data.withUnsafeBytes { write($0, to: STDOUT_FILENO) }
+        _ = data.withUnsafeBytes { FileContents.writeAll($0, to: STDOUT_FILENO) }
     }
 
     static func document(_ text: String) {
@@ -46,22 +46,11 @@ enum Console {
         CredentialRedaction.redacted(TerminalText.sanitized(text))
     }
 
-    private static func write(_ text: String, to descriptor: Int32) {
-        var text = text
-        text.withUTF8 { write(UnsafeRawBufferPointer($0), to: descriptor) }
-    }
-
     /// Straight to the descriptor: `FileHandle` would copy the text into `Data` first (typed by
     /// name at its first use) and stop the program on a write error. Here a reader that went
     /// away (`| head -1`) or a full disk ends the output, which has nowhere else to go.
-    private static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
-        guard let start = bytes.baseAddress else { return }
-        var offset = 0
-        while offset < bytes.count {
-            let written = Glibc.write(descriptor, start + offset, bytes.count - offset)
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return }
-            offset += written
-        }
+    private static func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        _ = text.withUTF8 { FileContents.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 }

@@ -25,7 +25,7 @@ public enum UserCatalogs {
         guard access(path, F_OK) == 0, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return loaded }
         for name in names.sorted() where name.hasSuffix(".json") {
             let path = directory.appendingPathComponent(name).path
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            guard let data = try? FileContents.read(path: path), let text = String(validating: data, as: UTF8.self) else {
                 loaded.warnings.append("The translation \(path) could not be read; it is not used.")
                 continue
             }
