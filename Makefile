@@ -4,10 +4,11 @@
 #   make install [PREFIX=/usr/local] [DESTDIR=]
 #   make uninstall [PREFIX=/usr/local] [DESTDIR=]
 #
-# `make && sudo make install`: sudo's PATH seldom has the Swift toolchain, and install only
-# builds when the binary is missing or older than the sources. `install-data` installs the man
-# page and completions alone (no build). The tests check this file's lists against man/ and
-# completions/.
+# `make && sudo make install`: sudo's PATH seldom has the Swift toolchain, and a build as root
+# leaves root-owned files in the checkout, so install builds only when the binary is missing or
+# older than the sources and never as root (INSTALLER_UID, which the tests set): there it says
+# to run make first and stops. `install-data` installs the man page and completions alone (no
+# build). The tests check this file's lists against man/ and completions/.
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -16,7 +17,8 @@ INSTALL ?= install
 
 # Its own build path: `swift run -c release` in .build would replace a static binary with one
 # that needs the toolchain's libraries.
-BUILD_PATH = .build-install
+BUILD_PATH ?= .build-install
+INSTALLER_UID ?= $(shell id -u)
 BINARY = $(BUILD_PATH)/release/weatherboard
 # Link flags that make every start cheaper (measured with weatherboard-benchmarks, figures in
 # the issue note). lld lays the large static binary out more tightly than the default gold:
@@ -54,7 +56,7 @@ INSTALLED = \
 	$(ZSH_COMPLETIONS)/_weatherboard \
 	$(FISH_COMPLETIONS)/weatherboard.fish
 
-.PHONY: all install install-data uninstall clean
+.PHONY: all built install install-data uninstall clean
 
 all: $(BINARY)
 
@@ -62,9 +64,21 @@ $(BINARY): $(SOURCES)
 	$(SWIFT) build -c release --static-swift-stdlib $(LINK_FLAGS) --build-path $(BUILD_PATH) --product weatherboard
 	@touch $@
 
-install: $(BINARY) install-data
+install: built
+	@$(MAKE) --no-print-directory install-data
 	$(INSTALL) -d "$(DESTDIR)$(BINDIR)"
 	$(INSTALL) -m 755 $(BINARY) "$(DESTDIR)$(BINDIR)/weatherboard"
+
+# The binary as `all` leaves it: built here only when it is missing or out of date and the
+# build would not run as root.
+built:
+	@if ! $(MAKE) --no-print-directory --question $(BINARY); then \
+		if [ "$(INSTALLER_UID)" = 0 ]; then \
+			echo "make install: $(BINARY) is missing or older than the sources; run make first as yourself, then make install." >&2; \
+			exit 1; \
+		fi; \
+		$(MAKE) --no-print-directory $(BINARY); \
+	fi
 
 install-data:
 	$(INSTALL) -d "$(DESTDIR)$(MAN1DIR)" "$(DESTDIR)$(BASH_COMPLETIONS)" \

@@ -9,11 +9,11 @@ import TestSupport
 struct InstallLayoutTests {
     let destination = IsolatedHome()
 
-    func make(_ target: String) throws -> ProcessResult {
+    func make(_ target: String, _ variables: [String] = []) throws -> ProcessResult {
         try runProcess(arguments: [
             "make", "-s", "-C", RepositoryFiles.root.path, target,
             "DESTDIR=\(destination.root.path)", "PREFIX=/opt/wb",
-        ])
+        ] + variables)
     }
 
     /// Every regular file under DESTDIR, by path below it.
@@ -60,6 +60,29 @@ struct InstallLayoutTests {
         let removed = try make("uninstall")
         #expect(removed.status == 0, "\(removed.stderr)")
         #expect(Set(try installedFiles().keys) == ["/opt/wb/share/bash-completion/completions/other"])
+    }
+
+    /// `sudo make install` on a checkout never built: root is told to build first, and nothing
+    /// is installed (a build as root would leave root's files in the checkout).
+    @Test func installAsRootWithoutABuiltBinaryStopsAndSaysToBuildFirst() throws {
+        let emptyBuild = destination.root.appendingPathComponent("never-built").path
+        let result = try make("install", ["BUILD_PATH=\(emptyBuild)", "INSTALLER_UID=0"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("run make first as yourself, then make install"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: destination.root.appendingPathComponent("opt").path), "nothing installed")
+    }
+
+    /// A binary newer than every source is installed as it is, by root too, without a build.
+    @Test func installAsRootTakesTheBuiltBinaryAsItIs() throws {
+        let build = destination.root.appendingPathComponent("built")
+        let binary = build.appendingPathComponent("release/weatherboard")
+        try FileManager.default.createDirectory(at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("the built binary".utf8).write(to: binary)
+        let result = try make("install", ["BUILD_PATH=\(build.path)", "INSTALLER_UID=0", "SWIFT=false"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let installed = try installedFiles()
+        #expect(installed["/opt/wb/bin/weatherboard"] == Data("the built binary".utf8))
+        #expect(installed["/opt/wb/share/man/man1/weatherboard.1"] != nil)
     }
 
     @Test func theInstalledBinaryIsBuiltWithTheSwiftRuntimeInside() throws {
