@@ -11,15 +11,26 @@ import TestSupport
 struct HyperlinkTmuxTests {
     let home = IsolatedHome()
 
-    /// The screen once it stops changing (ncurses paints top to bottom), with its attributes.
-    func settledScreen(_ tmux: TmuxSession) -> String? {
-        var last = ""
-        let settled = tmux.waitUntil {
-            let now = tmux.capture(includingEscapes: true)
-            defer { last = now }
-            return now == last && now.contains("Open-Meteo")
+    /// The closing OSC 8 of a frame's last link and the reset after it: the last bytes the
+    /// curses screen writes for a frame with links (`HyperlinkOverprint.bytes`).
+    static let endOfFrameWithLinks = "\u{1B}]8;;\u{1B}\\\u{1B}[0m"
+
+    /// The whole screen after a repaint (Ctrl-L) has reached the pane: the program is idle (the
+    /// launch's loads are done, so no frame of theirs is still to come), and the bytes it wrote
+    /// for the repaint, every row down to the attribution row and then the links, have all
+    /// arrived. Waiting for what the program wrote, not for a quiet moment: a screen that stayed
+    /// the same for a while under load was once half a frame.
+    func repaintedScreen(_ tmux: TmuxSession) throws -> String {
+        #expect(tmux.waitUntil {
+            let screen = tmux.capture()
+            return screen.contains("updated") && !screen.contains("refreshing")
+        }, "\(tmux.capture())")
+        let bytes = try bytesOfARepaint(tmux) { bytes in
+            guard let attribution = bytes.range(of: "Open-Meteo", options: .backwards) else { return false }
+            return bytes[attribution.upperBound...].contains(Self.endOfFrameWithLinks)
         }
-        return settled ? last : nil
+        #expect(bytes.contains(Self.endOfFrameWithLinks), "the repaint's links arrived:\n\(bytes.debugDescription)")
+        return tmux.capture(includingEscapes: true)
     }
 
     /// Oklahoma City, the demo place with alerts, at a size that lists their links.
@@ -29,18 +40,24 @@ struct HyperlinkTmuxTests {
             width: 120, height: 40)
     }
 
-    /// What the program writes to the pane after a Ctrl-L, which repaints every cell: until the
-    /// bottom row and, where links are on, the last link's closing OSC 8 have arrived.
-    func bytesOfARepaint(_ tmux: TmuxSession, waitingFor last: String) throws -> String {
+    /// What the program writes to the pane after a Ctrl-L, which repaints every cell, once
+    /// `done` holds for it.
+    func bytesOfARepaint(_ tmux: TmuxSession, until done: (String) -> Bool) throws -> String {
         let path = home.root.appendingPathComponent("pane-\(UInt32.random(in: 0...UInt32.max)).out").path
         try tmux.recordOutput(to: path)
+        defer { try? tmux.stopRecordingOutput() }
         try tmux.sendKeys("C-l")
         var bytes = ""
         _ = tmux.waitUntil {
             bytes = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-            return bytes.contains("Open-Meteo") && bytes.contains(last)
+            return done(bytes)
         }
         return bytes
+    }
+
+    /// The repaint's bytes until the bottom row and `last` have arrived.
+    func bytesOfARepaint(_ tmux: TmuxSession, waitingFor last: String) throws -> String {
+        try bytesOfARepaint(tmux) { $0.contains("Open-Meteo") && $0.contains(last) }
     }
 
     @Test func eachLinkReachesTheTerminalAsOSC8AroundItsOwnText() throws {
@@ -74,7 +91,7 @@ struct HyperlinkTmuxTests {
         func minute() -> Int { Calendar(identifier: .gregorian).component(.minute, from: Date()) }
         for round in 1...2 {
             let startMinute = minute()
-            let first = try #require(settledScreen(tmux), "\(tmux.capture())")
+            let first = try repaintedScreen(tmux)
             #expect(!first.contains("https://api.weather.gov/alerts"), "the URL is not spelled out")
 
             // Move the selection and back, open the first alert over the links and close it:

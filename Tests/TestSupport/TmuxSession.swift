@@ -205,4 +205,10 @@ extension TmuxSession {
     public func recordOutput(to path: String) throws {
         try tmux(["pipe-pane", "-o", "-t", target, "cat >> '\(path)'"])
     }
+
+    /// Ends `recordOutput` (tmux `pipe-pane` without a command), so that the next one starts a
+    /// new file: `-o` would otherwise close the open pipe instead.
+    public func stopRecordingOutput() throws {
+        try tmux(["pipe-pane", "-t", target])
+    }
 }
