@@ -4,7 +4,7 @@ import WeatherCore
 /// MeteoAlarm's awareness level, the colour its map shows: the `awareness_level` parameter,
 /// `"<n>; <colour>; <CAP severity>"` ("2; yellow; Moderate").
 ///
-/// The colour decides the severity (README, "MeteoAlarm"): it is what meteoalarm.org shows, and
+/// The colour decides the severity (docs/alerts.md, "MeteoAlarm"): it is what meteoalarm.org shows, and
 /// it means the same for every service, while the CAP `severity` some services send does not
 /// (DWD labels an orange warning "Moderate" and a yellow one "Minor").
 enum MeteoAlarmAwareness: Int, Sendable {
