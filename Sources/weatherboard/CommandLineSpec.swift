@@ -9,13 +9,13 @@ import WeatherCore
 /// options are used (`OptionScope`) in this order too: the first misplaced one is reported.
 enum CommandLineSpec {
     static let options: [OptionSpec] = [
-        OptionSpec("--json", .select(.json), help: .usageLine(.described(.usageJSON))),
-        OptionSpec("--print", .select(.print), help: .usageLine(.described(.usagePrint))),
+        OptionSpec("--json", .select(.json), scope: .anyMode, help: .usageLine(.described(.usageJSON))),
+        OptionSpec("--print", .select(.print), scope: .anyMode, help: .usageLine(.described(.usagePrint))),
         // Its usage line offers the modes of its scope ("--demo [--print]"); the parser says
         // which of the others it does not work with.
         OptionSpec("--demo", .demo, scope: .modes([.dashboard, .print], misuse: nil), help: .usageLine(.described(.usageDemo))),
-        OptionSpec("--oneline", .select(.oneline), help: .usageLine(.sharedWithNext)),
-        OptionSpec("--waybar", .select(.waybar), help: .usageLine(.described(.usageStatusBar))),
+        OptionSpec("--oneline", .select(.oneline), scope: .anyMode, help: .usageLine(.sharedWithNext)),
+        OptionSpec("--waybar", .select(.waybar), scope: .anyMode, help: .usageLine(.described(.usageStatusBar))),
         OptionSpec("--units", value: .text(metavariable: "UNITS"), .units, help: .optionRow(.described(.usageUnits))),
         OptionSpec("--icons", value: .oneOf(IconStyle.allCases.map(\.rawValue)), .icons, help: .optionRow(.sharedWithNext)),
         OptionSpec("--theme", value: .listed(metavariable: "NAME", .themes), .theme, help: .optionRow(.described(.usageThemes))),

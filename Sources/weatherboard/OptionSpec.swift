@@ -77,12 +77,15 @@ enum OptionSetting: Sendable, Equatable {
 /// Where an option may be used.
 enum OptionScope: Sendable, Equatable {
     case everywhere
-    /// Only with these output modes. With none chosen, `implying` is taken if it is given;
+    /// Only with these output modes, and so with no command named by words. With none chosen, `implying` is taken if it is given;
     /// otherwise `misuse` is the usage error, or, when it is nil, the parser names the
     /// conflict itself (`--demo` says which output it does not work with).
     case modes(Set<OutputMode>, implying: OutputMode? = nil, misuse: Phrase?)
     /// Only with this command (`--name` with `places add`).
     case command(CommandID)
+
+    /// The output modes' own options: with any mode, and so with no command named by words.
+    static let anyMode = OptionScope.modes(Set(OutputMode.allCases), misuse: nil)
 }
 
 /// Where `--help` shows an option.
