@@ -43,6 +43,8 @@ enum HelpText {
             let typed = [command.name, command.operands].compactMap { $0 } + optionsTyped(in: command.id)
             return Part(typed: typed.joined(separator: " "), line: command.help, joiner: " | ")
         }
+        // Modes that exclude one another read as one word, as "emoji|unicode|ascii" does;
+        // commands on one line stay words of their own ("alerts | languages").
         return [dashboard]
             + rows(of: modes, prefix: "  weatherboard ", suffix: " \(CommandLineSpec.placeOperand)", column: commandColumn)
             + rows(of: named, prefix: "  weatherboard ", column: commandColumn)

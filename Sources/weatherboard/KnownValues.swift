@@ -7,7 +7,8 @@ import WeatherCore
 enum KnownValues: Sendable {
     case providers, languages, themes
 
-    /// Every accepted value, as a usage error lists them.
+    /// Every accepted value, as a usage error lists them; of the themes, the built-in ones
+    /// (the user's are listed where themes are loaded).
     var values: [String] {
         switch self {
         case .providers: ProviderCatalog.identifiers
