@@ -1,5 +1,4 @@
 import Dashboard
-import Providers
 import WeatherCore
 
 /// What the user asked for on the command line.
