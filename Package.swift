@@ -50,7 +50,9 @@ let package = Package(
             name: "InteractionTests", dependencies: ["Interaction", "Dashboard", "Terminal", "WeatherCore", "TestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Dashboard", "WeatherCore"]),
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "WeatherCore", "Dashboard"]),
+        // The binary's own module too: the command-line table holds the man page and the
+        // completions to it.
+        .testTarget(name: "CLITests", dependencies: ["TestSupport", "WeatherCore", "Dashboard", "weatherboard"]),
         .testTarget(name: "FuzzTests", dependencies: ["Providers", "Dashboard", "WeatherCore", "TestSupport"]),
     ]
 )

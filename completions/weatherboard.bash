@@ -1,8 +1,8 @@
 # bash completion for weatherboard(1). Installed as
 # PREFIX/share/bash-completion/completions/weatherboard; needs no bash-completion helpers.
-# The values below are the ones `weatherboard --help` lists (a test keeps them in step);
-# saved places come from `weatherboard places list --names`, themes also from the user's
-# themes folder.
+# The options, their values and the commands are those of Sources/weatherboard/CommandLineSpec.swift
+# (CompletionSpecTests keeps them in step); saved places come from
+# `weatherboard places list --names`, themes also from the user's themes folder.
 
 _weatherboard_themes() {
     local directory="${XDG_CONFIG_HOME:-$HOME/.config}/weatherboard/themes" file

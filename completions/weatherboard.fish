@@ -1,6 +1,7 @@
 # fish completion for weatherboard(1). Installed as
 # PREFIX/share/fish/vendor_completions.d/weatherboard.fish.
-# The values are the ones `weatherboard --help` lists; saved places come from
+# The options, their values and the commands are those of Sources/weatherboard/CommandLineSpec.swift
+# (CompletionSpecTests keeps them in step); saved places come from
 # `weatherboard places list --names`, themes also from the user's themes folder.
 
 function __weatherboard_themes

@@ -15,10 +15,13 @@ enum HelpText {
         /// Where the description and its further lines start.
         let column: Int
 
-        init(_ typed: String, _ description: Phrase? = nil, literal: String? = nil, column: Int) {
+        init(_ typed: String, line: HelpLine, column: Int) {
             self.typed = typed
-            self.description = description
-            self.literal = literal
+            switch line {
+            case .described(let phrase): (description, literal) = (phrase, nil)
+            case .literal(let text): (description, literal) = (nil, text)
+            case .bare, .sharedWithNext: (description, literal) = (nil, nil)
+            }
             self.column = column
         }
     }
@@ -29,30 +32,72 @@ enum HelpText {
     private static let commandColumn = 42
     private static let optionColumn = 28
 
-    private static let commands: [Row] = [
-        Row("  weatherboard [PLACE]", .usageDashboard, column: commandColumn),
-        Row("  weatherboard --json [PLACE]", .usageJSON, column: commandColumn),
-        Row("  weatherboard --print [PLACE]", .usagePrint, column: commandColumn),
-        Row("  weatherboard --demo [--print] [PLACE]", .usageDemo, column: commandColumn),
-        Row("  weatherboard --oneline|--waybar [PLACE]", .usageStatusBar, column: commandColumn),
-        Row("  weatherboard places add QUERY|LAT,LON [--name NAME]", column: commandColumn),
-        Row("  weatherboard places search QUERY", .usagePlacesSearch, column: commandColumn),
-        Row("  weatherboard places list [--names]", .usagePlacesList, column: commandColumn),
-        Row("  weatherboard places remove N|NAME", .usagePlacesRemove, column: commandColumn),
-        Row("  weatherboard places move N M", .usagePlacesMove, column: commandColumn),
-        Row("  weatherboard providers", .usageProviders, column: commandColumn),
-        Row("  weatherboard alerts | languages", .usageAlertsLanguages, column: commandColumn),
-    ]
+    /// The usage lines: the dashboard, the output modes and the commands, from the table.
+    private static var commands: [Row] {
+        let dashboard = Row("  weatherboard \(CommandLineSpec.placeOperand)", line: CommandLineSpec.dashboardHelp, column: commandColumn)
+        let modes = CommandLineSpec.options.compactMap { option -> Part? in
+            guard case .usageLine(let line) = option.placement else { return nil }
+            return Part(typed: ([option.typed] + modesOffered(with: option)).joined(separator: " "), line: line, joiner: "|")
+        }
+        let named = CommandLineSpec.commands.map { command in
+            let typed = [command.name, command.operands].compactMap { $0 } + optionsTyped(in: command.id)
+            return Part(typed: typed.joined(separator: " "), line: command.help, joiner: " | ")
+        }
+        // Modes that exclude one another read as one word, as "emoji|unicode|ascii" does;
+        // commands on one line stay words of their own ("alerts | languages").
+        return [dashboard]
+            + rows(of: modes, prefix: "  weatherboard ", suffix: " \(CommandLineSpec.placeOperand)", column: commandColumn)
+            + rows(of: named, prefix: "  weatherboard ", column: commandColumn)
+    }
 
-    private static let options: [Row] = [
-        Row("  --units UNITS", .usageUnits, column: optionColumn),
-        Row("  --icons emoji|unicode|ascii --theme NAME", .usageThemes, column: optionColumn),
-        Row("  --provider NAME", .usageProvider, column: optionColumn),
-        Row("  --lang CODE", .usageLanguage, column: optionColumn),
-        Row("  --width N --height N", .usageSize, column: optionColumn),
-        Row("  --format STRING", literal: StatusLineFormat.tokenList, column: optionColumn),
-        Row("  -h, --help, -V, --version", .usageHelp, column: optionColumn),
-    ]
+    /// The options list, from the table.
+    private static var options: [Row] {
+        let parts = CommandLineSpec.options.compactMap { option -> Part? in
+            guard case .optionRow(let line) = option.placement else { return nil }
+            // "-h, --help, -V, --version", but "--width N --height N": a comma would read as
+            // part of a value.
+            return Part(typed: option.typed, line: line, joiner: option.value.needsValue ? " " : ", ")
+        }
+        return rows(of: parts, prefix: "  ", column: optionColumn)
+    }
+
+    /// "[--print]" for `--demo`: the output modes, other than the dashboard, that an option
+    /// which is not itself a mode works with.
+    private static func modesOffered(with option: OptionSpec) -> [String] {
+        if case .select = option.setting { return [] }
+        guard case .modes(let modes, _, _) = option.scope else { return [] }
+        return OutputMode.allCases.filter { $0 != .dashboard && modes.contains($0) }
+            .compactMap { CommandLineSpec.option(selecting: $0).map { "[\($0.name)]" } }
+    }
+
+    /// "[--name NAME]": the options only `command` takes.
+    private static func optionsTyped(in command: CommandID) -> [String] {
+        CommandLineSpec.options.filter { $0.scope == .command(command) }.map { "[\($0.typed)]" }
+    }
+
+    /// What one option or command contributes to a row, and what separates it from the next
+    /// one typed on the same row.
+    private struct Part {
+        let typed: String
+        let line: HelpLine
+        let joiner: String
+    }
+
+    /// The parts as rows: those shared with the next are typed on its row.
+    private static func rows(of parts: [Part], prefix: String, suffix: String = "", column: Int) -> [Row] {
+        var rows: [Row] = []
+        var typed = ""
+        for part in parts {
+            typed += part.typed
+            if case .sharedWithNext = part.line {
+                typed += part.joiner
+                continue
+            }
+            rows.append(Row(prefix + typed + suffix, line: part.line, column: column))
+            typed = ""
+        }
+        return rows
+    }
 
     /// One screen (at most 40 lines of 80 columns in every shipped language): what the program
     /// does, every command and option, and the files it uses. The command words, options,

@@ -19,8 +19,8 @@ enum MessageLanguage {
         var chosen: String?
         var rest = arguments[...]
         while let argument = rest.popFirst(), argument != "--" {
-            if argument == "--lang", let value = rest.first {
-                chosen = LanguagePreference.shippedCode(matching: value) ?? chosen
+            if CommandLineSpec.option(spelled: argument)?.setting == .language, let value = rest.first {
+                chosen = KnownValues.languages.match(value) ?? chosen
             }
         }
         return chosen

@@ -20,7 +20,9 @@ struct CompletionTests {
     }
 
     /// What bash offers for the command line `words`, the last one being completed.
-    func bash(_ words: String...) throws -> [String] {
+    func bash(_ words: String...) throws -> [String] { try bash(words) }
+
+    func bash(_ words: [String]) throws -> [String] {
         let script = #"source "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _weatherboard; printf '%s\n' "${COMPREPLY[@]}""#
         let result = try runProcess(
             arguments: ["bash", "-c", script, "bash", RepositoryFiles.url("completions/weatherboard.bash").path] + words,
