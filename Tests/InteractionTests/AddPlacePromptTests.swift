@@ -32,11 +32,35 @@ import WeatherCore
     @Test func anErrorSentenceIsShownWholeAt80Columns() {
         let sentence = "Could not reach the weather service (Could not resolve host: geocoding-api.open-meteo.com); check the network connection."
         let (failed, _) = prompt.typing("Paris").0.after(.searchResults(query: "Paris", .failure(.offline("Could not resolve host: geocoding-api.open-meteo.com"))))
-        #expect(failed.prompt?.message == sentence)
+        #expect(failed.prompt?.message?.hasPrefix(sentence + "\n") == true)
         let text = render(failed.model, size: TerminalSize(width: 80, height: 24), theme: .plain).plainText
         // Wrapped at the popup's width, word by word, nothing cut.
         #expect(text.contains("│ Could not reach the weather service (Could not resolve host:"), "\(text)")
         #expect(text.contains("│ geocoding-api.open-meteo.com); check the network connection."), "\(text)")
+    }
+
+    /// A new user without a network cannot search; the prompt says what works without one.
+    @Test(arguments: [WeatherServiceError.offline("Could not resolve host: geocoding-api.open-meteo.com"), .offline("Connection refused"), .timedOut])
+    func aSearchThatCannotReachTheServiceSaysWhatWorksOffline(error: WeatherServiceError) {
+        let (failed, _) = prompt.typing("Paris").0.after(.searchResults(query: "Paris", .failure(error)))
+        let reason = error.userMessage(clock: LocalClock(timeZone: Given.utc, locale: Given.locale), now: Given.now, words: Given.locale.words)
+        #expect(failed.prompt?.message == reason + "\n"
+            + "Without the network: type a position as LAT,LON (52.52,13.41), or quit and run weatherboard --demo.")
+        // The reason first, then the way out on lines of its own, whole in the 60-column box.
+        let text = render(failed.model, size: TerminalSize(width: 80, height: 24), theme: .plain).plainText
+        #expect(text.contains("│ Without the network: type a position as LAT,LON"), "\(text)")
+        #expect(text.contains("│ (52.52,13.41), or quit and run weatherboard --demo."), "\(text)")
+    }
+
+    /// The service answered, or nothing matched: the network is there, so no offline advice.
+    @Test(arguments: [
+        Result<[Place], WeatherServiceError>.failure(.httpStatus(503, reason: "Service Unavailable")),
+        .failure(.tls("certificate has expired")), .failure(.undecodable("unexpected end of data")), .success([]),
+    ])
+    func aSearchTheServiceAnsweredSaysNothingOfTheDemo(result: Result<[Place], WeatherServiceError>) throws {
+        let (answered, _) = prompt.typing("Paris").0.after(.searchResults(query: "Paris", result))
+        let message = try #require(answered.prompt?.message)
+        #expect(!message.contains("--demo") && !message.contains("\n"), "\(message)")
     }
 
     @Test func withNoPlaceEscLeavesThePromptAndTheWelcomeSaysHowToAddAndQuit() {

@@ -194,6 +194,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case noPlaceMatches = "overlay.noMatch"
     case positionMatch = "overlay.position"
     case positionHint = "overlay.positionHint"
+    case searchWithoutNetwork = "overlay.withoutNetwork"
     case addingPlace = "overlay.adding"
     case deletePlaceTitle = "overlay.deleteTitle"
     case deletePlaceQuestion = "overlay.deleteQuestion"
