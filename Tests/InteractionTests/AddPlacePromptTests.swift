@@ -63,14 +63,28 @@ import WeatherCore
         #expect(!message.contains("--demo") && !message.contains("\n"), "\(message)")
     }
 
+    /// Esc on a first run without a network: the page names what works without one, at the
+    /// smallest size too.
+    @Test(arguments: [TerminalSize(width: 80, height: 24), TerminalSize(width: 40, height: 12)])
+    func theWelcomeNamesAPositionAndTheDemo(size: TerminalSize) {
+        let welcome = Given.state(BoardState(), size: size).after(.started).0.pressing(.escape).0
+        let text = render(welcome.model, size: size, theme: .plain).plainText
+        #expect(text.contains("LAT,LON"), "\(text)")
+        #expect(text.contains("--demo"), "\(text)")
+        #expect(text.contains("You have no saved places yet."), "\(text)")
+    }
+
     @Test func withNoPlaceEscLeavesThePromptAndTheWelcomeSaysHowToAddAndQuit() {
         let empty = Given.state(BoardState()).after(.started).0
         #expect(empty.prompt != nil, "the dashboard opens on the prompt")
+        let behind = render(empty.model, size: TerminalSize(width: 80, height: 24), theme: .plain).plainText
+        #expect(!behind.contains("--demo"), "the page's hint is wider than the prompt and would show at its sides:\n\(behind)")
         #expect(empty.typing("q?").0.prompt?.query == "q?", "q and ? are text in the prompt")
         let (welcome, _) = empty.pressing(.escape)
         #expect(welcome.overlay == nil)
         let text = render(welcome.model, size: TerminalSize(width: 80, height: 24), theme: .plain).plainText
         #expect(text.contains("Press a to add a place, q to quit, ? for help."), "\(text)")
+        #expect(text.contains("Without the network: press a and type LAT,LON, or run weatherboard --demo."), "\(text)")
         #expect(welcome.pressing(.char("q")).1 == [.quit(status: 0)])
         #expect(welcome.pressing(.char("a")).0.prompt != nil)
     }

@@ -106,6 +106,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case noSavedPlaces = "layout.noSavedPlaces"
     case addPlaceKeys = "layout.addPlaceKeys"
     case addPlaceCommand = "layout.addPlaceCommand"
+    case addPlaceWithoutNetwork = "layout.withoutNetwork"
     case noWeatherFor = "layout.noWeatherFor"
     case retryKey = "layout.retryKey"
     case loadingWeatherFor = "layout.loadingWeatherFor"
