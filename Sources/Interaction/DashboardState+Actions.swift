@@ -251,7 +251,10 @@ extension DashboardState {
             prompt.message = places.isEmpty ? words(.noPlaceMatches, ["query": query]) : nil
         case .failure(let error):
             prompt.matches = []
-            prompt.message = error.userMessage(clock: LocalClock(timeZone: settings.userTimeZone, locale: settings.locale), now: now, words: settings.locale.words)
+            let sentence = error.userMessage(clock: LocalClock(timeZone: settings.userTimeZone, locale: settings.locale), now: now, words: words)
+            // A new user with no network is stuck at this prompt unless told what needs none:
+            // a position typed here, or the demo. On a line of its own, after the reason.
+            prompt.message = error.isConnectionFailure ? sentence + "\n" + words(.searchWithoutNetwork) : sentence
         }
         overlay = .addPlace(prompt)
     }

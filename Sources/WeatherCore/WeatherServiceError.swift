@@ -21,6 +21,16 @@ public enum WeatherServiceError: Error, Sendable, Hashable, Codable {
     /// Anything else, such as a local I/O failure.
     case other(String)
 
+    /// The service could not be reached at all: no route, no name, refused, or no answer in
+    /// time. Trying again will not help without a network, so what works offline is worth
+    /// saying; an answer of any kind (an HTTP error, a bad certificate) is not this.
+    public var isConnectionFailure: Bool {
+        switch self {
+        case .offline, .timedOut: true
+        case .tls, .httpStatus, .rateLimited, .undecodable, .unauthorized, .cancelled, .other: false
+        }
+    }
+
     /// One sentence for a person: what happened, and what to do where that is not obvious.
     /// A time in it is told by `clock` (the place's zone, or the user's when no place is
     /// involved), dated when it is not today and with the zone named, since the sentence may

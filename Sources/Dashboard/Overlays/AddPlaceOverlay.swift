@@ -6,7 +6,8 @@ enum AddPlaceOverlay {
         let width = min(bounds.width - 4, 60)
         guard width > 4 else { return }
         // A message (an error sentence) is wrapped whole, never cut; the matches get the rest.
-        let messageLines = prompt.message.map { TextLayout.wrapped(TerminalText.sanitized($0), width: width) } ?? []
+        // Its line breaks are kept: a hint after the error starts a line of its own.
+        let messageLines = prompt.message.map { TextLayout.wrapped(TerminalText.sanitized($0, keepingLineBreaks: true), width: width) } ?? []
         let maximumMatches = max(1, bounds.height - 2 - 3 - messageLines.count)
         let matchCount = min(prompt.matches.count, maximumMatches)
         let height = 2 + (matchCount > 0 ? matchCount + 1 : 0) + messageLines.count

@@ -16,6 +16,12 @@ enum MessagePanel {
             ]
             if let hints {
                 lines.append((words(.addPlaceKeys, ["add": hints.addPlace, "quit": hints.quit, "help": hints.help]), theme.accentStyle))
+                // A first run without a network cannot search for a place; say what works. Not
+                // behind the add-place prompt: wider than its box, the line would show at its
+                // sides, and the prompt says it itself when a search fails.
+                if context.model.overlay == nil {
+                    lines += [("", theme.textStyle), (words(.addPlaceWithoutNetwork, ["add": hints.addPlace]), theme.mutedStyle)]
+                }
             } else {
                 lines.append((words(.addPlaceCommand), theme.accentStyle))
             }
