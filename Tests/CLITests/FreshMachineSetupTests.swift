@@ -2,10 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The README's set-up and CI install one list of Debian packages, scripts/debian-packages.txt:
-/// a package added to one and not the other is what let a README that failed on a fresh
-/// machine stay green in CI. The README's steps are read by scripts/fresh-debian-check, the
-/// one reader of their markers, which CI runs on a fresh Debian 12 root.
+/// The README's set-up installs one list of Debian packages, scripts/debian-packages.txt: a
+/// package CI had and the README did not name is what let a README that failed on a fresh
+/// machine stay green. The README's steps are read by scripts/fresh-debian-check, the one
+/// reader of their markers, which CI runs on a fresh Debian 12 root.
 @Suite("Fresh machine set-up")
 struct FreshMachineSetupTests {
     /// The list, without its comments and blank lines.
@@ -49,11 +49,11 @@ struct FreshMachineSetupTests {
 
     @Test func theReadmeRunsTestsAndInstallsWithTheCommandsCIRuns() throws {
         #expect(try readmeStep("run") == "swift run -c release weatherboard")
-        #expect(try readmeStep("test") == "swift test")
+        #expect(try readmeStep("test") == "swift test --no-parallel")
         #expect(try readmeStep("install") == "make && make install")
         let ci = try String(contentsOf: RepositoryFiles.url(".ci/run"), encoding: .utf8)
-        #expect(ci.contains("scripts/debian-packages.txt"), ".ci/run installs the one list")
-        #expect(ci.contains("scripts/fresh-debian-check"), ".ci/run proves the README on a fresh root")
+        let commands = ci.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }
+        #expect(commands.contains("scripts/fresh-debian-check"), ".ci/run proves the README on a fresh root")
     }
 
     @Test func anUnknownArgumentIsAUsageError() throws {
