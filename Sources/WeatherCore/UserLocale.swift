@@ -100,12 +100,62 @@ public struct UserLocale: Sendable, Hashable {
         return tags
     }
 
-    /// "de_DE.UTF-8@euro" → "de_DE"; "C", "POSIX" and empty → nil.
+    /// "de_DE.UTF-8@euro" → "de_DE"; "C", "POSIX", empty and anything that is not a locale
+    /// name → nil, which is the POSIX locale. Only a locale name ever reaches ICU: a LANG of
+    /// 180 letters crashed it.
     static func foundationIdentifier(_ posix: String?) -> String? {
-        guard let posix else { return nil }
+        guard let posix, isLocaleName(posix) else { return nil }
         let text = withoutCodesetAndModifier(posix)
         if text == "C" || text == "POSIX" || text.isEmpty { return nil }
         return String(text)
+    }
+
+    /// The locale variables read here whose value is set but is no locale name, with the
+    /// value, in the order they are looked at: each is taken as the POSIX locale, which the
+    /// user should be told. (LANGUAGE is a list that skips what it cannot use, as gettext does.)
+    public static func unusableLocaleVariables(in environment: [String: String]) -> [(name: String, value: String)] {
+        ["LC_ALL", "LC_CTYPE", "LC_TIME", "LC_MESSAGES", "LC_MEASUREMENT", "LANG"].compactMap { name in
+            guard let value = environment[name], !value.isEmpty, !isLocaleName(value) else { return nil }
+            return (name, value)
+        }
+    }
+
+    /// Takes the unusable locale variables out of this process's environment, so that ICU,
+    /// which reads them itself for its default locale, never sees them (it crashed on a LANG
+    /// of 180 letters) and neither do the programs this one starts. `environment`, as read
+    /// before, still has them for the sentences that name them.
+    public static func removeUnusableLocaleVariables(_ environment: [String: String]) {
+        for variable in unusableLocaleVariables(in: environment) { unsetenv(variable.name) }
+    }
+
+    /// Whether `posix` has the shape of a POSIX locale name:
+    /// language[_Script][_TERRITORY][.codeset][@modifier], the language of 2 or 3 letters (or C
+    /// or POSIX), the script of 4 letters, the territory of 2 letters or 3 digits, codeset and
+    /// modifier of letters, digits, '-' and '_'; '-' may stand for '_'.
+    public static func isLocaleName(_ posix: String) -> Bool {
+        guard posix.utf8.count <= 100 else { return false }
+        var name = Substring(posix)
+        for separator: Character in ["@", "."] {
+            guard let index = name.firstIndex(of: separator) else { continue }
+            let tail = name[name.index(after: index)...]
+            guard !tail.isEmpty, tail.count <= 32, tail.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+                return false
+            }
+            name = name[..<index]
+        }
+        var parts = name.split(separator: "_", omittingEmptySubsequences: false).flatMap {
+            $0.split(separator: "-", omittingEmptySubsequences: false)
+        }[...]
+        guard let language = parts.popFirst() else { return false }
+        if language == "C" || language == "POSIX" { return parts.isEmpty }
+        let isLetters = { (part: Substring) in part.allSatisfy { $0.isASCII && $0.isLetter } }
+        guard (2...3).contains(language.count), isLetters(language) else { return false }
+        if let script = parts.first, script.count == 4, isLetters(script) { parts.removeFirst() }
+        if let territory = parts.popFirst() {
+            let isDigits = territory.allSatisfy { $0.isASCII && $0.isNumber }
+            guard (territory.count == 2 && isLetters(territory)) || (territory.count == 3 && isDigits) else { return false }
+        }
+        return parts.isEmpty
     }
 
     /// "de_DE.UTF-8@euro" → "de_DE": the locale name without what says how it is encoded.
@@ -124,7 +174,7 @@ public struct UserLocale: Sendable, Hashable {
     /// A C/POSIX locale is plain ASCII; a locale with a codeset says which; a bare language
     /// such as "de_DE" is taken as UTF-8, as on every current distribution.
     static func isUTF8Codeset(_ posix: String) -> Bool {
-        if posix.isEmpty || posix == "C" || posix == "POSIX" { return false }
+        if posix.isEmpty || posix == "C" || posix == "POSIX" || !isLocaleName(posix) { return false }
         guard let dot = posix.firstIndex(of: ".") else { return !posix.hasPrefix("C") }
         let codeset = posix[posix.index(after: dot)...].lowercased().filter { $0 != "-" }
         return codeset.hasPrefix("utf8")

@@ -1,3 +1,4 @@
+import Dashboard
 import Foundation
 import Providers
 import WeatherCore
@@ -55,7 +56,7 @@ struct AppEnvironment {
         let stack = try ProviderCatalog.makeStack(identifier: Self.chosenProvider(options, configuration), settings: providerSettings)
         provider = stack
         geocoder = stack.placeSearch
-        warnings = stack.warnings.map { $0.text(in: locale.words) }
+        warnings = Self.localeWarnings(environment, words: locale.words) + stack.warnings.map { $0.text(in: locale.words) }
         alertSources = stack.alertSources
     }
 
@@ -63,6 +64,15 @@ struct AppEnvironment {
     /// measurement locale expects.
     var airQualityScale: AirQualityScale {
         configuration.airQualityIndex ?? AirQualityScale.preferred(environment: environment)
+    }
+
+    /// One sentence for each locale variable that is no locale name (and so is taken as the
+    /// POSIX locale), its value made safe to print and clipped: it can be anything.
+    static func localeWarnings(_ environment: [String: String], words: Catalog) -> [String] {
+        UserLocale.unusableLocaleVariables(in: environment).map { variable in
+            let shown = QuotedValue.shown(TerminalText.sanitized(variable.value))
+            return words(.localeUnusable, ["variable": variable.name, "value": shown])
+        }
     }
 
     /// "zh-Hant" → ["zh-Hant", "zh-TW", "zh"]: the tags sources with several languages may use.

@@ -13,6 +13,9 @@ _ = wb_use_one_malloc_arena()
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let environment = ProcessEnvironment.current()
+// Before anything asks ICU: a locale variable that is no locale name is the POSIX locale (and
+// a sentence, `AppEnvironment.warnings`), not a crash inside ICU.
+UserLocale.removeUnusableLocaleVariables(environment)
 // The user's own translations before anything is worded or `--lang` is matched: one of them
 // may be the language asked for.
 let ownCatalogs = UserCatalogs.load(

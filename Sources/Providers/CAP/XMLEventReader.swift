@@ -376,9 +376,7 @@ struct XMLEventReader {
     }
 
     /// A name as an error sentence shows it: a document may hold a name of any length.
-    private static func shown(_ name: String) -> String {
-        name.count > 40 ? String(name.prefix(40)) + "…" : name
-    }
+    private static func shown(_ name: String) -> String { QuotedValue.shown(name) }
 
     private func failure(_ reason: String) -> SyntaxError {
         bytes.withUnsafeBufferPointer { SyntaxError(reason, at: position, in: $0) }

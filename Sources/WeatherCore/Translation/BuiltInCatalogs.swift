@@ -467,6 +467,7 @@ enum BuiltInCatalogs {
               "configValueMalformed": "{key} is malformed",
               "configNotUnderstood": "it could not be understood",
               "hyperlinksOverride": "{variable} must be 1 or 0, not \"{value}\"; deciding from the terminal instead.",
+              "localeUnusable": "{variable} is not a locale name (\"{value}\"); using the POSIX locale.",
               "urlOverride": "{variable} must be an http or https URL, but it is \"{value}\".",
               "builtInURL": "The built-in URL {url} is invalid.",
               "demoNoPlace": "The demo has no place \"{place}\"; choose {choices}."
@@ -1055,6 +1056,7 @@ enum BuiltInCatalogs {
               "configValueMalformed": "{key} má chybný formát",
               "configNotUnderstood": "nelze mu porozumět",
               "hyperlinksOverride": "{variable} musí být 1 nebo 0, ne „{value}“; rozhodne terminál.",
+              "localeUnusable": "{variable} není název národního prostředí („{value}“); použije se prostředí POSIX.",
               "urlOverride": "{variable} musí být URL http nebo https, ale je „{value}“.",
               "builtInURL": "Vestavěná URL {url} je neplatná.",
               "demoNoPlace": "Ukázka nemá místo „{place}“; vyberte {choices}."
@@ -1643,6 +1645,7 @@ enum BuiltInCatalogs {
               "configValueMalformed": "{key} er forkert udformet",
               "configNotUnderstood": "den kunne ikke forstås",
               "hyperlinksOverride": "{variable} skal være 1 eller 0, ikke »{value}«; terminalen afgør det i stedet.",
+              "localeUnusable": "{variable} er ikke et lokalitetsnavn (»{value}«); POSIX-lokaliteten bruges.",
               "urlOverride": "{variable} skal være en http- eller https-URL, men er »{value}«.",
               "builtInURL": "Den indbyggede URL {url} er ugyldig.",
               "demoNoPlace": "Demoen har intet sted »{place}«; vælg {choices}."
@@ -2231,6 +2234,7 @@ enum BuiltInCatalogs {
               "configValueMalformed": "{key} ist fehlerhaft",
               "configNotUnderstood": "sie ist unverständlich",
               "hyperlinksOverride": "{variable} muss 1 oder 0 sein, nicht „{value}“; das Terminal entscheidet.",
+              "localeUnusable": "{variable} ist kein Locale-Name („{value}“); es gilt die POSIX-Locale.",
               "urlOverride": "{variable} muss eine http- oder https-URL sein, ist aber „{value}“.",
               "builtInURL": "Die eingebaute URL {url} ist ungültig.",
               "demoNoPlace": "Die Demo hat keinen Ort „{place}“; zur Wahl: {choices}."
@@ -2819,6 +2823,7 @@ enum BuiltInCatalogs {
               "configValueMalformed": "το {key} είναι κακοσχηματισμένο",
               "configNotUnderstood": "δεν ήταν δυνατό να ερμηνευτεί",
               "hyperlinksOverride": "Το {variable} πρέπει να είναι 1 ή 0, όχι «{value}»· αποφασίζει το τερματικό.",
+              "localeUnusable": "Το {variable} δεν είναι όνομα τοπικών ρυθμίσεων («{value}»)· χρησιμοποιούνται οι ρυθμίσεις POSIX.",
               "urlOverride": "Το {variable} πρέπει να είναι URL http ή https, αλλά είναι «{value}».",
               "builtInURL": "Η ενσωματωμένη διεύθυνση URL {url} δεν είναι έγκυρη.",
               "demoNoPlace": "Η επίδειξη δεν έχει τοποθεσία «{place}»· επιλέξτε {choices}."
@@ -3407,6 +3412,7 @@ enum BuiltInCatalogs {
               "configValueMalformed": "{key} está mal formado",
               "configNotUnderstood": "no se pudo entender",
               "hyperlinksOverride": "{variable} debe ser 1 o 0, no «{value}»; decide la terminal.",
+              "localeUnusable": "{variable} no es un nombre de configuración regional («{value}»); se usa la de POSIX.",
               "urlOverride": "{variable} debe ser una URL http o https, pero es «{value}».",
               "builtInURL": "La URL integrada {url} no es válida.",
               "demoNoPlace": "La demo no tiene el lugar «{place}»; elija {choices}."
@@ -3995,6 +4001,7 @@ enum BuiltInCatalogs {
               "configValueMalformed": "{key} on väärin muotoiltu",
               "configNotUnderstood": "sitä ei voitu tulkita",
               "hyperlinksOverride": "{variable}: arvon on oltava 1 tai 0, ei ”{value}”; pääte ratkaisee sen sijaan.",
+              "localeUnusable": "{variable} ei ole lokaalin nimi (”{value}”); käytetään POSIX-lokaalia.",
               "urlOverride": "Muuttujan {variable} pitää olla http- tai https-URL, mutta se on ”{value}”.",
               "builtInURL": "Sisäänrakennettu URL {url} on virheellinen.",
               "demoNoPlace": "Esittelyssä ei ole paikkaa ”{place}”; valitse {choices}."
@@ -4583,6 +4590,7 @@ enum BuiltInCatalogs {
               "configValueMalformed": "{key} est mal formé",
               "configNotUnderstood": "il est incompréhensible",
               "hyperlinksOverride": "{variable} doit valoir 1 ou 0, pas « {value} » ; le terminal décidera.",
+              "localeUnusable": "{variable} n’est pas un nom de locale (« {value} ») ; la locale POSIX est utilisée.",
               "urlOverride": "{variable} doit être une URL http ou https, mais vaut « {value} ».",
               "builtInURL": "L'URL intégrée {url} n'est pas valide.",
               "demoNoPlace": "La démo n'a pas de lieu « {place} » ; choisissez {choices}."
@@ -5171,6 +5179,7 @@ enum BuiltInCatalogs {
               "configValueMalformed": "{key} non è nel formato corretto",
               "configNotUnderstood": "non è comprensibile",
               "hyperlinksOverride": "{variable} deve essere 1 o 0, non «{value}»; decide il terminale.",
+              "localeUnusable": "{variable} non è un nome di locale («{value}»); si usa la locale POSIX.",
               "urlOverride": "{variable} deve essere un URL http o https, ma è «{value}».",
               "builtInURL": "L'URL integrato {url} non è valido.",
               "demoNoPlace": "La demo non ha il luogo «{place}»; scegli {choices}."
@@ -5759,6 +5768,7 @@ enum BuiltInCatalogs {
               "configValueMalformed": "{key} の形式が不正です",
               "configNotUnderstood": "内容を解釈できませんでした",
               "hyperlinksOverride": "{variable} は 1 か 0 で指定してください (「{value}」は不可)。端末に応じて判断します。",
+              "localeUnusable": "{variable} はロケール名ではありません (「{value}」)。POSIX ロケールを使います。",
               "urlOverride": "{variable} は http または https の URL である必要がありますが、「{value}」です。",
               "builtInURL": "組み込みの URL {url} が無効です。",
               "demoNoPlace": "デモに「{place}」という場所はありません。{choices} から選んでください。"
@@ -6347,6 +6357,7 @@ enum BuiltInCatalogs {
               "configValueMalformed": "{key}의 형식이 잘못되었습니다",
               "configNotUnderstood": "내용을 이해할 수 없습니다",
               "hyperlinksOverride": "{variable}은(는) 1 또는 0이어야 합니다(입력: \"{value}\"). 대신 터미널에 맞춰 정합니다.",
+              "localeUnusable": "{variable}은(는) 로캘 이름이 아닙니다(\"{value}\"). POSIX 로캘을 사용합니다.",
               "urlOverride": "{variable}은(는) http 또는 https URL이어야 하지만 \"{value}\"입니다.",
               "builtInURL": "내장 URL {url}이(가) 올바르지 않습니다.",
               "demoNoPlace": "데모에 \"{place}\" 장소가 없습니다. {choices} 중에서 고르세요."
@@ -6935,6 +6946,7 @@ enum BuiltInCatalogs {
               "configValueMalformed": "{key} er feilformatert",
               "configNotUnderstood": "den kunne ikke tolkes",
               "hyperlinksOverride": "{variable} må være 1 eller 0, ikke «{value}»; terminalen avgjør i stedet.",
+              "localeUnusable": "{variable} er ikke et lokalenavn («{value}»); POSIX-lokalet brukes.",
               "urlOverride": "{variable} må være en http- eller https-URL, men er «{value}».",
               "builtInURL": "Den innebygde URL-en {url} er ugyldig.",
               "demoNoPlace": "Demoen har ikke stedet «{place}»; velg {choices}."
@@ -7523,6 +7535,7 @@ enum BuiltInCatalogs {
               "configValueMalformed": "{key} is onjuist opgebouwd",
               "configNotUnderstood": "het is niet te begrijpen",
               "hyperlinksOverride": "{variable} moet 1 of 0 zijn, niet “{value}”; de terminal beslist.",
+              "localeUnusable": "{variable} is geen localenaam (“{value}”); de POSIX-locale wordt gebruikt.",
               "urlOverride": "{variable} moet een http- of https-URL zijn, maar is “{value}”.",
               "builtInURL": "De ingebouwde URL {url} is ongeldig.",
               "demoNoPlace": "De demo heeft geen plaats “{place}”; kies {choices}."
@@ -8111,6 +8124,7 @@ enum BuiltInCatalogs {
               "configValueMalformed": "{key} ma błędny format",
               "configNotUnderstood": "nie udało się go zrozumieć",
               "hyperlinksOverride": "{variable} musi mieć wartość 1 lub 0, a nie „{value}”; decyzja zależy od terminala.",
+              "localeUnusable": "{variable} nie jest nazwą ustawień regionalnych („{value}”); używane są ustawienia POSIX.",
               "urlOverride": "{variable} musi być adresem URL http lub https, a jest „{value}”.",
               "builtInURL": "Wbudowany adres URL {url} jest nieprawidłowy.",
               "demoNoPlace": "Demo nie ma miejsca „{place}”; wybierz {choices}."
@@ -8699,6 +8713,7 @@ enum BuiltInCatalogs {
               "configValueMalformed": "{key} está malformado",
               "configNotUnderstood": "não foi possível entendê-lo",
               "hyperlinksOverride": "{variable} deve ser 1 ou 0, não “{value}”; o terminal decide.",
+              "localeUnusable": "{variable} não é um nome de localidade (“{value}”); usando a localidade POSIX.",
               "urlOverride": "{variable} deve ser uma URL http ou https, mas é “{value}”.",
               "builtInURL": "A URL embutida {url} é inválida.",
               "demoNoPlace": "A demonstração não tem o lugar “{place}”; escolha {choices}."
@@ -9287,6 +9302,7 @@ enum BuiltInCatalogs {
               "configValueMalformed": "{key} имеет неверный формат",
               "configNotUnderstood": "его не удалось разобрать",
               "hyperlinksOverride": "{variable} должно быть 1 или 0, а не «{value}»; решает терминал.",
+              "localeUnusable": "{variable} — не имя локали («{value}»); используется локаль POSIX.",
               "urlOverride": "Переменная {variable} должна быть URL http или https, а не «{value}».",
               "builtInURL": "Встроенный URL {url} недействителен.",
               "demoNoPlace": "В демо нет места «{place}»; выберите {choices}."
@@ -9875,6 +9891,7 @@ enum BuiltInCatalogs {
               "configValueMalformed": "{key} är felaktigt utformad",
               "configNotUnderstood": "den gick inte att tolka",
               "hyperlinksOverride": "{variable} måste vara 1 eller 0, inte ”{value}”; terminalen får avgöra i stället.",
+              "localeUnusable": "{variable} är inget namn på en språkmiljö (”{value}”); POSIX-miljön används.",
               "urlOverride": "{variable} måste vara en http- eller https-URL, men är ”{value}”.",
               "builtInURL": "Den inbyggda URL:en {url} är ogiltig.",
               "demoNoPlace": "Demot har ingen plats ”{place}”; välj {choices}."
@@ -10463,6 +10480,7 @@ enum BuiltInCatalogs {
               "configValueMalformed": "{key} hatalı biçimde",
               "configNotUnderstood": "anlaşılamadı",
               "hyperlinksOverride": "{variable} 1 ya da 0 olmalı, “{value}” değil; karar terminale bırakılıyor.",
+              "localeUnusable": "{variable} bir yerel ayar adı değil (“{value}”); POSIX yerel ayarı kullanılıyor.",
               "urlOverride": "{variable} bir http veya https URL’si olmalı, ama “{value}”.",
               "builtInURL": "Yerleşik URL {url} geçersiz.",
               "demoNoPlace": "Demoda “{place}” diye bir yer yok; şunlardan birini seçin: {choices}."
@@ -11051,6 +11069,7 @@ enum BuiltInCatalogs {
               "configValueMalformed": "{key} має хибний формат",
               "configNotUnderstood": "його не вдалося розібрати",
               "hyperlinksOverride": "{variable} має бути 1 або 0, а не «{value}»; вирішує термінал.",
+              "localeUnusable": "{variable} — не назва локалі («{value}»); використовується локаль POSIX.",
               "urlOverride": "Змінна {variable} має бути URL http або https, а не «{value}».",
               "builtInURL": "Вбудований URL {url} недійсний.",
               "demoNoPlace": "У демо немає місця «{place}»; виберіть {choices}."
@@ -11639,6 +11658,7 @@ enum BuiltInCatalogs {
               "configValueMalformed": "{key} 格式有误",
               "configNotUnderstood": "无法理解其内容",
               "hyperlinksOverride": "{variable} 必须是 1 或 0，而不是“{value}”；改由终端决定。",
+              "localeUnusable": "{variable} 不是区域设置名称（“{value}”）；改用 POSIX 区域设置。",
               "urlOverride": "{variable} 必须是 http 或 https 网址，但现在是“{value}”。",
               "builtInURL": "内置网址 {url} 无效。",
               "demoNoPlace": "演示中没有地点“{place}”；请选择 {choices}。"
@@ -12227,6 +12247,7 @@ enum BuiltInCatalogs {
               "configValueMalformed": "{key} 格式錯誤",
               "configNotUnderstood": "無法理解其內容",
               "hyperlinksOverride": "{variable} 必須是 1 或 0，而不是「{value}」；改由終端機決定。",
+              "localeUnusable": "{variable} 不是地區設定名稱（「{value}」）；改用 POSIX 地區設定。",
               "urlOverride": "{variable} 必須是 http 或 https 網址，但目前是「{value}」。",
               "builtInURL": "內建網址 {url} 無效。",
               "demoNoPlace": "示範中沒有地點「{place}」；請選擇 {choices}。"

@@ -463,6 +463,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case configValueMalformed = "error.configValueMalformed"
     case configNotUnderstood = "error.configNotUnderstood"
     case hyperlinksOverrideUnusable = "error.hyperlinksOverride"
+    case localeUnusable = "error.localeUnusable"
     case urlOverrideUnusable = "error.urlOverride"
     case builtInURLInvalid = "error.builtInURL"
     case demoHasNoPlace = "error.demoNoPlace"
