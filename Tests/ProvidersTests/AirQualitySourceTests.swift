@@ -138,4 +138,24 @@ struct AirQualitySourceTests {
         #expect(old.airQuality == nil)
         #expect(old.sourceFailures.count == 1)
     }
+
+    /// An error document answered with 200 is a failed read with its reason, said as the air
+    /// quality being unavailable: before, the "Air" line simply vanished, as for a place the
+    /// service has no data for.
+    @Test func anErrorBodyAnsweredWith200IsUnavailableNotNoData() async throws {
+        let body = Data(#"{"error":true,"reason":"Cannot initialize WeatherVariable from invalid String value tomato"}"#.utf8)
+        let server = try LocalHTTPServer { _ in .data(200, body, contentType: "application/json") }
+        defer { server.stop() }
+        let weather = context(server, clock: ProviderTestClock(fixtureNow))
+        let snapshot = weather.applying(await weather.parts(for: berlin), to: forecast())
+        #expect(snapshot.airQuality == nil)
+        let failure = try #require(snapshot.sourceFailures.first)
+        #expect(failure.message.hasPrefix("Air-quality readings are unavailable"), "\(failure.message)")
+        #expect(failure.message.contains("Cannot initialize WeatherVariable"), "\(failure.message)")
+    }
+
+    @Test(arguments: ["{}", #"{"current":null}"#, #"{"error":true}"#])
+    func aBodyWithoutCurrentIsAFailedRead(body: String) {
+        #expect(throws: ResponseDecodingError.self) { try OpenMeteoAirQualityResponse.decode(Data(body.utf8)) }
+    }
 }

@@ -83,4 +83,10 @@ struct METAlertTests {
     @Test func anEmptyCollectionIsNoAlerts() throws {
         #expect(try alerts("met-alerts-empty.json").isEmpty)
     }
+
+    /// An error document answered with 200 is a failed read, never "no alerts".
+    @Test(arguments: [#"{"error":"oops"}"#, "{}", #"{"type":"FeatureCollection","features":null}"#])
+    func aBodyWithoutTheCollectionsShapeIsAFailedRead(body: String) throws {
+        #expect(throws: ResponseDecodingError.self) { try METAlertResponse.decode(Data(body.utf8)) }
+    }
 }

@@ -100,4 +100,16 @@ struct NWSAlertTests {
         #expect(report.alerts.isEmpty)
         #expect(report.expirationDate == now + 60, "no cache headers: the floor")
     }
+
+    /// Bodies answered with 200 that are not an alerts collection: a problem document, an
+    /// empty object, a null list. Each is a failed read (the source is unavailable), never
+    /// "no alerts".
+    @Test(arguments: [#"{"title":"Not Found","status":404}"#, "{}", #"{"type":"FeatureCollection","features":null}"#])
+    func aBodyWithoutTheCollectionsShapeIsAFailedRead(body: String) async throws {
+        #expect(throws: ResponseDecodingError.self) { try NWSAlertResponse.decode(Data(body.utf8)) }
+        let server = try LocalHTTPServer { _ in .data(200, Data(body.utf8), contentType: "application/geo+json") }
+        defer { server.stop() }
+        let source = NWSAlertSource(transport: CurlHTTPClient(), endpoint: testEndpoint(server), clock: { now })
+        await #expect(throws: WeatherServiceError.self) { try await source.report(for: portland, previous: nil) }
+    }
 }

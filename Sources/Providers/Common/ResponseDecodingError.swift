@@ -12,13 +12,18 @@ struct ResponseDecodingError: Error, Sendable, CustomStringConvertible {
         description = (error as? DecodingError)?.briefDescription ?? "not JSON"
     }
 
-    /// Decodes a provider's body, turning any failure into this error's few words.
+    /// Decodes a provider's body, turning any failure into this error's few words. A body that
+    /// is not the answer but says why (an error document answered with 200, such as
+    /// `{"error":true,"reason":"…"}`) is named by its reason.
     static func decode<Value: Decodable>(
         _ type: Value.Type, from data: Data, using decoder: JSONDecoder = JSONDecoder()
     ) throws(ResponseDecodingError) -> Value {
         do {
             return try decoder.decode(type, from: data)
         } catch {
+            if let reason = HTTPStatusPolicy.reason(fromBody: data) {
+                throw ResponseDecodingError("the service answered an error: \(reason)")
+            }
             throw ResponseDecodingError(describing: error)
         }
     }

@@ -1,9 +1,11 @@
 import Foundation
 
 /// The parts of a MetAlerts 2.0 `current.json` collection that weatherboard reads; every field
-/// is optional because the format document is still marked as a draft.
+/// of a feature is optional because the format document is still marked as a draft.
+/// `features` itself is required: an error document answered with 200 (`{"error":"oops"}`) is a
+/// failed read, never "no alerts".
 struct METAlertResponse: Decodable, Sendable {
-    var features: [Feature]?
+    var features: [Feature]
 
     struct Feature: Decodable, Sendable {
         var properties: Properties?

@@ -48,7 +48,7 @@ public struct METAlertSource: AlertSource {
     }
 
     static func alerts(from response: METAlertResponse, now: Date) -> [WeatherAlert] {
-        (response.features ?? []).compactMap { feature -> WeatherAlert? in
+        response.features.compactMap { feature -> WeatherAlert? in
             guard let properties = feature.properties else { return nil }
             if let status = properties.status, status.lowercased() != "actual" { return nil }
             if properties.type?.lowercased() == "cancel" { return nil }

@@ -1,9 +1,11 @@
 import Foundation
 
 /// The parts of an NWS `/alerts/active` GeoJSON collection that weatherboard reads. Everything
-/// is optional: a missing field must cost one alert's detail, not the whole list.
+/// in a feature is optional: a missing field must cost one alert's detail, not the whole list.
+/// `features` itself is required: an error document answered with 200 (`{"title":"Not Found",
+/// "status":404}`, `{}`, `"features": null`) is a failed read, never "no alerts".
 struct NWSAlertResponse: Decodable, Sendable {
-    var features: [Feature]?
+    var features: [Feature]
 
     struct Feature: Decodable, Sendable {
         var id: String?

@@ -65,7 +65,7 @@ public struct NWSAlertSource: AlertSource {
     /// Actual alerts still in force: tests, exercises, cancellations and expired messages are
     /// left out, as the API documentation asks.
     static func alerts(from response: NWSAlertResponse, now: Date) -> [WeatherAlert] {
-        (response.features ?? []).compactMap { feature -> WeatherAlert? in
+        response.features.compactMap { feature -> WeatherAlert? in
             guard let properties = feature.properties,
                   properties.status?.lowercased() == "actual",
                   properties.messageType?.lowercased() != "cancel"

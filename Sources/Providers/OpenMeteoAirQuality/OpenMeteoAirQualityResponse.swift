@@ -4,8 +4,11 @@ import WeatherCore
 /// The parts of an Open-Meteo `/v1/air-quality` response (asked with `timeformat=unixtime`) that
 /// weatherboard reads. Variables are read by name, and any of them may be missing or `null`:
 /// pollen exists only in Europe and in season, and a place outside the models has nothing.
+/// `current`, which every request asks for, is required: a place outside the models gets it
+/// with nulls, and a body without it (`{"error":true,"reason":"…"}` answered with 200) is a
+/// failed read, said as such, never a place without air quality.
 struct OpenMeteoAirQualityResponse: Decodable, Sendable {
-    var current: Current?
+    var current: Current
     var hourly: Hourly?
 
     struct Current: Decodable, Sendable {
@@ -67,7 +70,7 @@ struct OpenMeteoAirQualityResponse: Decodable, Sendable {
 
     /// The air at `now`; nil when the service has no value at all for the place.
     func airQuality(now: Date) -> AirQuality? {
-        let values = current?.values ?? [:]
+        let values = current.values
         var concentrations: [AirPollutant: Double] = [:]
         var european: [AirPollutant: Double] = [:]
         var us: [AirPollutant: Double] = [:]
@@ -89,7 +92,7 @@ struct OpenMeteoAirQualityResponse: Decodable, Sendable {
             }
         }
         let air = AirQuality(
-            date: current?.time.map { Date(timeIntervalSince1970: $0) } ?? now,
+            date: current.time.map { Date(timeIntervalSince1970: $0) } ?? now,
             europeanIndex: values["european_aqi"], usIndex: values["us_aqi"], europeanSubIndices: european,
             usSubIndices: us, concentrations: concentrations, pollen: pollen)
         return air.rangeChecked()
