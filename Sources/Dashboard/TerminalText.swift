@@ -36,20 +36,19 @@ public enum TerminalText {
                     output.append(" ")
                 }
             case 0x09: output.append(" ")
-            case 0x00...0x1F, 0x7F...0x9F: break
-            case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: break
-            default: output.append(scalar)
+            default: if !isTerminalControl(scalar) { output.append(scalar) }
             }
         }
         return String(output)
     }
 
     /// The scalars a terminal acts on rather than shows: C0 and C1 controls, DEL and the
-    /// bidirectional marks, overrides and isolates. `sanitized` lets none of them through
-    /// unchanged, and whatever else writes for a terminal (JSON) escapes them.
+    /// bidirectional marks (the Arabic letter mark U+061C among them), overrides and isolates.
+    /// `sanitized` lets none of them through unchanged, and whatever else writes for a
+    /// terminal (JSON) escapes them.
     public static func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
         }
     }

@@ -13,7 +13,7 @@ struct OutputSafetyTests {
 
     /// OSC 0 (window title), OSC 52 (clipboard), DCS, ESC c (reset), CSI, C1 CSI and a
     /// right-to-left override, around the letters that should survive.
-    static let hostileName = "Evil\u{1B}]0;owned\u{07}\u{1B}]52;c;cHduZWQ=\u{07}\u{1B}P1$qm\u{1B}\\\u{1B}c\u{1B}[31m\u{9B}2J\u{202E}Town"
+    static let hostileName = "Evil\u{1B}]0;owned\u{07}\u{1B}]52;c;cHduZWQ=\u{07}\u{1B}P1$qm\u{1B}\\\u{1B}c\u{1B}[31m\u{9B}2J\u{202E}\u{061C}Town"
     /// Isolates, a C1 OSC and a line break that would fake a second line of a listing.
     static let hostileRegion = "\u{2066}Brandenburg\u{9D}0;t\u{9C}\u{2069}\n2. Fake"
 
@@ -41,7 +41,7 @@ struct OutputSafetyTests {
         text.unicodeScalars.first { scalar in
             switch scalar.value {
             case 0x0A: false
-            case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+            case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
             default: false
             }
         }.map { String(format: "U+%04X", $0.value) }
@@ -94,6 +94,7 @@ struct OutputSafetyTests {
         #expect(result.status == 0, "\(result.stderr)")
         expectClean(result)
         #expect(result.stdout.contains(#"\u009B"#) && result.stdout.contains(#"\u202E"#) && result.stdout.contains(#"\u2066"#))
+        #expect(result.stdout.contains(#"\u061C"#), "the Arabic letter mark, a bidi control like the others")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let place = try #require(document["place"] as? [String: Any])
         #expect(place["name"] as? String == Self.hostileName, "the data itself is not changed")

@@ -15,6 +15,7 @@ import Testing
         ("tab\there", "tab here"),
         ("line\nbreak\r\n", "line break  "),
         ("bidi \u{202E}desrever\u{202C}", "bidi desrever"),
+        ("arabic letter mark \u{061C}gone", "arabic letter mark gone"),
         ("東京 ☀️ café", "東京 ☀️ café"),
         ("osc then csi \u{1B}]0;t\u{1B}[1mbold", "osc then csi bold"),
         ("trailing escape \u{1B}", "trailing escape "),
