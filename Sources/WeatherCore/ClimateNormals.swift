@@ -78,8 +78,11 @@ public struct ClimateNormals: Codable, Sendable, Hashable {
         for observation in observations where (firstYear...lastYear).contains(observation.year) {
             let key = observation.month * 100 + observation.day
             var sums = byDay[key] ?? Sums()
-            if let high = PhysicalLimits.checked(observation.high, PhysicalLimits.temperature) { sums.highs.append(high) }
-            if let low = PhysicalLimits.checked(observation.low, PhysicalLimits.temperature) { sums.lows.append(low) }
+            let (high, low) = Self.orderedTemperatures(
+                high: PhysicalLimits.checked(observation.high, PhysicalLimits.temperature),
+                low: PhysicalLimits.checked(observation.low, PhysicalLimits.temperature))
+            if let high { sums.highs.append(high) }
+            if let low { sums.lows.append(low) }
             if let amount = PhysicalLimits.checked(observation.precipitation, PhysicalLimits.precipitationPerDay) {
                 sums.precipitation.append(amount)
             }
@@ -90,13 +93,22 @@ public struct ClimateNormals: Codable, Sendable, Hashable {
         }
         let days = byDay.keys.sorted().compactMap { key -> Day? in
             guard let sums = byDay[key] else { return nil }
+            let (high, low) = Self.orderedTemperatures(high: mean(sums.highs), low: mean(sums.lows))
             let day = Day(
-                month: key / 100, day: key % 100, high: mean(sums.highs), low: mean(sums.lows),
+                month: key / 100, day: key % 100, high: high, low: low,
                 precipitation: mean(sums.precipitation),
                 yearCount: max(sums.highs.count, sums.lows.count, sums.precipitation.count))
             return day.high == nil && day.low == nil && day.precipitation == nil ? nil : day
         }
         return days.isEmpty ? nil : ClimateNormals(days: days, firstYear: firstYear, lastYear: lastYear)
+    }
+
+    /// A high below its low is no pair of temperatures anyone measured: both are missing then
+    /// (an archive answered a normal high of −20 with a low of 40), never a "normal" to compare
+    /// a forecast with. Either alone, or a pair in order, is kept.
+    static func orderedTemperatures(high: Double?, low: Double?) -> (high: Double?, low: Double?) {
+        if let high, let low, high < low { return (nil, nil) }
+        return (high, low)
     }
 
     /// The normals of the calendar day `date` falls on in `timeZone`.
@@ -113,8 +125,9 @@ public struct ClimateNormals: Codable, Sendable, Hashable {
         let checked = days.compactMap { day -> Day? in
             guard (1...12).contains(day.month), (1...31).contains(day.day) else { return nil }
             var kept = day
-            kept.high = PhysicalLimits.checked(day.high, PhysicalLimits.temperature)
-            kept.low = PhysicalLimits.checked(day.low, PhysicalLimits.temperature)
+            (kept.high, kept.low) = Self.orderedTemperatures(
+                high: PhysicalLimits.checked(day.high, PhysicalLimits.temperature),
+                low: PhysicalLimits.checked(day.low, PhysicalLimits.temperature))
             kept.precipitation = PhysicalLimits.checked(day.precipitation, PhysicalLimits.precipitationPerDay)
             return kept.high == nil && kept.low == nil && kept.precipitation == nil ? nil : kept
         }

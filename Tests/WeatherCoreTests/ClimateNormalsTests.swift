@@ -75,6 +75,29 @@ struct ClimateNormalsTests {
     }
 
     /// The forecast's day starts at local midnight: in Auckland, 1 March begins on 28 February UTC.
+    /// A high of −20 with a low of 40 (an archive's answer seen in the fault campaign) is no
+    /// pair of temperatures: those days give no normal high or low, their precipitation stays.
+    @Test func aHighBelowItsLowIsNoNormal() throws {
+        let swapped = tenYears().map { day in
+            var day = day
+            (day.high, day.low) = (-20, 40)
+            return day
+        }
+        let normals = try #require(ClimateNormals.averaging(swapped, firstYear: 2016, lastYear: 2025))
+        let march = try #require(normals.days.first { $0.month == 3 && $0.day == 1 })
+        #expect(march.high == nil && march.low == nil)
+        #expect(march.precipitation == 2)
+
+        // The same rule for normals read back from a cache file.
+        let cached = ClimateNormals(
+            days: [.init(month: 3, day: 1, high: -20, low: 40, precipitation: nil, yearCount: 10),
+                   .init(month: 3, day: 2, high: 12, low: 3, precipitation: 1, yearCount: 10)],
+            firstYear: 2016, lastYear: 2025)
+        let checked = try #require(cached.rangeChecked())
+        #expect(checked.days.map(\.day) == [2], "a day left with nothing is gone")
+        #expect(checked.days.first?.high == 12 && checked.days.first?.low == 3)
+    }
+
     @Test func aDayIsLookedUpInThePlacesZone() throws {
         let normals = try #require(ClimateNormals.averaging(tenYears(), firstYear: 2016, lastYear: 2025))
         let auckland = try #require(TimeZone(identifier: "Pacific/Auckland"))
