@@ -158,4 +158,28 @@ struct AirQualitySourceTests {
     func aBodyWithoutCurrentIsAFailedRead(body: String) {
         #expect(throws: ResponseDecodingError.self) { try OpenMeteoAirQualityResponse.decode(Data(body.utf8)) }
     }
+
+    /// A reading dated 300 days ahead is no reading of the air now: a failed read, said, and
+    /// never shown; the same reading in a record kept from before is not shown either.
+    @Test func aReadingFromTheFutureIsNotTheAirNow() async throws {
+        let text = try #require(String(data: try FixtureLoader.data("open-meteo-air-quality-berlin.json"), encoding: .utf8))
+        let current = try #require(try air(from: "open-meteo-air-quality-berlin.json"))
+        let stamp = String(Int(current.date.timeIntervalSince1970))
+        let future = String(Int(current.date.timeIntervalSince1970) + 300 * 86_400)
+        let body = Data(text.replacingOccurrences(of: "\"time\": \(stamp)", with: "\"time\": \(future)").utf8)
+        #expect(body != Data(text.utf8), "the fixture's reading time was moved")
+        let server = try LocalHTTPServer { _ in .data(200, body, contentType: "application/json") }
+        defer { server.stop() }
+        let weather = context(server, clock: ProviderTestClock(fixtureNow))
+        let snapshot = weather.applying(await weather.parts(for: berlin), to: forecast())
+        #expect(snapshot.airQuality == nil)
+        let failure = try #require(snapshot.sourceFailures.first)
+        #expect(failure.message.contains("ahead of now"), "\(failure.message)")
+
+        var ahead = current
+        ahead.date = fixtureNow + 2 * 60 * 60
+        #expect(!WeatherContext.isCurrent(ahead, at: fixtureNow))
+        ahead.date = fixtureNow + 10 * 60
+        #expect(WeatherContext.isCurrent(ahead, at: fixtureNow), "a clock a few minutes off")
+    }
 }

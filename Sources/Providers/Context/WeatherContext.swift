@@ -16,6 +16,15 @@ public struct WeatherContext: Sendable {
 
     /// Air quality older than this is not shown as the air now, even when nothing newer came.
     public static let longestAirQualityAge: TimeInterval = 6 * 60 * 60
+    /// A reading dated further ahead than this is no reading of the air now: the service dates
+    /// its current values by the interval they began, so only a clock that is off puts them
+    /// ahead, and by minutes, not the 300 days once seen.
+    public static let longestAirQualityLead: TimeInterval = 60 * 60
+
+    /// Whether `air` can be shown as the air at `now`.
+    static func isCurrent(_ air: AirQuality, at now: Date) -> Bool {
+        (-longestAirQualityLead...longestAirQualityAge).contains(now.timeIntervalSince(air.date))
+    }
 
     /// A source left nil is never asked (its URL variable set to `off`). `directory` nil keeps
     /// records in memory only.
@@ -57,7 +66,7 @@ public struct WeatherContext: Sendable {
             if let failure = record.failure { result.sourceFailures.append(failure) }
         }
         if let record = parts.airQuality {
-            if let air = record.value, clock().timeIntervalSince(air.date) <= Self.longestAirQualityAge {
+            if let air = record.value, Self.isCurrent(air, at: clock()) {
                 result.airQuality = air
                 result.addAttribution(OpenMeteoAirQualitySource.attribution)
             }

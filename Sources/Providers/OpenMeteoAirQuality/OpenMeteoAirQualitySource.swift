@@ -72,7 +72,13 @@ public struct OpenMeteoAirQualitySource: ContextSource {
         } catch {
             throw .undecodable("Open-Meteo air quality: \(error.description)")
         }
-        return ContextRecord(value: decoded.airQuality(now: now), fetchDate: now, nextRequestDate: next, validators: response.validators)
+        let air = decoded.airQuality(now: now)
+        // Read again later it would be shown as the air until then: a failed read now.
+        if let air, air.date > now + WeatherContext.longestAirQualityLead {
+            let hours = Int(air.date.timeIntervalSince(now) / 3600)
+            throw .undecodable("Open-Meteo air quality: its reading is dated \(hours) hours ahead of now")
+        }
+        return ContextRecord(value: air, fetchDate: now, nextRequestDate: next, validators: response.validators)
     }
 
     public func rangeChecked(_ value: AirQuality) -> AirQuality? { value.rangeChecked() }
