@@ -84,15 +84,17 @@ public struct StatusLine: Sendable {
         }
     }
 
-    /// The format filled in, on one line; an empty token leaves no doubled space behind.
+    /// The format filled in, on one line; an empty token leaves no doubled space behind. Each
+    /// piece is made safe on its own before they are joined: an escape sequence left open in
+    /// one (an alert's event) would otherwise take its neighbours with it.
     public func line(_ format: StatusLineFormat) -> String {
         let text = format.pieces.map { piece in
             switch piece {
-            case .text(let text): text
-            case .token(let token): value(of: token)
+            case .text(let text): TerminalText.sanitized(text)
+            case .token(let token): TerminalText.sanitized(value(of: token))
             }
         }.joined()
-        let words = TerminalText.sanitized(text).split(separator: " ", omittingEmptySubsequences: true)
+        let words = text.split(separator: " ", omittingEmptySubsequences: true)
         return words.joined(separator: " ")
     }
 
@@ -100,7 +102,7 @@ public struct StatusLine: Sendable {
     public var detailLines: [String] {
         let current = snapshot.current
         var lines = [words(.statusBarCurrent, [
-            "place": placeName, "condition": current.condition.description(in: words), "temperature": values.temperature(current.temperature),
+            "place": TerminalText.sanitized(placeName), "condition": current.condition.description(in: words), "temperature": values.temperature(current.temperature),
             "feels": values.temperature(current.apparentTemperature), "wind": value(of: .wind),
         ])]
         let hours = snapshot.hourly.filter { $0.date > now }.prefix(3).map { hour in
@@ -110,10 +112,10 @@ public struct StatusLine: Sendable {
         if let nextHour = nextHourSentence { lines.append(nextHour) }
         if !hours.isEmpty { lines.append(words(.statusBarNextHours, ["hours": hours.joined(separator: glyphs.separator)])) }
         for alert in snapshot.alerts.rankedBySeverity() where (alert.expirationDate ?? .distantFuture) > now {
-            lines.append("\(glyphs.alertMark) \(AlertWording.severity(alert.severity, words: words)) \(alert.summary)")
+            lines.append("\(glyphs.alertMark) \(AlertWording.severity(alert.severity, words: words)) \(TerminalText.sanitized(alert.summary))")
         }
         lines.append(words(.statusBarData, [
-            "services": snapshot.attributions.map(\.serviceName).joined(separator: ", "), "separator": glyphs.separator,
+            "services": snapshot.attributions.map { TerminalText.sanitized($0.serviceName) }.joined(separator: ", "), "separator": glyphs.separator,
             "time": clock.relativeTime(snapshot.metadata.fetchDate, now: now),
         ]))
         return lines.map { TerminalText.sanitized($0) }

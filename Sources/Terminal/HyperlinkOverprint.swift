@@ -1,4 +1,5 @@
 import Dashboard
+import WeatherCore
 
 /// OSC 8 hyperlinks on a curses screen. ncurses has no notion of them, and bytes written
 /// behind its back leave the cursor and the attributes where it does not believe them. So

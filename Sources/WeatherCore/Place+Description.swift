@@ -11,11 +11,13 @@ extension Place {
     }
 
     /// "Berlin, Berlin, Germany" style description with region and country when known.
+    /// Each part made safe before they are joined: an escape sequence left open in the name
+    /// would otherwise take the region and the country with it.
     public var fullDescription: String {
         var parts = [name]
         if let adminArea, adminArea != name { parts.append(adminArea) }
         if let country { parts.append(country) } else if let countryCode { parts.append(countryCode) }
-        return parts.joined(separator: ", ")
+        return parts.map { TerminalText.sanitized($0) }.joined(separator: ", ")
     }
 
     public var coordinateDescription: String {

@@ -1,5 +1,6 @@
 import Dashboard
 import Foundation
+import WeatherCore
 
 /// JSON that can be shown on a terminal as it is. JSONEncoder escapes C0 controls inside
 /// strings but writes C1 controls (U+009B is a CSI on many terminals) and bidirectional

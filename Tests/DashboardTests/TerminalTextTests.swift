@@ -1,5 +1,5 @@
 import Testing
-@testable import Dashboard
+import WeatherCore
 
 @Suite struct TerminalTextTests {
     @Test(arguments: [

@@ -1,3 +1,5 @@
+import WeatherCore
+
 /// The add-place prompt: the query being typed, the matches with the selected one
 /// highlighted, an optional message and the keys that finish it.
 enum AddPlaceOverlay {

@@ -1,3 +1,5 @@
+import WeatherCore
+
 /// "Delete NAME? y/n": the one question asked before a saved place is removed.
 enum ConfirmDeleteOverlay {
     static func draw(into canvas: inout Canvas, bounds: Rect, placeName: String, context: RenderContext) {
