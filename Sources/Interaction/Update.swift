@@ -107,17 +107,28 @@ extension DashboardState {
         let sentence = fresh.count > 1 ? words(.newWarnings, count: fresh.count - 1, values) : words(.newWarning, values)
         var effects: [DashboardEffect] = [.bell]
         effects += showStatus(sentence, seconds: 12)
-        if settings.sendsNotifications {
-            effects.append(.notify(fresh.map { place, alert in
-                AlertNotification(
-                    title: words(.notificationTitle, [
-                        "severity": alert.severity.name(in: words), "place": place.name, "summary": alert.summary,
-                    ]),
-                    body: [alert.region, alert.source].compactMap { $0 }.joined(separator: " · "),
-                    isUrgent: alert.severity <= .severe)
-            }))
-        }
+        if settings.sendsNotifications { effects.append(.notify(notifications(for: fresh))) }
         return effects
+    }
+
+    /// One desktop notification per place, however many of its warnings are new at once: the
+    /// worst, and how many more (300 new warnings once started notify-send 300 times). `fresh`
+    /// is worst first within each place.
+    private func notifications(for fresh: [(place: Place, alert: WeatherAlert)]) -> [AlertNotification] {
+        var places: [Place] = []
+        var byPlace: [String: [WeatherAlert]] = [:]
+        for (place, alert) in fresh {
+            if byPlace[place.coordinateKey] == nil { places.append(place) }
+            byPlace[place.coordinateKey, default: []].append(alert)
+        }
+        return places.compactMap { place in
+            guard let alerts = byPlace[place.coordinateKey], let worst = alerts.first else { return nil }
+            let values: KeyValuePairs = ["severity": worst.severity.name(in: words), "place": place.name, "summary": worst.summary]
+            return AlertNotification(
+                title: alerts.count > 1 ? words(.newWarnings, count: alerts.count - 1, values) : words(.notificationTitle, values),
+                body: [worst.region, worst.source].compactMap { $0 }.joined(separator: " · "),
+                isUrgent: worst.severity <= .severe)
+        }
     }
 
     /// A place saved as LAT,LON without network gets its time zone from its first forecast,

@@ -39,6 +39,31 @@ import WeatherCore
         #expect(effects.last == .notify([AlertNotification(title: "Extreme warning for Berlin: Storm Warning", body: "Berlin · DWD", isUrgent: true)]))
     }
 
+    /// 300 new severe warnings for one place are one notification naming the worst and the
+    /// count; a new warning for another place at the same time is a second one.
+    @Test func manyNewWarningsAreOneNotificationAPlace() {
+        let state = Given.state(settings: Given.settings(notify: true)).after(.board(Given.demoBoard)).0
+        var board = Given.demoBoard
+        for (place, severities) in [(DemoData.berlin, Array(repeating: AlertSeverity.severe, count: 299) + [.extreme]), (DemoData.tokyo, [.moderate])] {
+            guard var snapshot = board.state(of: place).snapshot else { continue }
+            for (index, severity) in severities.enumerated() {
+                snapshot.alerts.append(WeatherAlert(
+                    id: "\(place.name)-\(index)", severity: severity, summary: index == 299 ? "Hurricane" : "Storm Warning",
+                    region: "Region", detailsURL: URL(fileURLWithPath: "/\(index)"), source: "Service"))
+            }
+            board.placeStates[place.coordinateKey] = .loaded(snapshot, .fresh)
+        }
+        let effects = state.after(.board(board)).1
+        guard case .notify(let notifications)? = effects.last else {
+            Issue.record("no notification: \(effects)")
+            return
+        }
+        #expect(notifications.count == 2, "\(notifications.map(\.title))")
+        #expect(notifications.first?.title == "New Extreme warning for Berlin: Hurricane (and 299 more)")
+        #expect(notifications.first?.isUrgent == true)
+        #expect(notifications.last?.title == "Moderate warning for \(DemoData.tokyo.name): Storm Warning")
+    }
+
     @Test func theDemoNeverRings() {
         let demo = Given.state(settings: Given.settings(isDemo: true)).after(.board(Given.demoBoard)).0
         #expect(demo.after(.board(Given.boardWithNewBerlinAlert(.extreme))).1.isEmpty)
