@@ -151,4 +151,30 @@ struct DWDAlertTests {
         let source = DWDAlertSource(transport: CurlHTTPClient(clock: { now }), endpoint: testEndpoint(server), clock: { now })
         #expect(try await source.report(for: munich, previous: nil).expirationDate == now + lifetime)
     }
+
+    /// The Munich answer with `change` made to its text.
+    func munich(_ change: (String) -> String) throws -> String {
+        let text = try #require(String(data: try FixtureLoader.data("dwd-warnungen-munich.json"), encoding: .utf8))
+        let changed = change(text)
+        #expect(changed != text, "the change applies to the fixture")
+        return changed
+    }
+
+    /// What decides whether a warning is shown, of another kind than DWD writes, fails the
+    /// answer: the source is unavailable rather than available with a warning fewer.
+    @Test func aStatusThatIsNotTextFailsTheAnswer() throws {
+        let json = try munich { $0.replacingOccurrences(of: #""STATUS": "Actual""#, with: #""STATUS": 1"#) }
+        #expect(throws: ResponseDecodingError.self) { try decoded(json) }
+    }
+
+    /// A numeric IDENTIFIER is read as its digits, and a missing one is made from what names
+    /// the warning: either way the warning stays.
+    @Test func aWarningKeepsItsPlaceWhateverItsIdentifier() throws {
+        let numeric = try decoded(try munich { $0.replacingOccurrences(of: #""IDENTIFIER": "\#(minorID)""#, with: #""IDENTIFIER": 12345"#) })
+        #expect(numeric.map(\.id) == ["12345", preAnnouncementID])
+        let missing = try decoded(try munich { $0.replacingOccurrences(of: #""IDENTIFIER": "\#(minorID)","#, with: "") })
+        #expect(missing.count == 2, "\(missing.map(\.id))")
+        #expect(missing.first?.id.hasPrefix("derived:") == true)
+        #expect(missing.first?.summary == "Amtliche WARNUNG vor GEWITTER")
+    }
 }

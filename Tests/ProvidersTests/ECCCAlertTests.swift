@@ -151,4 +151,28 @@ struct ECCCAlertTests {
         #expect(server.requests.first?.queryValue("lang") == "fr")
         #expect(report.alerts.first?.summary == "Avertissement de chaleur")
     }
+
+    /// The Toronto answer with each of the heat warning's `"id": …,` replaced by `replacement`
+    /// (given the zone part of the id), read at the place.
+    func alertsWithHeatIDs(_ replacement: (String) -> String) throws -> [WeatherAlert] {
+        var text = try #require(String(data: try FixtureLoader.data("eccc-alerts-toronto.json"), encoding: .utf8))
+        let pattern = try Regex(#""id": "\#(heatID)_([^"]*)","#)
+        let replaced = text.replacing(pattern) { match in replacement(String(match.output[1].substring ?? "")) }
+        #expect(replaced != text, "the heat warning's ids are in the fixture")
+        text = replaced
+        return ECCCAlertSource.alerts(
+            from: try ECCCAlertResponse.decode(Data(text.utf8)),
+            at: GeoPoint(latitude: 43.6532, longitude: -79.3832), language: .english, now: now)
+    }
+
+    /// A numeric id, or none at all (seen in a real client's saved answer), keeps the warning:
+    /// before, the feature was dropped while the source said it was read.
+    @Test func aWarningKeepsItsPlaceWhateverItsID() throws {
+        let numeric = try alertsWithHeatIDs { _ in #""id": 1784025162,"# }
+        #expect(numeric.map(\.summary) == ["Heat warning", "Special weather statement", "Severe thunderstorm warning"])
+        #expect(numeric.first?.id == "1784025162")
+        let missing = try alertsWithHeatIDs { _ in "" }
+        #expect(missing.map(\.summary) == ["Heat warning", "Special weather statement", "Severe thunderstorm warning"])
+        #expect(missing.first?.id.hasPrefix("derived:") == true)
+    }
 }

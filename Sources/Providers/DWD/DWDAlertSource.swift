@@ -112,8 +112,12 @@ public struct DWDAlertSource: AlertSource {
 
     /// One feature as the CAP message it was made from: one German info block, one area (the
     /// warn cell, named by `NAME`, such as "Stadt München", else `AREADESC`).
+    /// A feature without an `IDENTIFIER` is kept under one made of what names the warning
+    /// (its sender, time of issue, event and window), the same for each warn cell it covers.
     static func message(from properties: DWDWarningResponse.Properties) -> CAPMessage? {
-        guard let identifier = NonBlankText.of(properties.identifier) else { return nil }
+        let naming = [properties.sender, properties.sent, properties.event, properties.onset, properties.expires]
+        let madeIdentifier = naming.contains { $0 != nil } ? "derived:" + naming.map { $0 ?? "" }.joined(separator: "|") : nil
+        guard let identifier = NonBlankText.of(properties.identifier) ?? madeIdentifier else { return nil }
         let sent = ISO8601Timestamp.parse(properties.sent)
         let area = CAPArea(
             description: NonBlankText.of(properties.name) ?? NonBlankText.of(properties.areaDescription) ?? "",

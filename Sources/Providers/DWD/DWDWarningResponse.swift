@@ -4,7 +4,8 @@ import Foundation
 /// weatherboard reads: one feature per warning per municipal warn cell, its properties named
 /// after DWD's CAP profile in upper case. `features` is required, so an OWS exception report or
 /// any other answer that is not a feature collection fails instead of reading as "no warnings";
-/// every property is optional, so one odd warning costs only its own detail.
+/// every property is optional, so one odd warning costs only its own detail, but for STATUS
+/// and MSGTYPE, which decide whether it is shown: a value of another kind there fails the answer.
 struct DWDWarningResponse: Decodable, Sendable {
     var features: [Feature]
 
@@ -53,11 +54,14 @@ struct DWDWarningResponse: Decodable, Sendable {
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             func text(_ key: CodingKeys) -> String? { try? container.decodeIfPresent(String.self, forKey: key) }
-            identifier = text(.identifier)
+            identifier = container.identifierTextIfPresent(forKey: .identifier)
             sender = text(.sender)
             sent = text(.sent)
-            status = text(.status)
-            messageType = text(.messageType)
+            // What decides whether a warning is shown at all is read strictly: `"STATUS": 1`
+            // fails the answer (the source is unavailable) instead of hiding the warning while
+            // the source says it was read.
+            status = try container.decodeIfPresent(String.self, forKey: .status)
+            messageType = try container.decodeIfPresent(String.self, forKey: .messageType)
             scope = text(.scope)
             language = text(.language)
             event = text(.event)
@@ -74,12 +78,7 @@ struct DWDWarningResponse: Decodable, Sendable {
             web = text(.web)
             name = text(.name)
             areaDescription = text(.areaDescription)
-            if let number = try? container.decodeIfPresent(Double.self, forKey: .warnCellID),
-               let whole = JSONNumber.wholeNumber(number, rounding: .towardZero) {
-                warnCellID = String(whole)
-            } else {
-                warnCellID = text(.warnCellID)
-            }
+            warnCellID = container.identifierTextIfPresent(forKey: .warnCellID)
             parameterNames = text(.parameterNames)
             parameterValues = text(.parameterValues) ?? text(.misspelledParameterValues)
         }

@@ -61,6 +61,29 @@ struct ECCCAlertResponse: Decodable, Sendable {
         var eventEnd: String?
         var expiration: String?
 
+        /// Field by field, so that one value of an unexpected kind costs that field, not the
+        /// feature; `id` as text or a number.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            func text(_ key: CodingKeys) -> String? { try? container.decodeIfPresent(String.self, forKey: key) }
+            id = container.identifierTextIfPresent(forKey: .id)
+            alertType = text(.alertType)
+            alertNameEnglish = text(.alertNameEnglish)
+            alertNameFrench = text(.alertNameFrench)
+            alertShortNameEnglish = text(.alertShortNameEnglish)
+            alertShortNameFrench = text(.alertShortNameFrench)
+            alertTextEnglish = text(.alertTextEnglish)
+            alertTextFrench = text(.alertTextFrench)
+            featureNameEnglish = text(.featureNameEnglish)
+            featureNameFrench = text(.featureNameFrench)
+            riskColourEnglish = text(.riskColourEnglish)
+            statusEnglish = text(.statusEnglish)
+            publication = text(.publication)
+            validity = text(.validity)
+            eventEnd = text(.eventEnd)
+            expiration = text(.expiration)
+        }
+
         enum CodingKeys: String, CodingKey {
             case id
             case alertType = "alert_type"

@@ -109,6 +109,16 @@ public struct ECCCAlertSource: AlertSource {
         }
     }
 
+    /// For a feature without an `id` (seen in a real client's saved answer): one made of what
+    /// names the alert (type, English name, issue time and start), the same for every zone it
+    /// covers; nil when it has none of them.
+    static func madeID(_ properties: ECCCAlertResponse.Properties) -> String? {
+        let parts = [properties.alertType, properties.alertNameEnglish, properties.publication, properties.validity]
+        guard parts.contains(where: { $0 != nil }) else { return nil }
+        // No "_", which would split it as the zone suffix of a real id.
+        return "derived:" + parts.map { ($0 ?? "").replacingOccurrences(of: "_", with: "-") }.joined(separator: "|")
+    }
+
     /// Alerts whose zone polygon contains `point`, not ended and not expired, one per alert id
     /// (the part of the feature id before `_`), named by the zones that contain the point.
     /// A feature without a polygon cannot be placed and is left out.
@@ -117,7 +127,7 @@ public struct ECCCAlertSource: AlertSource {
         var positions: [String: Int] = [:]
         var regions: [[String]] = []
         for feature in response.features {
-            guard let properties = feature.properties, let featureID = NonBlankText.of(properties.id),
+            guard let properties = feature.properties, let featureID = NonBlankText.of(properties.id) ?? madeID(properties),
                   properties.statusEnglish?.lowercased() != "ended",
                   feature.geometry?.area?.contains(point) == true
             else { continue }
