@@ -139,15 +139,20 @@ struct AirQualitySourceTests {
         #expect(old.sourceFailures.count == 1)
     }
 
+    /// The forecast with the air-quality part added, the service answering `body` with 200.
+    func forecast(withAirQualityAnswering body: Data) async throws -> Snapshot {
+        let server = try LocalHTTPServer { _ in .data(200, body, contentType: "application/json") }
+        defer { server.stop() }
+        let weather = context(server, clock: ProviderTestClock(fixtureNow))
+        return weather.applying(await weather.parts(for: berlin), to: forecast())
+    }
+
     /// An error document answered with 200 is a failed read with its reason, said as the air
     /// quality being unavailable: before, the "Air" line simply vanished, as for a place the
     /// service has no data for.
     @Test func anErrorBodyAnsweredWith200IsUnavailableNotNoData() async throws {
-        let body = Data(#"{"error":true,"reason":"Cannot initialize WeatherVariable from invalid String value tomato"}"#.utf8)
-        let server = try LocalHTTPServer { _ in .data(200, body, contentType: "application/json") }
-        defer { server.stop() }
-        let weather = context(server, clock: ProviderTestClock(fixtureNow))
-        let snapshot = weather.applying(await weather.parts(for: berlin), to: forecast())
+        let snapshot = try await forecast(withAirQualityAnswering: Data(
+            #"{"error":true,"reason":"Cannot initialize WeatherVariable from invalid String value tomato"}"#.utf8))
         #expect(snapshot.airQuality == nil)
         let failure = try #require(snapshot.sourceFailures.first)
         #expect(failure.message.hasPrefix("Air-quality readings are unavailable"), "\(failure.message)")
@@ -168,10 +173,7 @@ struct AirQualitySourceTests {
         let future = String(Int(current.date.timeIntervalSince1970) + 300 * 86_400)
         let body = Data(text.replacingOccurrences(of: "\"time\": \(stamp)", with: "\"time\": \(future)").utf8)
         #expect(body != Data(text.utf8), "the fixture's reading time was moved")
-        let server = try LocalHTTPServer { _ in .data(200, body, contentType: "application/json") }
-        defer { server.stop() }
-        let weather = context(server, clock: ProviderTestClock(fixtureNow))
-        let snapshot = weather.applying(await weather.parts(for: berlin), to: forecast())
+        let snapshot = try await forecast(withAirQualityAnswering: body)
         #expect(snapshot.airQuality == nil)
         let failure = try #require(snapshot.sourceFailures.first)
         #expect(failure.message.contains("ahead of now"), "\(failure.message)")
