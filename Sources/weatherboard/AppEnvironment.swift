@@ -1,4 +1,3 @@
-import Dashboard
 import Foundation
 import Providers
 import WeatherCore
