@@ -112,4 +112,21 @@ struct NWSAlertTests {
         let source = NWSAlertSource(transport: CurlHTTPClient(), endpoint: testEndpoint(server), clock: { now })
         await #expect(throws: WeatherServiceError.self) { try await source.report(for: portland, previous: nil) }
     }
+
+    /// A problem document is named by its title; a collection's own title is not a reason for
+    /// its failure.
+    @Test func onlyAnErrorDocumentIsNamedByItsReason() throws {
+        do {
+            _ = try NWSAlertResponse.decode(Data(#"{"title":"Not Found","status":404}"#.utf8))
+            Issue.record("a problem document decoded")
+        } catch {
+            #expect(error.description == "the service answered an error: Not Found")
+        }
+        do {
+            _ = try NWSAlertResponse.decode(Data(#"{"title":"Current watches, warnings, and advisories","features":5}"#.utf8))
+            Issue.record("a collection with a broken features list decoded")
+        } catch {
+            #expect(!error.description.contains("answered an error"), "\(error.description)")
+        }
+    }
 }
