@@ -115,8 +115,7 @@ public struct DWDAlertSource: AlertSource {
     /// A feature without an `IDENTIFIER` is kept under one made of what names the warning
     /// (its sender, time of issue, event and window), the same for each warn cell it covers.
     static func message(from properties: DWDWarningResponse.Properties) -> CAPMessage? {
-        let naming = [properties.sender, properties.sent, properties.event, properties.onset, properties.expires]
-        let madeIdentifier = naming.contains { $0 != nil } ? "derived:" + naming.map { $0 ?? "" }.joined(separator: "|") : nil
+        let madeIdentifier = MadeIdentifier.of([properties.sender, properties.sent, properties.event, properties.onset, properties.expires])
         guard let identifier = NonBlankText.of(properties.identifier) ?? madeIdentifier else { return nil }
         let sent = ISO8601Timestamp.parse(properties.sent)
         let area = CAPArea(

@@ -53,7 +53,7 @@ struct DWDWarningResponse: Decodable, Sendable {
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            func text(_ key: CodingKeys) -> String? { try? container.decodeIfPresent(String.self, forKey: key) }
+            func text(_ key: CodingKeys) -> String? { container.textIfPresent(forKey: key) }
             identifier = container.identifierTextIfPresent(forKey: .identifier)
             sender = text(.sender)
             sent = text(.sent)

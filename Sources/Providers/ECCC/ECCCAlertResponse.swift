@@ -65,7 +65,7 @@ struct ECCCAlertResponse: Decodable, Sendable {
         /// feature; `id` as text or a number.
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            func text(_ key: CodingKeys) -> String? { try? container.decodeIfPresent(String.self, forKey: key) }
+            func text(_ key: CodingKeys) -> String? { container.textIfPresent(forKey: key) }
             id = container.identifierTextIfPresent(forKey: .id)
             alertType = text(.alertType)
             alertNameEnglish = text(.alertNameEnglish)

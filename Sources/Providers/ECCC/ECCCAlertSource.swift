@@ -113,10 +113,9 @@ public struct ECCCAlertSource: AlertSource {
     /// names the alert (type, English name, issue time and start), the same for every zone it
     /// covers; nil when it has none of them.
     static func madeID(_ properties: ECCCAlertResponse.Properties) -> String? {
-        let parts = [properties.alertType, properties.alertNameEnglish, properties.publication, properties.validity]
-        guard parts.contains(where: { $0 != nil }) else { return nil }
         // No "_", which would split it as the zone suffix of a real id.
-        return "derived:" + parts.map { ($0 ?? "").replacingOccurrences(of: "_", with: "-") }.joined(separator: "|")
+        MadeIdentifier.of([properties.alertType, properties.alertNameEnglish, properties.publication, properties.validity]
+            .map { $0?.replacingOccurrences(of: "_", with: "-") })
     }
 
     /// Alerts whose zone polygon contains `point`, not ended and not expired, one per alert id
