@@ -21,21 +21,11 @@ struct ResponseDecodingError: Error, Sendable, CustomStringConvertible {
         do {
             return try decoder.decode(type, from: data)
         } catch {
-            if isErrorDocument(data), let reason = HTTPStatusPolicy.reason(fromBody: data) {
+            if let reason = HTTPStatusPolicy.reason(fromErrorDocument: data) {
                 throw ResponseDecodingError("the service answered an error: \(reason)")
             }
             throw ResponseDecodingError(describing: error)
         }
-    }
-
-    /// An object that says it is an error: Open-Meteo's `"error": true`, or a problem document's
-    /// `"status"` of 400 or more. A feed's own `title` is no reason for its failure.
-    private static func isErrorDocument(_ data: Data) -> Bool {
-        guard data.count <= 64 * 1024, let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-            return false
-        }
-        if let error = object["error"], (error as? Bool) != false { return true }
-        return ((object["status"] as? NSNumber)?.intValue ?? 0) >= 400
     }
 }
 

@@ -48,9 +48,26 @@ enum HTTPStatusPolicy {
     /// `message`/`detail`/`title` other APIs (and problem+json) use. First line only, capped,
     /// and with credentials redacted: a server may quote the request's Authorization header.
     static func reason(fromBody body: Data) -> String? {
-        guard !body.isEmpty, body.count <= 64 * 1024,
-              let object = try? JSONSerialization.jsonObject(with: body),
-              let dictionary = object as? [String: Any] else { return nil }
+        jsonObject(ofErrorBody: body).flatMap(reason(in:))
+    }
+
+    /// The reason of a body answered with 200 that says it is an error: Open-Meteo's
+    /// `"error": true`, or a problem document's `"status"` of 400 or more. A feed's own `title`
+    /// is no reason for its failure, so any other body gives nil.
+    static func reason(fromErrorDocument body: Data) -> String? {
+        guard let object = jsonObject(ofErrorBody: body) else { return nil }
+        let saysError = object["error"].map { ($0 as? Bool) != false } ?? false
+            || ((object["status"] as? NSNumber)?.intValue ?? 0) >= 400
+        return saysError ? reason(in: object) : nil
+    }
+
+    /// A small JSON object, as error bodies are; nil for anything else.
+    private static func jsonObject(ofErrorBody body: Data) -> [String: Any]? {
+        guard !body.isEmpty, body.count <= 64 * 1024 else { return nil }
+        return (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
+    }
+
+    private static func reason(in dictionary: [String: Any]) -> String? {
         for key in ["reason", "message", "detail", "title"] {
             guard let text = dictionary[key] as? String else { continue }
             let firstLine = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
