@@ -21,9 +21,14 @@ public struct WeatherContext: Sendable {
     /// ahead, and by minutes, not the 300 days once seen.
     public static let longestAirQualityLead: TimeInterval = 60 * 60
 
+    /// Whether `air` is dated too far ahead of `now` to be a reading of the air at all.
+    static func isAhead(_ air: AirQuality, of now: Date) -> Bool {
+        air.date.timeIntervalSince(now) > longestAirQualityLead
+    }
+
     /// Whether `air` can be shown as the air at `now`.
     static func isCurrent(_ air: AirQuality, at now: Date) -> Bool {
-        (-longestAirQualityLead...longestAirQualityAge).contains(now.timeIntervalSince(air.date))
+        !isAhead(air, of: now) && now.timeIntervalSince(air.date) <= longestAirQualityAge
     }
 
     /// A source left nil is never asked (its URL variable set to `off`). `directory` nil keeps

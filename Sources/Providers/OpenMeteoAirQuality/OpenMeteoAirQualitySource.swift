@@ -74,7 +74,7 @@ public struct OpenMeteoAirQualitySource: ContextSource {
         }
         let air = decoded.airQuality(now: now)
         // Read again later it would be shown as the air until then: a failed read now.
-        if let air, air.date > now + WeatherContext.longestAirQualityLead {
+        if let air, WeatherContext.isAhead(air, of: now) {
             let hours = Int(air.date.timeIntervalSince(now) / 3600)
             throw .undecodable("Open-Meteo air quality: its reading is dated \(hours) hours ahead of now")
         }
