@@ -28,7 +28,8 @@ struct RenderContext {
         values = ValueFormatter(units: model.units, glyphs: glyphs, words: model.locale.words)
         place = model.board.selectedPlace
         loadState = place.map { model.board.state(of: $0) } ?? .idle
-        snapshot = loadState.snapshot
+        // Past days and hours of old data are never shown as today or now.
+        snapshot = loadState.snapshot?.upcoming(at: model.now)
         alerts = model.listedAlerts
         hiddenAlertCount = (snapshot?.alerts.count ?? 0) - alerts.count
         clock = LocalClock(timeZone: place?.timeZone ?? TimeZone(identifier: "UTC") ?? .current, locale: model.locale)

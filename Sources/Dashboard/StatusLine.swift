@@ -71,7 +71,8 @@ public struct StatusLine: Sendable {
         snapshot: Snapshot, placeName: String, now: Date, units: MeasurementUnits, locale: UserLocale,
         glyphs: GlyphSet, minimumAlertSeverity: AlertSeverity?
     ) {
-        self.snapshot = snapshot
+        // Past days and hours of old data are never told as today or now.
+        self.snapshot = snapshot.upcoming(at: now)
         self.placeName = placeName
         self.now = now
         // As on the dashboard: ASCII whenever the locale is not UTF-8, whatever was asked for.
@@ -93,18 +94,25 @@ public struct StatusLine: Sendable {
             case .text(let text): TerminalText.sanitized(text)
             case .token(let token): TerminalText.sanitized(value(of: token))
             }
-        }.joined()
+        }.joined() + (outdatedMark.map { glyphs.separator + $0 } ?? "")
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
         return words.joined(separator: " ")
+    }
+
+    /// When the conditions are from, where they are not current: whatever the format asks
+    /// for, old data never passes for current on a bar.
+    private var outdatedMark: String? {
+        snapshot.hasCurrentConditions(at: now) ? nil : AsOfWording.text(for: snapshot, now: now, clock: clock, words: words)
     }
 
     /// A few lines for a tooltip: conditions, the next hours, alerts, attribution.
     public var detailLines: [String] {
         let current = snapshot.current
-        var lines = [words(.statusBarCurrent, [
+        var lines = outdatedMark.map { [$0] } ?? []
+        lines.append(words(.statusBarCurrent, [
             "place": TerminalText.sanitized(placeName), "condition": current.condition.description(in: words), "temperature": values.temperature(current.temperature),
             "feels": values.temperature(current.apparentTemperature), "wind": value(of: .wind),
-        ])]
+        ]))
         let hours = snapshot.hourly.filter { $0.date > now }.prefix(3).map { hour in
             "\(clock.hour(hour.date)) \(glyphs.icon(for: hour.condition, isDaylight: hour.isDaylight)) "
                 + "\(values.temperature(hour.temperature)) \(values.percent(hour.precipitationChance))"
@@ -137,7 +145,8 @@ public struct StatusLine: Sendable {
         case .precipitation: return values.percent(currentHour?.precipitationChance)
         case .nexthour: return nextHourSentence ?? ""
         case .alert: return worstAlert.map { glyphs.alertMark + " " + $0.summary } ?? ""
-        case .age: return Self.age(now.timeIntervalSince(snapshot.metadata.fetchDate), words: words)
+        // By the data's own time, not the fetch's: a service can answer now with old data.
+        case .age: return Self.age(snapshot.age(at: now), words: words)
         }
     }
 

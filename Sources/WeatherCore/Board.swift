@@ -96,7 +96,7 @@ public actor Board {
         let now = clock()
         for place in state.places where state.state(of: place) == .idle {
             guard let cached = await cache.snapshot(provider: provider.identifier, place: place) else { continue }
-            state.placeStates[place.coordinateKey] = .loaded(cached, freshness(of: cached, now: now))
+            state.placeStates[place.coordinateKey] = .loaded(cached, cached.freshness(at: now))
         }
         publish()
     }
@@ -114,7 +114,7 @@ public actor Board {
         }
         let cached = await cache.snapshot(provider: provider.identifier, place: place)
         if let cached, !cached.metadata.isExpired(at: now) {
-            state.placeStates[key] = .loaded(cached, .fresh)
+            state.placeStates[key] = .loaded(cached, cached.freshness(at: now))
             publish()
             return
         }
@@ -196,7 +196,7 @@ public actor Board {
             lastFetchCompletion[key] = clock()
             lastSuccess[key] = clock()
             if let until = state.rateLimitedUntil, until <= clock() { state.rateLimitedUntil = nil }
-            state.placeStates[key] = .loaded(snapshot, .fresh)
+            state.placeStates[key] = .loaded(snapshot, snapshot.freshness(at: clock()))
         } catch {
             consecutiveFailures[key, default: 0] += 1
             lastFetchCompletion[key] = clock()
@@ -264,10 +264,6 @@ public actor Board {
     private func isFailed(_ place: Place) -> Bool {
         if case .failed = state.state(of: place) { return true }
         return false
-    }
-
-    private func freshness(of snapshot: Snapshot, now: Date) -> Freshness {
-        snapshot.metadata.isExpired(at: now) ? .stale(since: snapshot.metadata.expirationDate) : .fresh
     }
 
     // MARK: Publishing

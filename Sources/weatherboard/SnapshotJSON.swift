@@ -119,7 +119,11 @@ struct SnapshotJSON: Encodable {
         var provider: String
         var fetchDate: String
         var expirationDate: String
+        /// Expired, or its conditions are not current by their own time.
         var stale: Bool
+        /// Seconds from the current conditions' own time to the time of printing (negative
+        /// where they are dated ahead): how old the data is, whenever it was fetched.
+        var ageSeconds: Int
     }
 
     struct UnitsJSON: Encodable {
@@ -163,9 +167,11 @@ struct SnapshotJSON: Encodable {
 
     /// - Parameters: clock, now: tell the next-hour summary in the place's zone at the time of printing.
     init(
-        snapshot: Snapshot, units: MeasurementUnits, isStale: Bool, clock: LocalClock, now: Date,
+        snapshot printed: Snapshot, units: MeasurementUnits, isStale: Bool, clock: LocalClock, now: Date,
         airQualityScale: AirQualityScale = .european
     ) {
+        // Days before today and hours already over are not the forecast any more.
+        let snapshot = printed.upcoming(at: now)
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = snapshot.place.timeZone
         formatter.formatOptions = [.withInternetDateTime]
@@ -246,7 +252,8 @@ struct SnapshotJSON: Encodable {
         self.attributions = attributions
         metadata = MetadataJSON(
             provider: snapshot.metadata.provider, fetchDate: date(snapshot.metadata.fetchDate),
-            expirationDate: date(snapshot.metadata.expirationDate), stale: isStale)
+            expirationDate: date(snapshot.metadata.expirationDate),
+            stale: isStale || !snapshot.hasCurrentConditions(at: now), ageSeconds: Int(snapshot.age(at: now).rounded(.down)))
         sourceFailures = snapshot.sourceFailures.map {
             SourceFailureJSON(source: $0.source, message: $0.message, lastReportDate: $0.lastReportDate.map(date))
         }

@@ -29,8 +29,9 @@ struct StatusBarCommand {
         switch state {
         case .loaded(let loaded, let freshness):
             snapshot = loaded
-            isStale = freshness != .fresh
-            if isStale { BackgroundRefresh(app: app, options: options).start(place: place, reference: reference) }
+            isStale = freshness != .fresh || !loaded.hasCurrentConditions(at: Date())
+            // Only expired data is asked for again: old data that has not expired would come back the same.
+            if loaded.metadata.isExpired(at: Date()) { BackgroundRefresh(app: app, options: options).start(place: place, reference: reference) }
         case .failed(_, let lastGood?):
             snapshot = lastGood
             isStale = true

@@ -10,7 +10,7 @@ struct AlertStateTests {
 
 
     func portlandServer(alerts: ScriptedResponse) throws -> LocalHTTPServer {
-        let forecast = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
+        let forecast = try WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")
         return try LocalHTTPServer { request in
             request.pathWithoutQuery == "/alerts/active" ? alerts : .data(200, forecast, contentType: "application/json")
         }
@@ -50,7 +50,7 @@ struct AlertStateTests {
         try Data(#"{"alertFallback": false}"#.utf8).write(to: home.configDirectory.appendingPathComponent("config.json"))
         // Open-Meteo names the open sea's zone GMT; the Berlin fixture's own zone would make the
         // place German once the forecast fills in its time zone and country.
-        let atSea = String(decoding: try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json"), as: UTF8.self)
+        let atSea = String(decoding: try WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json"), as: UTF8.self)
             .replacingOccurrences(of: "\"Europe/Berlin\"", with: "\"GMT\"")
         let server = try LocalHTTPServer { request in
             request.pathWithoutQuery == "/alert/area" ? .json(200, "[]") : .json(200, atSea)

@@ -10,9 +10,13 @@ import WeatherCore
 struct CommandLineTests {
     let home = IsolatedHome()
     let server: LocalHTTPServer
+    /// How far the saved forecast was moved to be current when the test runs.
+    let shift: TimeShift
 
     init() throws {
-        let forecast = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
+        let saved = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
+        shift = try TimeShift.openMeteo(saved)
+        let forecast = shift.applied(to: saved)
         let geocoding = try WeatherboardBinary.fixture("open-meteo-geocoding-berlin.json")
         server = try LocalHTTPServer { request in
             request.pathWithoutQuery == "/v1/search"
@@ -39,11 +43,12 @@ struct CommandLineTests {
         let place = try #require(document["place"] as? [String: Any])
         #expect(place["name"] as? String == "Berlin")
         #expect(place["timeZone"] as? String == "Europe/Berlin")
-        #expect((document["hourly"] as? [Any])?.count == 48, "all 48 hours, not the strip's 12")
+        // The fixture's 48 hours from its 13:00, less that hour where it is over by now.
+        #expect([47, 48].contains((document["hourly"] as? [Any])?.count ?? 0), "all hours, not the strip's 12")
         #expect((document["daily"] as? [Any])?.count == 10)
         let current = try #require(document["current"] as? [String: Any])
         #expect(current["temperature"] as? Double == 25.3)
-        #expect(current["date"] as? String == "2026-08-21T13:15:00+02:00")
+        #expect((current["date"] as? String)?.prefix(16) == shift.applied(to: "2026-08-21T13:15").prefix(16), "the local time")
         #expect(current.keys.contains("uvIndex") && current["uvIndex"] is NSNull, "missing values are null")
         let metadata = try #require(document["metadata"] as? [String: Any])
         #expect(metadata["stale"] as? Bool == false)
@@ -61,7 +66,12 @@ struct CommandLineTests {
         let second = try run("--json")
         #expect(second.status == 0)
         #expect(server.requests.filter { $0.pathWithoutQuery == "/v1/forecast" }.count == 1, "within expiry: no request")
-        #expect(second.stdout == first.stdout)
+        // The same data from the cache: only what is told at the time of printing (the data's
+        // age, the next hour's sentence) may differ.
+        let again = try jsonObject(second.stdout)
+        #expect((again["metadata"] as? [String: Any])?["fetchDate"] as? String == metadata["fetchDate"] as? String)
+        #expect((again["current"] as? NSDictionary) == (document["current"] as? NSDictionary))
+        #expect((again["daily"] as? NSArray) == (document["daily"] as? NSArray))
     }
 
     @Test func afterExpiryExactlyOneConditionalRequestIsSent() throws {
@@ -142,18 +152,21 @@ struct CommandLineTests {
         let nextHour = try #require(metric["nextHour"] as? [String: Any])
         #expect(nextHour["source"] as? String == "Open-Meteo.com")
         #expect(nextHour["estimated"] as? Bool == false)
-        // Told at the time of printing, long after the fixture's two hours: nothing to say.
-        #expect(nextHour["summary"] as? String == "Next-hour precipitation unknown")
+        // Told at the time of printing, which the fixture's quarter hours now cover.
+        let summary = try #require(nextHour["summary"] as? String)
+        #expect(!summary.isEmpty && summary != "Next-hour precipitation unknown", "\(summary)")
         let minutes = try #require(nextHour["minutes"] as? [[String: Any]])
         #expect(minutes.count == 8)
-        #expect(minutes[1]["date"] as? String == "2026-08-21T13:30:00+02:00")
+        #expect((minutes[1]["date"] as? String)?.prefix(16) == shift.applied(to: "2026-08-21T13:30").prefix(16), "the local time")
         #expect(minutes[1]["precipitationIntensity"] as? Double == 0.4)
         #expect(minutes[1].keys.contains("precipitationChance") && minutes[1]["precipitationChance"] is NSNull)
         #expect(minutes[5]["precipitationIntensity"] is NSNull)
-        let hour = try #require((metric["hourly"] as? [[String: Any]])?.first)
-        #expect(hour["precipitationAmount"] as? Double == 0.6)
+        // The fixture's 14:00, which is never over yet: its 13:15 is within the last hour.
+        let savedTwoOClock = shift.applied(to: "2026-08-21T14:00")
+        let hour = try #require((metric["hourly"] as? [[String: Any]])?.first { ($0["date"] as? String)?.hasPrefix(savedTwoOClock) == true })
+        #expect(hour["precipitationAmount"] as? Double == 1.4)
         #expect(hour["snowfallAmount"] as? Double == 0)
-        #expect(hour["apparentTemperature"] as? Double == 23.8)
+        #expect(hour["apparentTemperature"] as? Double == 24.6)
         let day = try #require((metric["daily"] as? [[String: Any]])?.first)
         #expect(day["precipitationAmount"] as? Double == 2.2)
         #expect(day["snowfallAmount"] as? Double == 0)

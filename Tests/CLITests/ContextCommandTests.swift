@@ -10,9 +10,13 @@ struct ContextCommandTests {
     let server: LocalHTTPServer
 
     init() throws {
-        let forecast = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
+        // The binary runs on the real clock: the forecast is moved to now, and the archive by
+        // the same days, so that today's normals are the saved 21 August's.
+        let saved = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
+        let shift = try TimeShift.openMeteo(saved)
+        let forecast = shift.applied(to: saved)
         let geocoding = try WeatherboardBinary.fixture("open-meteo-geocoding-berlin.json")
-        let archive = try WeatherboardBinary.fixture("open-meteo-archive-berlin.json")
+        let archive = shift.applied(to: try WeatherboardBinary.fixture("open-meteo-archive-berlin.json"))
         let air = try WeatherboardBinary.fixture("open-meteo-air-quality-berlin.json")
         server = try LocalHTTPServer { request in
             switch request.pathWithoutQuery {
@@ -56,7 +60,7 @@ struct ContextCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         let document = try jsonObject(result.stdout)
         let days = try #require(document["daily"] as? [[String: Any]])
-        // 21 August: highs of 5.8 + (year − 2016) over 2016–2025, lows 8 less, 2 mm a day on average.
+        // 21 August (today, moved): highs of 5.8 + (year − 2016) over 2016–2025, lows 8 less, 2 mm a day on average.
         #expect(days.first?["normalHigh"] as? Double == 10.3)
         #expect(days.first?["normalLow"] as? Double == 2.3)
         #expect(days.first?["normalPrecipitation"] as? Double == 2)
@@ -124,7 +128,7 @@ struct ContextCommandTests {
 
     /// A place the services have nothing for gets nulls, and a broken service says which part is missing.
     @Test func noDataIsNullAndAFailureSaysWhichPart() throws {
-        let forecast = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
+        let forecast = try WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")
         let geocoding = try WeatherboardBinary.fixture("open-meteo-geocoding-berlin.json")
         let noAir = try WeatherboardBinary.fixture("open-meteo-air-quality-no-data.json")
         server.setHandler { request in

@@ -12,7 +12,7 @@ struct GermanCommandLineTests {
     let german = ["LANG": "de_DE.UTF-8"]
 
     init() throws {
-        let forecast = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
+        let forecast = try WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")
         let geocoding = try WeatherboardBinary.fixture("open-meteo-geocoding-berlin.json")
         server = try LocalHTTPServer { request in
             switch request.pathWithoutQuery {

@@ -11,7 +11,7 @@ struct HostileDataTests {
     let fixture: Data
 
     init() throws {
-        fixture = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
+        fixture = try WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")
     }
 
     func run(_ arguments: String..., server: LocalHTTPServer) throws -> ProcessResult {

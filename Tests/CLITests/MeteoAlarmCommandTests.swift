@@ -11,7 +11,7 @@ struct MeteoAlarmCommandTests {
     static let feedPath = "/api/v1/warnings/feeds-netherlands"
 
     init() throws {
-        let forecast = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
+        let forecast = try WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")
         // Captured for 7 March 2026; moved to 2099 so the warnings are in force whenever the
         // test runs, except the fog warning of the 6th, which is meant to have expired.
         let feed = String(decoding: try WeatherboardBinary.fixture("meteoalarm-netherlands.json"), as: UTF8.self)
@@ -81,7 +81,7 @@ struct MeteoAlarmCommandTests {
         server.setHandler { request in
             request.pathWithoutQuery == Self.feedPath
                 ? .text(500, "<html>Internal Server Error</html>")
-                : .data(200, (try? WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")) ?? Data(), contentType: "application/json")
+                : .data(200, (try? WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")) ?? Data(), contentType: "application/json")
         }
         let json = try run("--json")
         #expect(json.status == 0, "\(json.stderr)")

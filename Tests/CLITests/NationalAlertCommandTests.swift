@@ -10,7 +10,7 @@ struct NationalAlertCommandTests {
     let server: LocalHTTPServer
 
     init() throws {
-        let openMeteo = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
+        let openMeteo = try WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")
         // Captured-style feeds for 14 July 2026, moved into the future so the warnings are in
         // force whenever the test runs, except the ones that are meant to have expired.
         let dwd = Data(String(decoding: try WeatherboardBinary.fixture("dwd-warnungen-munich.json"), as: UTF8.self)
@@ -127,7 +127,7 @@ struct NationalAlertCommandTests {
 
     @Test func aFailingDWDIsSaidNeverShownAsNoWarnings() throws {
         try savePlaces()
-        let openMeteo = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
+        let openMeteo = try WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")
         server.setHandler { request in
             request.pathWithoutQuery == "/geoserver/dwd/ows"
                 ? .json(500, #"{"message":"Internal Server Error"}"#)

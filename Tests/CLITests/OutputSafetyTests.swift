@@ -24,7 +24,7 @@ struct OutputSafetyTests {
                 "country_code": "DE", "country": "Deutsch\u{1B}[2Jland", "admin1": Self.hostileRegion,
             ]],
         ])
-        let forecast = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
+        let forecast = try WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")
         server = try LocalHTTPServer { request in
             request.pathWithoutQuery == "/v1/search"
                 ? .data(200, geocoding, contentType: "application/json")

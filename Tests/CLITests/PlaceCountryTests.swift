@@ -14,7 +14,7 @@ struct PlaceCountryTests {
     }
 
     @Test func aPositionGetsItsCountryFromTheForecastsTimeZone() throws {
-        let forecast = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
+        let forecast = try WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")
         let server = try LocalHTTPServer { _ in .data(200, forecast, contentType: "application/json") }
         let result = try runProcess(
             arguments: [WeatherboardBinary.path, "places", "add", "52.52,13.41"], environment: home.environment(server: server.baseURL))
@@ -38,7 +38,7 @@ struct PlaceCountryTests {
         #expect(offline.stderr.contains("give it a name with --name"), "\(offline.stderr)")
         #expect(try savedPlaces().first?["timeZoneIdentifier"] as? String == "UTC")
 
-        let forecast = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
+        let forecast = try WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")
         let server = try LocalHTTPServer { _ in .data(200, forecast, contentType: "application/json") }
         let json = try runProcess(arguments: [WeatherboardBinary.path, "--json", "1"], environment: home.environment(server: server.baseURL))
         #expect(json.status == 0, "\(json.stderr)")
@@ -52,7 +52,7 @@ struct PlaceCountryTests {
         let offline = try runProcess(
             arguments: [WeatherboardBinary.path, "places", "add", "52.52,13.41"], environment: home.environment(server: nil))
         #expect(offline.status == 0, "\(offline.stderr)")
-        let forecast = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
+        let forecast = try WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")
         let server = try LocalHTTPServer { _ in .data(200, forecast, contentType: "application/json") }
         let arguments = [WeatherboardBinary.path, "--print", "--width", "80", "--height", "24"]
         let first = try runProcess(arguments: arguments, environment: home.environment(server: server.baseURL))

@@ -10,7 +10,7 @@ struct ProviderCommandTests {
     let server: LocalHTTPServer
 
     init() throws {
-        let openMeteo = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
+        let openMeteo = try WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")
         // Captured in 2019; moved into the future so the alerts are in force whenever the test
         // runs, except the one that is meant to have expired.
         let nwsAlerts = String(decoding: try WeatherboardBinary.fixture("nws-alerts-portland.json"), as: UTF8.self)
@@ -20,8 +20,11 @@ struct ProviderCommandTests {
         let metAlerts = String(decoding: try WeatherboardBinary.fixture("met-alerts-gale.json"), as: UTF8.self)
             .replacingOccurrences(of: "2024-05-03T13:00:00", with: "2099-05-03T13:00:00")
         let nwsPoints = try WeatherboardBinary.fixture("nws-points-washington.json")
-        let nwsForecast = try WeatherboardBinary.fixture("nws-forecast-washington.json")
-        let nwsHourly = try WeatherboardBinary.fixture("nws-forecast-hourly-washington.json")
+        // Captured in 2024; moved so that the first hour is this one and the first day today.
+        let savedHourly = try WeatherboardBinary.fixture("nws-forecast-hourly-washington.json")
+        let nwsShift = try TimeShift.nwsHourly(savedHourly)
+        let nwsForecast = nwsShift.applied(to: try WeatherboardBinary.fixture("nws-forecast-washington.json"))
+        let nwsHourly = nwsShift.applied(to: savedHourly)
         // JMA warnings as FPAS relays them, moved into the future like the others.
         let fpas = FPASScript(
             listed: [FPASScript.tokyoBayWaves, FPASScript.kanagawaThunderstorm, FPASScript.tokyoRain],
@@ -125,7 +128,7 @@ struct ProviderCommandTests {
         server.setHandler { request in
             request.pathWithoutQuery == "/alerts/active"
                 ? .json(403, #"{"title":"Forbidden","detail":"Missing User-Agent"}"#)
-                : .data(200, (try? WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")) ?? Data(), contentType: "application/json")
+                : .data(200, (try? WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")) ?? Data(), contentType: "application/json")
         }
         let result = try run("--json")
         #expect(result.status == 0, "\(result.stderr)")
@@ -142,7 +145,7 @@ struct ProviderCommandTests {
         server.setHandler { request in
             request.pathWithoutQuery == "/alerts/active"
                 ? .json(500, #"{"title":"Internal Server Error"}"#)
-                : .data(200, (try? WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")) ?? Data(), contentType: "application/json")
+                : .data(200, (try? WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")) ?? Data(), contentType: "application/json")
         }
         for size in [("120", "40"), ("40", "12")] {
             let result = try run("--print", "--width", size.0, "--height", size.1, extra: ["NO_COLOR": "1"])

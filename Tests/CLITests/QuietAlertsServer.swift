@@ -6,7 +6,7 @@ extension LocalHTTPServer {
     /// alert sources the dashboard tests' places have (DWD for Germany, FPAS's area search
     /// elsewhere), so the real dashboard paints its first frame without waiting on a warning feed.
     static func berlinForecastWithQuietAlerts() throws -> LocalHTTPServer {
-        let forecast = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
+        let forecast = try WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")
         let noGermanWarnings = try WeatherboardBinary.fixture("dwd-warnungen-empty.json")
         return try LocalHTTPServer { request in
             switch request.pathWithoutQuery {

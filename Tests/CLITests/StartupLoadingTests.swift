@@ -12,7 +12,7 @@ struct StartupLoadingTests {
     let server: LocalHTTPServer
 
     init() throws {
-        let forecast = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
+        let forecast = try WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")
         server = try LocalHTTPServer { request in
             switch request.pathWithoutQuery {
             case "/v1/forecast": .data(200, forecast, contentType: "application/json")

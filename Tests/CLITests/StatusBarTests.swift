@@ -10,7 +10,7 @@ struct StatusBarTests {
     let server: LocalHTTPServer
 
     init() throws {
-        let forecast = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
+        let forecast = try WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")
         // Moved into the future so that the alerts are in force whenever the test runs.
         let alerts = String(decoding: try WeatherboardBinary.fixture("nws-alerts-portland.json"), as: UTF8.self)
             .replacingOccurrences(of: "2019-08-28T06:00:00", with: "2001-01-01T00:00:00")
@@ -98,13 +98,16 @@ struct StatusBarTests {
     }
 
     @Test func formatFillsEveryToken() throws {
-        _ = try run("--json")
+        // The hour under way is the first the document lists: its chance is the token's.
+        let document = try jsonObject(try run("--json", "--units", "imperial").stdout)
+        let chance = try #require(((document["hourly"] as? [[String: Any]])?.first?["precipitationChance"] as? Double).map { "\(Int($0))%" })
         let result = try run(
             "--format", "{place}|{icon}|{condition}|{temperature}|{feels}|{wind}|{precipitation}|{alert}|{age}",
             "--icons", "unicode", "--units", "imperial")
         #expect(result.status == 0, "\(result.stderr)")
-        // The fixture's hours are long past: no chance of precipitation for this hour.
-        #expect(result.stdout == "Portland|☂|Showers|78°|77°|↗ 7 mph|--|▲ Excessive Heat Warning|now\n")
+        let fields = result.stdout.dropLast().split(separator: "|", omittingEmptySubsequences: false)
+        #expect(fields.dropLast() == ["Portland", "☂", "Showers", "78°", "77°", "↗ 7 mph", Substring(chance), "▲ Excessive Heat Warning"])
+        #expect(fields.last == "now" || fields.last?.hasSuffix(" min") == true, "the fixture is moved to within the last hour: \(result.stdout)")
         expectNoEscapes(result)
     }
 
@@ -112,7 +115,7 @@ struct StatusBarTests {
     /// is accepted and empty, and leaves no doubled space behind.
     @Test func nextHourTokenIsEmptyWithoutAMinuteForecast() throws {
         var fields = try #require(
-            try JSONSerialization.jsonObject(with: WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")) as? [String: Any])
+            try JSONSerialization.jsonObject(with: WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")) as? [String: Any])
         fields["minutely_15"] = nil
         let withoutMinutes = try JSONSerialization.data(withJSONObject: fields)
         let alerts = #"{"type":"FeatureCollection","features":[]}"#
@@ -229,7 +232,8 @@ struct StatusBarTests {
         _ = try run("--json")
         let age = try run("--format", "{place}: {age}", extra: german)
         #expect(age.status == 0, "\(age.stderr)")
-        #expect(age.stdout == "Portland: jetzt\n")
+        // The fixture is moved to within the last hour: its age is "jetzt" or minutes.
+        #expect(age.stdout == "Portland: jetzt\n" || (age.stdout.hasPrefix("Portland: ") && age.stdout.hasSuffix(" Min.\n")), "\(age.stdout)")
         let waybar = try run("--waybar", extra: german)
         let tooltip = try #require(try jsonObject(waybar.stdout)["tooltip"] as? String)
         let lines = tooltip.split(separator: "\n").map(String.init)

@@ -39,7 +39,7 @@ struct UserLanguageSourcesTests {
 
     /// MeteoSchweiz's warnings for Zürich come in English, German, French, Italian and Romansh.
     @Test func langChoosesTheLanguageOfAlertTexts() throws {
-        let forecast = try WeatherboardBinary.fixture("open-meteo-forecast-berlin.json")
+        let forecast = try WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")
         // Captured for 7 March 2026; moved to 2099 so the warnings are in force whenever the test runs.
         let feed = String(decoding: try WeatherboardBinary.fixture("meteoalarm-switzerland.json"), as: UTF8.self)
             .replacingOccurrences(of: "2026-03-0", with: "2099-03-0")

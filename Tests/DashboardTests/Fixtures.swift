@@ -79,6 +79,11 @@ enum Fixtures {
         staleSnapshot?.metadata.fetchDate = now.addingTimeInterval(-95 * 60)
         staleSnapshot?.metadata.expirationDate = now.addingTimeInterval(-80 * 60)
         staleSnapshot?.current.date = now.addingTimeInterval(-95 * 60)
+        // A forecast made three days ago that a service answered with just now: not expired,
+        // but nothing in it is current.
+        var outdatedSnapshot = DemoData.boardState(now: now.addingTimeInterval(-72 * 3600)).state(of: DemoData.berlin).snapshot
+        outdatedSnapshot?.metadata.fetchDate = now
+        outdatedSnapshot?.metadata.expirationDate = now.addingTimeInterval(30 * 60)
         var longBoard = demoBoard
         let long = DemoData.snapshot(for: longPlace, now: now, climate: DemoData.Climate(
             mean: 16, dailySwing: 4, trend: 0.1, humidity: 0.82, wind: 31,
@@ -106,6 +111,8 @@ enum Fixtures {
             ("loaded", model(demoBoard)),
             ("first-load", model(board(with: .loading(previous: nil)))),
             ("stale", model(board(with: .loaded(staleSnapshot ?? snapshot(DemoData.berlin)!, .stale(since: now.addingTimeInterval(-80 * 60)))))),
+            ("outdated", model(board(with: outdatedSnapshot.map { .loaded($0, $0.freshness(at: now)) } ?? .idle))),
+            ("outdated-offline", model(board(with: .failed(.offline("no route to host"), lastGood: outdatedSnapshot)))),
             ("offline", model(board(with: .failed(.offline("no route to host"), lastGood: staleSnapshot)))),
             ("error-without-data", model(board(with: .failed(.httpStatus(503, reason: "Service Unavailable"), lastGood: nil)))),
             ("alerts-0", oklahoma(alertCount: 0)),

@@ -32,11 +32,15 @@ final class CountingProvider: ForecastProvider, @unchecked Sendable {
     private let lifetime: TimeInterval
     private let delay: TimeInterval
     private let clock: @Sendable () -> Date
+    private let dataAge: TimeInterval
 
-    init(lifetime: TimeInterval = 600, delay: TimeInterval = 0, clock: @escaping @Sendable () -> Date = Date.init) {
+    /// - Parameter dataAge: how old the conditions are when they are fetched, as from a service
+    ///   whose clock is behind.
+    init(lifetime: TimeInterval = 600, delay: TimeInterval = 0, clock: @escaping @Sendable () -> Date = Date.init, dataAge: TimeInterval = 0) {
         self.lifetime = lifetime
         self.delay = delay
         self.clock = clock
+        self.dataAge = dataAge
     }
 
     var callCount: Int { lock.withLock { calls } }
@@ -56,7 +60,9 @@ final class CountingProvider: ForecastProvider, @unchecked Sendable {
         if delay > 0 { try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000)) }
         if let scriptedFailure { throw scriptedFailure }
         let now = clock()
-        return SampleSnapshots.snapshot(for: place, fetched: now, expires: now + lifetime, temperature: Double(callCount))
+        var snapshot = SampleSnapshots.snapshot(for: place, fetched: now, expires: now + lifetime, temperature: Double(callCount))
+        snapshot.current.date = now - dataAge
+        return snapshot
     }
 
     func refreshedSnapshot(for place: Place, previous: Snapshot?) async throws(WeatherServiceError) -> Snapshot {

@@ -129,18 +129,21 @@ enum AttributionLine {
             // Dated like the sentence that explains it, since Retry-After may be days away.
             parts.append(Span(words(.rateLimitedUntil, ["time": clock.datedTime(until, now: now)]), theme.staleStyle))
         }
+        // Stale by the data's own times as well as by its expiry: the rule of `Snapshot.freshness`.
+        func staleSpan(_ snapshot: Snapshot) -> Span? {
+            guard case .stale(let since) = snapshot.freshness(at: now) else { return nil }
+            return Span(words(.staleSince, ["time": clock.relativeTime(since, now: now)]), theme.staleStyle)
+        }
         switch context.loadState {
-        case .loaded(_, .stale(let since)):
-            parts.append(Span(words(.staleSince, ["time": clock.relativeTime(since, now: now)]), theme.staleStyle))
+        case .loaded(let snapshot, _):
+            if let stale = staleSpan(snapshot) { parts.append(stale) }
         case .failed(let error, let lastGood):
             switch error {
             case .offline, .timedOut: parts.append(Span(words(.offline), theme.offlineStyle))
             case .rateLimited: break
             default: parts.append(Span(words(.updateFailed), theme.offlineStyle))
             }
-            if let lastGood, lastGood.metadata.expirationDate <= now {
-                parts.append(Span(words(.staleSince, ["time": clock.relativeTime(lastGood.metadata.expirationDate, now: now)]), theme.staleStyle))
-            }
+            if let stale = lastGood.flatMap(staleSpan) { parts.append(stale) }
         default:
             break
         }

@@ -21,7 +21,8 @@ enum CurrentCardPanel {
             Span(values.temperatureWithUnit(current.temperature), theme.temperatureStyle(celsius: current.temperature, bold: true)),
             Span("  " + current.condition.description(in: context.words), theme.textStyle),
         ]
-        let asOf: StyledLine = [Span(context.words(.asOf, ["time": context.clock.time(current.date)]), theme.mutedStyle)]
+        let isCurrent = snapshot.hasCurrentConditions(at: context.now)
+        let asOf: StyledLine = [asOfSpan(snapshot, context: context)]
         let groups = valueGroups(snapshot: snapshot, width: inner.width, context: context)
 
         if inner.height >= groups.count + 3 {
@@ -51,9 +52,15 @@ enum CurrentCardPanel {
         }
         // Compact: the "as of" time moves to the headline and the values flow over the rows left.
         if headline.width + asOf.width + 6 <= inner.width {
-            canvas.drawRightAligned(asOf.map(\.text).joined(), maxX: inner.maxX, y: inner.y, style: theme.mutedStyle)
+            canvas.drawRightAligned(asOf.map(\.text).joined(), maxX: inner.maxX, y: inner.y, style: asOf[0].style)
         } else {
             headline = Array(headline.prefix(1))
+            // Old conditions must never pass for current: their date goes before the condition does.
+            let room = inner.width - headline.width - 6
+            if !isCurrent, room > 0 {
+                let text = TextLayout.truncated(asOf[0].text, toWidth: room, ellipsis: context.glyphs.ellipsis)
+                canvas.drawRightAligned(text, maxX: inner.maxX, y: inner.y, style: asOf[0].style)
+            }
         }
         canvas.draw(headline, x: inner.x + 4, y: inner.y, maxWidth: inner.width - 4)
         // The next hour before the values (it is what a glance is for), leaving them two rows
@@ -70,6 +77,12 @@ enum CurrentCardPanel {
             canvas.draw(line, x: inner.x, y: y, maxWidth: inner.width)
             y += 1
         }
+    }
+
+    /// When the conditions are from, in the stale colour where they are not current.
+    static func asOfSpan(_ snapshot: Snapshot, context: RenderContext) -> Span {
+        let text = AsOfWording.text(for: snapshot, now: context.now, clock: context.clock, words: context.words)
+        return Span(text, snapshot.hasCurrentConditions(at: context.now) ? context.theme.mutedStyle : context.theme.staleStyle)
     }
 
     /// The next-hour sentence (over two rows where it is too long for one and `rows` allows)

@@ -48,7 +48,7 @@ enum HourlyChartPanel {
         let title = shown.isEmpty ? context.words(.nextHoursUncounted) : context.words(.nextHours, count: shown.count)
         let legend = context.glyphs.curve == .braille ? "⠂⠂⠂" : String(repeating: context.glyphs.feelsMarker, count: 3)
         // The totals come first and the legend last; the note keeps what fits of them.
-        let notes = totals(of: shown[...], context: context) + [context.words(.feelsLikeLegend, ["marks": legend])]
+        let notes = shown.isEmpty ? [] : totals(of: shown[...], context: context) + [context.words(.feelsLikeLegend, ["marks": legend])]
         let note = notes.reduce(into: "") { text, part in
             let joined = text.isEmpty ? part : text + " · " + part
             if DisplayWidth.of(joined) + 4 <= rect.width - 4 { text = joined }

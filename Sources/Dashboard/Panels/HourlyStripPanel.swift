@@ -10,7 +10,8 @@ enum HourlyStripPanel {
     static func drawBoxed(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot, context: RenderContext) {
         let hours = upcomingHours(snapshot, context: context)
         let shownHours = min(hours.count, maximumHours)
-        let title = context.words(.nextHours, count: shownHours)
+        // Old data can have no hour left to show: the title then promises no number.
+        let title = shownHours == 0 ? context.words(.nextHoursUncounted) : context.words(.nextHours, count: shownHours)
         let inner = canvas.drawBox(rect, title: [Span(title, context.theme.titleStyle)], glyphs: context.glyphs, theme: context.theme, clear: false)
         draw(into: &canvas, rect: inner, hours: hours, context: context)
     }
@@ -21,7 +22,7 @@ enum HourlyStripPanel {
 
     /// Hours from the one containing `now`, so the strip (and the chart) never starts in the past.
     static func upcomingHours(_ snapshot: Snapshot, context: RenderContext, limit: Int = maximumHours) -> ArraySlice<HourWeather> {
-        let start = snapshot.hourly.firstIndex { $0.date.addingTimeInterval(3600) > context.now } ?? snapshot.hourly.endIndex
+        let start = snapshot.hourly.firstIndex { !$0.hasEnded(at: context.now) } ?? snapshot.hourly.endIndex
         return snapshot.hourly[start...].prefix(limit)
     }
 

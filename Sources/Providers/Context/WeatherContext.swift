@@ -14,21 +14,20 @@ public struct WeatherContext: Sendable {
     private let airQuality: ContextPart<OpenMeteoAirQualitySource>?
     private let clock: @Sendable () -> Date
 
-    /// Air quality older than this is not shown as the air now, even when nothing newer came.
-    public static let longestAirQualityAge: TimeInterval = 6 * 60 * 60
-    /// A reading dated further ahead than this is no reading of the air now: the service dates
-    /// its current values by the interval they began, so only a clock that is off puts them
-    /// ahead, and by minutes, not the 300 days once seen.
-    public static let longestAirQualityLead: TimeInterval = 60 * 60
+    /// When air quality is the air now. Older than six hours it is not shown as the air now,
+    /// even when nothing newer came. Dated more than an hour ahead it is no reading of the air
+    /// at all: the service dates its current values by the interval they began, so only a clock
+    /// that is off puts them ahead, and by minutes, not the 300 days once seen.
+    public static let airQualityWindow = CurrentWindow(longestLead: 60 * 60, longestAge: 6 * 60 * 60)
 
     /// Whether `air` is dated too far ahead of `now` to be a reading of the air at all.
     static func isAhead(_ air: AirQuality, of now: Date) -> Bool {
-        air.date.timeIntervalSince(now) > longestAirQualityLead
+        airQualityWindow.isAhead(air.date, of: now)
     }
 
     /// Whether `air` can be shown as the air at `now`.
     static func isCurrent(_ air: AirQuality, at now: Date) -> Bool {
-        !isAhead(air, of: now) && now.timeIntervalSince(air.date) <= longestAirQualityAge
+        airQualityWindow.contains(air.date, at: now)
     }
 
     /// A source left nil is never asked (its URL variable set to `off`). `directory` nil keeps

@@ -27,6 +27,7 @@ enum BuiltInCatalogs {
             },
             "card": {
               "asOf": "as of {time}",
+              "asOfAged": "as of {time} ({age} ago)",
               "feelsLike": "Feels",
               "high": "H",
               "low": "L",
@@ -616,6 +617,7 @@ enum BuiltInCatalogs {
             },
             "card": {
               "asOf": "stav k {time}",
+              "asOfAged": "stav k {time} (stáří {age})",
               "feelsLike": "Pocitově",
               "high": "Max",
               "low": "Min",
@@ -1205,6 +1207,7 @@ enum BuiltInCatalogs {
             },
             "card": {
               "asOf": "kl. {time}",
+              "asOfAged": "kl. {time} ({age} siden)",
               "feelsLike": "Føles",
               "high": "H",
               "low": "L",
@@ -1794,6 +1797,7 @@ enum BuiltInCatalogs {
             },
             "card": {
               "asOf": "Stand {time}",
+              "asOfAged": "Stand {time}, {age} alt",
               "feelsLike": "Gefühlt",
               "high": "H",
               "low": "T",
@@ -2383,6 +2387,7 @@ enum BuiltInCatalogs {
             },
             "card": {
               "asOf": "στις {time}",
+              "asOfAged": "στις {time} (πριν από {age})",
               "feelsLike": "Αίσθηση",
               "high": "Υ",
               "low": "Χ",
@@ -2972,6 +2977,7 @@ enum BuiltInCatalogs {
             },
             "card": {
               "asOf": "datos de las {time}",
+              "asOfAged": "datos de las {time} (hace {age})",
               "feelsLike": "Sensación",
               "high": "Máx",
               "low": "Mín",
@@ -3561,6 +3567,7 @@ enum BuiltInCatalogs {
             },
             "card": {
               "asOf": "tilanne {time}",
+              "asOfAged": "tilanne {time} ({age} sitten)",
               "feelsLike": "Tuntuu",
               "high": "Y",
               "low": "A",
@@ -4150,6 +4157,7 @@ enum BuiltInCatalogs {
             },
             "card": {
               "asOf": "relevé à {time}",
+              "asOfAged": "relevé à {time} (il y a {age})",
               "feelsLike": "Ressenti",
               "high": "Max",
               "low": "Min",
@@ -4739,6 +4747,7 @@ enum BuiltInCatalogs {
             },
             "card": {
               "asOf": "dati delle {time}",
+              "asOfAged": "dati delle {time} ({age} fa)",
               "feelsLike": "Percepita",
               "high": "Max",
               "low": "Min",
@@ -5328,6 +5337,7 @@ enum BuiltInCatalogs {
             },
             "card": {
               "asOf": "{time}現在",
+              "asOfAged": "{time}現在（{age}前）",
               "feelsLike": "体感",
               "high": "高",
               "low": "低",
@@ -5917,6 +5927,7 @@ enum BuiltInCatalogs {
             },
             "card": {
               "asOf": "{time} 기준",
+              "asOfAged": "{time} 기준 ({age} 전)",
               "feelsLike": "체감",
               "high": "최고",
               "low": "최저",
@@ -6506,6 +6517,7 @@ enum BuiltInCatalogs {
             },
             "card": {
               "asOf": "per {time}",
+              "asOfAged": "per {time} ({age} siden)",
               "feelsLike": "Føles",
               "high": "H",
               "low": "L",
@@ -7095,6 +7107,7 @@ enum BuiltInCatalogs {
             },
             "card": {
               "asOf": "om {time}",
+              "asOfAged": "om {time} ({age} geleden)",
               "feelsLike": "Gevoel",
               "high": "H",
               "low": "L",
@@ -7684,6 +7697,7 @@ enum BuiltInCatalogs {
             },
             "card": {
               "asOf": "stan na {time}",
+              "asOfAged": "stan na {time} ({age} temu)",
               "feelsLike": "Odczuwalna",
               "high": "Max",
               "low": "Min",
@@ -8273,6 +8287,7 @@ enum BuiltInCatalogs {
             },
             "card": {
               "asOf": "dados das {time}",
+              "asOfAged": "dados das {time} (há {age})",
               "feelsLike": "Sensação",
               "high": "Máx",
               "low": "Mín",
@@ -8862,6 +8877,7 @@ enum BuiltInCatalogs {
             },
             "card": {
               "asOf": "на {time}",
+              "asOfAged": "на {time} ({age} назад)",
               "feelsLike": "Ощущается",
               "high": "Макс",
               "low": "Мин",
@@ -9451,6 +9467,7 @@ enum BuiltInCatalogs {
             },
             "card": {
               "asOf": "kl. {time}",
+              "asOfAged": "kl. {time} (för {age} sedan)",
               "feelsLike": "Känns",
               "high": "H",
               "low": "L",
@@ -10040,6 +10057,7 @@ enum BuiltInCatalogs {
             },
             "card": {
               "asOf": "{time} itibarıyla",
+              "asOfAged": "{time} itibarıyla ({age} önce)",
               "feelsLike": "Hissedilen",
               "high": "Y",
               "low": "D",
@@ -10629,6 +10647,7 @@ enum BuiltInCatalogs {
             },
             "card": {
               "asOf": "на {time}",
+              "asOfAged": "на {time} ({age} тому)",
               "feelsLike": "Відчувається",
               "high": "Макс",
               "low": "Мін",
@@ -11218,6 +11237,7 @@ enum BuiltInCatalogs {
             },
             "card": {
               "asOf": "截至{time}",
+              "asOfAged": "截至{time}（{age}前）",
               "feelsLike": "体感",
               "high": "高",
               "low": "低",
@@ -11807,6 +11827,7 @@ enum BuiltInCatalogs {
             },
             "card": {
               "asOf": "截至{time}",
+              "asOfAged": "截至{time}（{age}前）",
               "feelsLike": "體感",
               "high": "高",
               "low": "低",

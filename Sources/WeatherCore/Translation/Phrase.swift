@@ -22,6 +22,8 @@ public enum Phrase: String, CaseIterable, Sendable {
 
     // MARK: card: the current conditions
     case asOf = "card.asOf"
+    /// Conditions that are no longer current: their date and how old they are.
+    case asOfAged = "card.asOfAged"
     case feelsLike = "card.feelsLike"
     case high = "card.high"
     case low = "card.low"
