@@ -194,7 +194,11 @@ public struct GeoArea: Sendable, Hashable {
         self.polygons = polygons
     }
 
-    /// From a GeoJSON geometry's `type` and `coordinates`; nil for other types or bad rings.
+    /// From a GeoJSON geometry's `type` and `coordinates`; nil for other types, or when no
+    /// polygon is whole. A polygon with a ring that cannot be read, its outer ring or a hole, is
+    /// left out entirely: without its outer ring a hole would be read as the area, and without
+    /// a hole the area would hold what the hole takes out. The area then places fewer points,
+    /// never wrong ones, and a warning with no whole polygon is left to its source's other rules.
     public init?(geoJSONType type: String, polygon: [[[Double]]]? = nil, multiPolygon: [[[[Double]]]]? = nil) {
         let raw: [[[[Double]]]]
         switch type {
@@ -202,7 +206,10 @@ public struct GeoArea: Sendable, Hashable {
         case "MultiPolygon": raw = multiPolygon ?? []
         default: return nil
         }
-        let parsed = raw.map { rings in rings.compactMap(GeoPolygon.init(geoJSONRing:)) }.filter { !$0.isEmpty }
+        let parsed = raw.compactMap { rings -> [GeoPolygon]? in
+            let parsedRings = rings.compactMap(GeoPolygon.init(geoJSONRing:))
+            return parsedRings.count == rings.count && !parsedRings.isEmpty ? parsedRings : nil
+        }
         guard !parsed.isEmpty else { return nil }
         polygons = parsed
     }

@@ -93,4 +93,63 @@ struct GeometryPlacementTests {
         #expect(polar.contains(GeoPoint(latitude: -75, longitude: 179.5)))
         #expect(!polar.contains(GeoPoint(latitude: -50, longitude: 0)))
     }
+
+    // MARK: GeoJSON polygons with a broken ring
+
+    let toronto = GeoPoint(latitude: 43.6532, longitude: -79.3832)
+    /// The City of Toronto's zone as ECCC draws it (from the Toronto fixture), outer ring.
+    static let cityOfToronto = "[-79.6392,43.581],[-79.5012,43.5853],[-79.3773,43.6235],[-79.204,43.695],[-79.1169,43.7757],[-79.1704,43.8554],[-79.6392,43.7498],[-79.6392,43.581]"
+    /// A small ring around downtown Toronto.
+    static let downtown = "[-79.42,43.63],[-79.35,43.63],[-79.35,43.68],[-79.42,43.68],[-79.42,43.63]"
+
+    /// One ECCC answer whose only feature is a tornado warning drawn as `coordinates`.
+    func ecccAnswer(geometryType: String = "Polygon", coordinates: String) throws -> ECCCAlertResponse {
+        try ECCCAlertResponse.decode(Data("""
+            {"type":"FeatureCollection","numberMatched":1,"numberReturned":1,"features":[
+             {"type":"Feature","id":"1784031000795151707202607141200_fea1-1267",
+              "geometry":{"type":"\(geometryType)","coordinates":\(coordinates)},
+              "properties":{"id":"1784031000795151707202607141200_fea1-1267","feature_name_en":"City of Toronto",
+               "feature_name_fr":"Ville de Toronto","status_en":"issued","risk_colour_en":"red","alert_type":"warning",
+               "alert_name_en":"tornado warning","alert_name_fr":"avertissement de tornade",
+               "publication_datetime":"2026-07-14T12:00:00.795Z","validity_datetime":"2026-07-14T12:00:00.795Z",
+               "event_end_datetime":"2026-07-14T18:00:00.000Z","expiration_datetime":"2026-07-14T18:00:00.000Z"}}]}
+            """.utf8))
+    }
+
+    func ecccAlerts(_ answer: ECCCAlertResponse, at point: GeoPoint) -> [WeatherAlert] {
+        ECCCAlertSource.alerts(from: answer, at: point, language: .english, now: providerTestDate("2026-07-14T13:00:00Z"))
+    }
+
+    @Test func aValidPolygonWithAHoleLeavesTheHoleOut() throws {
+        let answer = try ecccAnswer(coordinates: "[[\(Self.cityOfToronto)],[\(Self.downtown)]]")
+        #expect(ecccAlerts(answer, at: toronto).isEmpty, "downtown is the hole")
+        #expect(ecccAlerts(answer, at: GeoPoint(latitude: 43.76, longitude: -79.25)).map(\.summary) == ["Tornado warning"], "Scarborough")
+    }
+
+    /// The outer ring has a latitude with its decimal point slipped (438.554): the hole must not
+    /// become the outer ring and place Toronto inside the warning.
+    @Test func anOuterRingWithABadVertexInvalidatesItsPolygonRatherThanPromotingTheHole() throws {
+        let broken = Self.cityOfToronto.replacingOccurrences(of: "[-79.1704,43.8554]", with: "[-79.1704,438.554]")
+        let answer = try ecccAnswer(coordinates: "[[\(broken)],[\(Self.downtown)]]")
+        #expect(ecccAlerts(answer, at: toronto).isEmpty, "a zone that cannot be drawn places nothing")
+        #expect(ecccAlerts(answer, at: GeoPoint(latitude: 43.76, longitude: -79.25)).isEmpty)
+    }
+
+    @Test func aHoleWithABadVertexInvalidatesItsPolygonRatherThanBeingDropped() throws {
+        let brokenHole = Self.downtown.replacingOccurrences(of: "[-79.35,43.68]", with: "[-79.35]")
+        let answer = try ecccAnswer(coordinates: "[[\(Self.cityOfToronto)],[\(brokenHole)]]")
+        #expect(ecccAlerts(answer, at: toronto).isEmpty, "Toronto is inside the hole, which cannot be read")
+    }
+
+    /// Of a MultiPolygon, only the polygon with the broken ring is lost: the place is still
+    /// found inside the others.
+    @Test func aBrokenPolygonOfAMultiPolygonCostsOnlyItself() throws {
+        let broken = Self.cityOfToronto.replacingOccurrences(of: "[-79.1704,43.8554]", with: "[-79.1704,438.554]")
+        let islands = "[-79.40,43.60],[-79.35,43.60],[-79.35,43.625],[-79.40,43.625],[-79.40,43.60]"
+        let answer = try ecccAnswer(geometryType: "MultiPolygon", coordinates: "[[[\(broken)],[\(Self.downtown)]],[[\(islands)]]]")
+        #expect(ecccAlerts(answer, at: GeoPoint(latitude: 43.615, longitude: -79.37)).map(\.summary) == ["Tornado warning"], "Toronto Islands")
+        #expect(ecccAlerts(answer, at: toronto).isEmpty)
+        let area = try #require(answer.features.first?.geometry?.area)
+        #expect(area.polygons.count == 1)
+    }
 }
