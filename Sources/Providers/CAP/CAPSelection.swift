@@ -18,17 +18,28 @@ public struct CAPSelection: Sendable {
 
     /// The messages a snapshot feed (MeteoAlarm's country feed, FPAS's list) has in force:
     /// actual public alerts and updates, without the messages that a later Update or Cancel in
-    /// the same set replaces (CAP 1.2 §3.2.1 `references`), without tests, exercises,
-    /// acknowledgements and errors.
+    /// the same set replaces (CAP 1.2 §3.2.1 `references`: sender, identifier and sent time
+    /// must all match, see `CAPMessage.replacedMessages`), without tests, exercises,
+    /// acknowledgements and errors, and each message once: the same sender, identifier and
+    /// sent time listed twice is one message.
     public func messagesInForce(_ messages: [CAPMessage]) -> [CAPMessage] {
-        let replaced = Set(messages.flatMap { message in
-            message.messageType == .update || message.messageType == .cancel ? message.references.map(\.identifier) : []
-        })
-        return messages.filter { message in
-            message.status == .actual
-                && (message.scope == .public || message.scope == .unknown)
-                && (message.messageType == .alert || message.messageType == .update)
-                && !replaced.contains(message.identifier)
+        entriesInForce(messages) { $0 }
+    }
+
+    /// `messagesInForce` for entries that carry a message, such as FPAS's alert id with its
+    /// CAP file: the entries of the messages in force, in their order.
+    public func entriesInForce<Entry>(_ entries: [Entry], message: (Entry) -> CAPMessage) -> [Entry] {
+        let replaced = Set(entries.flatMap { message($0).replacedMessages })
+        var seen: Set<CAPReference> = []
+        return entries.filter { entry in
+            let message = message(entry)
+            guard message.status == .actual,
+                  message.scope == .public || message.scope == .unknown,
+                  message.messageType == .alert || message.messageType == .update
+            else { return false }
+            // A message CAP cannot name (no sender or sent time) is neither replaced nor a copy.
+            guard let name = message.reference else { return true }
+            return !replaced.contains(name) && seen.insert(name).inserted
         }
     }
 
