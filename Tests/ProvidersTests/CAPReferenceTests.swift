@@ -156,6 +156,23 @@ struct CAPReferenceTests {
         return try await fpas.report(for: tokyo, previous: nil)
     }
 
+    @Test func twoIssuersWithOneIdentifierAreTwoWarnings() async throws {
+        let server = try fpasServer([
+            Self.rainID: Self.document(identifier: "20260821-0001", sent: "2026-08-21T12:00:00+09:00"),
+            Self.riverID: Self.document(
+                identifier: "20260821-0001", sender: Self.riverOffice, sent: "2026-08-21T12:10:00+09:00",
+                headline: "Flood Warning for the Arakawa River"),
+        ])
+        defer { server.stop() }
+        let report = try await fpasReport(server)
+        #expect(report.alerts.map(\.summary).sorted() == ["Flood Warning for the Arakawa River", "Heavy Rain Warning for Tokyo 23 Wards"])
+        #expect(Set(report.alerts.map(\.id)).count == 2, "each keeps its own id, or merging drops one as a copy")
+        let combined = AlertMerging.merged([report.alerts], now: now)
+        #expect(combined.count == 2)
+        let links = Set(report.alerts.map(\.detailsURL))
+        #expect(links == [server.url("/alert/\(Self.rainID)"), server.url("/alert/\(Self.riverID)")], "each links to its own file")
+    }
+
     @Test func oneMessageListedTwiceIsOneWarning() async throws {
         let rain = Self.document(identifier: "20260821-0001", sent: "2026-08-21T12:00:00+09:00")
         let server = try fpasServer([Self.rainID: rain, Self.copyID: rain])
@@ -220,5 +237,19 @@ struct CAPReferenceTests {
             type: "Update", references: "meteoam@aeronautica.difesa.it,IT-20260307-0001,2026-03-07T08:00:00+01:00",
             event: "Thunderstorms and hail")
         #expect(try meteoAlarmAlerts([first, update]).map(\.summary) == ["Yellow thunderstorms and hail warning"])
+    }
+
+    @Test func twoIssuersWithOneIdentifierAreTwoWarningsOnMeteoAlarm() throws {
+        let national = Self.feedEntry(identifier: "IT-20260307-0001", sender: "meteoam@aeronautica.difesa.it", sent: "2026-03-07T08:00:00+01:00")
+        let regional = Self.feedEntry(
+            identifier: "IT-20260307-0001", sender: "allerta@regione.emilia-romagna.it", sent: "2026-03-07T08:30:00+01:00",
+            event: "Floods")
+        let alerts = try meteoAlarmAlerts([national, regional])
+        #expect(alerts.map(\.summary) == ["Yellow thunderstorms warning", "Yellow floods warning"])
+        #expect(alerts.map(\.id) == [
+            "meteoam@aeronautica.difesa.it,IT-20260307-0001,2026-03-07T07:00:00Z",
+            "allerta@regione.emilia-romagna.it,IT-20260307-0001,2026-03-07T07:30:00Z",
+        ], "each named whole, as CAP names a message")
+        #expect(AlertMerging.merged([alerts], now: providerTestDate("2026-03-07T11:00:00Z")).count == 2)
     }
 }

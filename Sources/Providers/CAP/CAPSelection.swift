@@ -43,6 +43,19 @@ public struct CAPSelection: Sendable {
         }
     }
 
+    /// The id each message's alert takes: its identifier, or, where another of `messages`
+    /// has the same identifier (two issuers' numbering meeting in FPAS, an issuer that keeps
+    /// one identifier through its Updates), its whole CAP name (`sender,identifier,sent`), so
+    /// that neither alert is taken for a copy of the other. In the order of `messages`.
+    public func alertIDs(of messages: [CAPMessage]) -> [String] {
+        var counts: [String: Int] = [:]
+        for message in messages { counts[message.identifier, default: 0] += 1 }
+        return messages.map { message in
+            guard counts[message.identifier, default: 0] > 1 else { return message.identifier }
+            return message.reference?.text ?? message.identifier
+        }
+    }
+
     /// The block to show: the exact language, then the same primary language (`fr` for
     /// `fr-BE`), then English, then the first block.
     public func preferredInfo(of message: CAPMessage) -> CAPInfo? {
@@ -83,9 +96,10 @@ public struct CAPSelection: Sendable {
 
     /// The alert as the dashboard shows it. `areas` are the ones that cover the place (their
     /// names become the region); `severity` overrides the block's own where a source's policy
-    /// says so; `fallbackURL` is the service's warnings page for blocks without a `web` link.
+    /// says so; `fallbackURL` is the service's warnings page for blocks without a `web` link;
+    /// `id` is the one `alertIDs(of:)` gave the message, else its identifier.
     public func alert(
-        from message: CAPMessage, info: CAPInfo, areas: [CAPArea], source: String, fallbackURL: URL,
+        from message: CAPMessage, id: String? = nil, info: CAPInfo, areas: [CAPArea], source: String, fallbackURL: URL,
         severity: AlertSeverity? = nil
     ) -> WeatherAlert? {
         guard let summary = NonBlankText.of(info.headline) ?? NonBlankText.of(info.event) else { return nil }
@@ -94,7 +108,7 @@ public struct CAPSelection: Sendable {
         for name in names where !uniqueNames.contains(name) { uniqueNames.append(name) }
         let details = [info.description, info.instruction].compactMap(NonBlankText.of).joined(separator: "\n\n")
         return WeatherAlert(
-            id: message.identifier, severity: severity ?? info.severity, urgency: info.urgency, summary: summary,
+            id: id ?? message.identifier, severity: severity ?? info.severity, urgency: info.urgency, summary: summary,
             region: uniqueNames.isEmpty ? nil : uniqueNames.joined(separator: ", "),
             detailsURL: info.web.flatMap(WebLink.url) ?? fallbackURL, source: source,
             effectiveDate: info.effective, onsetDate: info.onset, expirationDate: info.expires,
