@@ -30,10 +30,25 @@ extension Place {
 /// `lat,lon` pairs, GeoJSON (ECCC, DWD WFS, FPAS) is `[lon, lat]` arrays; the two initialisers
 /// keep that difference in one place.
 public struct GeoPolygon: Sendable, Hashable {
-    public var points: [GeoPoint]
+    /// The corners as sent, longitudes on ±180°.
+    public private(set) var points: [GeoPoint]
+    /// For a ring drawn across ±180° (Fiji's `-16,176 -16,-178 …`), the ring with continuous
+    /// longitudes (…, 176, 182, …), one shape to test; nil for any other ring.
+    private var continuous: ContinuousRing?
+
+    /// A ring's longitudes unwrapped across ±180°, and the span they cover.
+    private struct ContinuousRing: Sendable, Hashable {
+        var longitudes: [Double]
+        var span: ClosedRange<Double>
+    }
+
+    /// Longitudes differ by more than this between neighbouring corners only when the edge
+    /// between them crosses ±180°: no warning area is half the globe wide.
+    static let antimeridianJump = 180.0
 
     public init(points: [GeoPoint]) {
         self.points = points
+        continuous = Self.continuousRing(of: points)
     }
 
     /// CAP 1.2 `polygon`: whitespace-separated `latitude,longitude` pairs (a pair may be wrapped
@@ -90,19 +105,75 @@ public struct GeoPolygon: Sendable, Hashable {
         var ring = points
         if let first = ring.first, first == ring.last { ring.removeLast() }
         guard Set(ring).count >= 3 else { return nil }
-        self.points = ring
+        self.init(points: ring)
     }
 
     private static func isOnTheGlobe(latitude: Double, longitude: Double) -> Bool {
         latitude.isFinite && longitude.isFinite && (-90...90).contains(latitude) && (-180...180).contains(longitude)
     }
 
-    /// Ray casting on the plate carrée: exact enough at warning-area scale, and no source sends
-    /// rings across ±180°. A point on an edge may fall either way.
+    /// The ring's longitudes unwrapped across ±180° (each step between neighbours taken the
+    /// short way round), or nil when no edge crosses it. A ring whose unwrapped longitudes do
+    /// not come back to where they started goes round a pole (an Antarctic outline drawn on
+    /// the flat map from 180° to −180° and back along the pole): it keeps its map reading.
+    private static func continuousRing(of points: [GeoPoint]) -> ContinuousRing? {
+        guard var previous = points.last?.longitude else { return nil }
+        var crosses = false
+        for point in points {
+            if abs(point.longitude - previous) > antimeridianJump {
+                crosses = true
+                break
+            }
+            previous = point.longitude
+        }
+        guard crosses else { return nil }
+        var longitudes: [Double] = []
+        longitudes.reserveCapacity(points.count)
+        previous = points[0].longitude
+        var unwrapped = previous
+        for point in points {
+            unwrapped += shortStep(from: previous, to: point.longitude)
+            longitudes.append(unwrapped)
+            previous = point.longitude
+        }
+        let closed = unwrapped + shortStep(from: previous, to: points[0].longitude)
+        guard abs(closed - longitudes[0]) < antimeridianJump, let west = longitudes.min(), let east = longitudes.max() else { return nil }
+        return ContinuousRing(longitudes: longitudes, span: west...east)
+    }
+
+    /// From one longitude to the next the short way round: within ±180°.
+    private static func shortStep(from start: Double, to end: Double) -> Double {
+        let step = end - start
+        if step > antimeridianJump { return step - 360 }
+        if step < -antimeridianJump { return step + 360 }
+        return step
+    }
+
+    /// Ray casting on the plate carrée: exact enough at warning-area scale. A ring across ±180°
+    /// is tested in its continuous longitudes, with the point at its own longitude and one turn
+    /// east and west of it, wherever the ring's longitudes lie. A point on an edge may fall
+    /// either way.
     public func contains(_ point: GeoPoint) -> Bool {
+        guard let last = points.last else { return false }
+        guard let continuous, let lastLongitude = continuous.longitudes.last else {
+            return Self.rayCrossesOddly(points, closingFrom: last, from: point)
+        }
+        let corners = zip(points, continuous.longitudes).lazy.map { GeoPoint(latitude: $0.latitude, longitude: $1) }
+        let closingCorner = GeoPoint(latitude: last.latitude, longitude: lastLongitude)
+        return [point.longitude, point.longitude + 360, point.longitude - 360].contains { shifted in
+            continuous.span.contains(shifted)
+                && Self.rayCrossesOddly(corners, closingFrom: closingCorner, from: GeoPoint(latitude: point.latitude, longitude: shifted))
+        }
+    }
+
+    /// Whether a ray eastwards from `point` crosses the edges of the ring through `corners`
+    /// (whose last corner is `last`, where the closing edge starts) an odd number of times.
+    private static func rayCrossesOddly<Corners: Sequence<GeoPoint>>(
+        _ corners: Corners, closingFrom last: GeoPoint, from point: GeoPoint
+    ) -> Bool {
         var inside = false
-        var previous = points[points.count - 1]
-        for current in points {
+        var previous = last
+        for current in corners {
             if (current.latitude > point.latitude) != (previous.latitude > point.latitude) {
                 let crossing = (previous.longitude - current.longitude) * (point.latitude - current.latitude)
                     / (previous.latitude - current.latitude) + current.longitude
@@ -123,7 +194,11 @@ public struct GeoArea: Sendable, Hashable {
         self.polygons = polygons
     }
 
-    /// From a GeoJSON geometry's `type` and `coordinates`; nil for other types or bad rings.
+    /// From a GeoJSON geometry's `type` and `coordinates`; nil for other types, or when no
+    /// polygon is whole. A polygon with a ring that cannot be read, its outer ring or a hole, is
+    /// left out entirely: without its outer ring a hole would be read as the area, and without
+    /// a hole the area would hold what the hole takes out. The area then places fewer points,
+    /// never wrong ones, and a warning with no whole polygon is left to its source's other rules.
     public init?(geoJSONType type: String, polygon: [[[Double]]]? = nil, multiPolygon: [[[[Double]]]]? = nil) {
         let raw: [[[[Double]]]]
         switch type {
@@ -131,7 +206,10 @@ public struct GeoArea: Sendable, Hashable {
         case "MultiPolygon": raw = multiPolygon ?? []
         default: return nil
         }
-        let parsed = raw.map { rings in rings.compactMap(GeoPolygon.init(geoJSONRing:)) }.filter { !$0.isEmpty }
+        let parsed = raw.compactMap { rings -> [GeoPolygon]? in
+            let parsedRings = rings.compactMap(GeoPolygon.init(geoJSONRing:))
+            return parsedRings.count == rings.count && !parsedRings.isEmpty ? parsedRings : nil
+        }
         guard !parsed.isEmpty else { return nil }
         polygons = parsed
     }

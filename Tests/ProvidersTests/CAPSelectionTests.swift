@@ -52,11 +52,13 @@ struct CAPSelectionTests {
         #expect(GeoCircle(capText: "52.37,4.89") == nil)
     }
 
+    /// Every message sent at 10:00, the Updates and Cancels an hour later.
     func message(_ id: String, _ type: CAPMessage.MessageType = .alert, status: CAPMessage.Status = .actual,
                  references: [String] = [], infos: [CAPInfo] = [CAPInfo(event: "Wind")]) -> CAPMessage {
-        CAPMessage(
-            identifier: id, sender: "knmi", status: status, messageType: type, scope: .public,
-            references: references.map { CAPReference(sender: "knmi", identifier: $0, sent: "2026-08-21T10:00:00+02:00") },
+        let sent = providerTestDate("2026-08-21T10:00:00+02:00")
+        return CAPMessage(
+            identifier: id, sender: "knmi", sent: type == .alert ? sent : sent + 3600, status: status, messageType: type,
+            scope: .public, references: references.map { CAPReference(sender: "knmi", identifier: $0, sent: sent) },
             infos: infos)
     }
 
@@ -70,9 +72,13 @@ struct CAPSelectionTests {
         #expect(kept.map(\.identifier) == ["new", "plain"])
     }
 
-    @Test func referencesParseAsTriples() {
-        let list = CAPReference.list(parsing: "vigilance@meteo.fr,2.49.0.0.250.0.FR.1,2022-12-06T16:01:08+01:00  bad a,b,c")
-        #expect(list.map(\.identifier) == ["2.49.0.0.250.0.FR.1", "b"])
+    @Test func referencesParseAsTriplesWithTheirTimes() {
+        let list = CAPReference.list(parsing: "vigilance@meteo.fr,2.49.0.0.250.0.FR.1,2022-12-06T16:01:08+01:00  bad a,b,c knmi,x,2026-08-21T10:00+02:00")
+        #expect(list == [
+            CAPReference(sender: "vigilance@meteo.fr", identifier: "2.49.0.0.250.0.FR.1", sent: providerTestDate("2022-12-06T15:01:08Z")),
+            CAPReference(sender: "knmi", identifier: "x", sent: providerTestDate("2026-08-21T08:00:00Z")),
+        ], "a sent time that is no time makes an entry that names nothing")
+        #expect(list.first?.text == "vigilance@meteo.fr,2.49.0.0.250.0.FR.1,2022-12-06T15:01:08Z")
     }
 
     @Test func theLanguageBlockFollowsTheUsersLanguageThenEnglishThenTheFirst() {

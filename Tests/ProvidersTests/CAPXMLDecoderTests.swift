@@ -75,7 +75,8 @@ struct CAPXMLDecoderTests {
         #expect(area.contains(GeoPoint(latitude: -37.68, longitude: 176.17)) == false, "Tauranga")
 
         let replaced = CAPMessage(
-            identifier: "urn:oid:2.49.0.1.554.0.2026.8.21.0005", status: .actual, messageType: .alert, scope: .public,
+            identifier: "urn:oid:2.49.0.1.554.0.2026.8.21.0005", sender: "info@geonet.org.nz",
+            sent: providerTestDate("2026-08-21T09:40:00Z"), status: .actual, messageType: .alert, scope: .public,
             infos: [CAPInfo(event: "Volcanic Unrest")])
         let inForce = CAPSelection(languages: ["en"], now: providerTestDate("2026-08-21T12:00:00Z")).messagesInForce([replaced, message])
         #expect(inForce.map(\.identifier) == [message.identifier], "the update replaces what it references")

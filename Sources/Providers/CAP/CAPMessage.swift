@@ -54,25 +54,58 @@ extension CAPMessage.Scope {
     }
 }
 
-/// `sender,identifier,sent`, one entry of a CAP `references` list.
+/// How CAP 1.2 names one message (§3.2.1, `references`): its sender, identifier and sent time
+/// together. An identifier alone names nothing for certain: issuers number their messages each
+/// in their own way (FPAS relays many issuers at once), and some keep one identifier for a
+/// warning's whole life, each Update with a new sent time.
 public struct CAPReference: Sendable, Hashable {
     public var sender: String
     public var identifier: String
-    public var sent: String
+    /// Compared as a moment, whatever offset it was written with.
+    public var sent: Date
 
-    public init(sender: String, identifier: String, sent: String) {
+    public init(sender: String, identifier: String, sent: Date) {
         self.sender = sender
         self.identifier = identifier
         self.sent = sent
     }
 
-    /// A whitespace-separated list of triples; malformed entries are skipped.
+    /// A whitespace-separated list of `sender,identifier,sent` entries. An entry that cannot
+    /// be understood (not three parts, an empty sender or identifier, a sent time that is no
+    /// CAP time or has no offset, CAP 1.0's bare identifier) is left out: it replaces nothing,
+    /// so the warning it may have meant stays shown rather than being dropped on a guess.
     public static func list(parsing text: String?) -> [CAPReference] {
         (text ?? "").split(whereSeparator: \.isWhitespace).compactMap { entry in
             let parts = entry.split(separator: ",", maxSplits: 2, omittingEmptySubsequences: false)
-            guard parts.count == 3, !parts[1].isEmpty else { return nil }
-            return CAPReference(sender: String(parts[0]), identifier: String(parts[1]), sent: String(parts[2]))
+            guard parts.count == 3, !parts[0].isEmpty, !parts[1].isEmpty,
+                  let sent = ISO8601Timestamp.parseCAPDateTime(String(parts[2]))
+            else { return nil }
+            return CAPReference(sender: String(parts[0]), identifier: String(parts[1]), sent: sent)
         }
+    }
+
+    /// The entry as CAP writes it, the time in UTC: `sender,identifier,2026-08-21T03:00:00Z`.
+    public var text: String {
+        "\(sender),\(identifier),\(ISO8601DateFormatter().string(from: sent))"
+    }
+}
+
+extension CAPMessage {
+    /// How another message names this one; nil without a sender or a sent time, which CAP
+    /// requires: such a message can be named by no reference, so none replaces it.
+    public var reference: CAPReference? {
+        guard let sender = NonBlankText.of(sender), let sent else { return nil }
+        return CAPReference(sender: sender, identifier: identifier, sent: sent)
+    }
+
+    /// The messages this one's references name, when it is one that replaces them: an actual
+    /// Update or Cancel (CAP's Test, Exercise and System messages are for their own
+    /// recipients, never a reason to take down a warning). A reference to the message itself,
+    /// or to one sent after it, names no earlier message and is left out.
+    var replacedMessages: [CAPReference] {
+        guard status == .actual, messageType == .update || messageType == .cancel else { return [] }
+        let own = reference
+        return references.filter { named in named != own && sent.map { named.sent <= $0 } ?? true }
     }
 }
 

@@ -18,17 +18,41 @@ public struct CAPSelection: Sendable {
 
     /// The messages a snapshot feed (MeteoAlarm's country feed, FPAS's list) has in force:
     /// actual public alerts and updates, without the messages that a later Update or Cancel in
-    /// the same set replaces (CAP 1.2 §3.2.1 `references`), without tests, exercises,
-    /// acknowledgements and errors.
+    /// the same set replaces (CAP 1.2 §3.2.1 `references`: sender, identifier and sent time
+    /// must all match, see `CAPMessage.replacedMessages`), without tests, exercises,
+    /// acknowledgements and errors, and each message once: the same sender, identifier and
+    /// sent time listed twice is one message.
     public func messagesInForce(_ messages: [CAPMessage]) -> [CAPMessage] {
-        let replaced = Set(messages.flatMap { message in
-            message.messageType == .update || message.messageType == .cancel ? message.references.map(\.identifier) : []
-        })
-        return messages.filter { message in
-            message.status == .actual
-                && (message.scope == .public || message.scope == .unknown)
-                && (message.messageType == .alert || message.messageType == .update)
-                && !replaced.contains(message.identifier)
+        entriesInForce(messages) { $0 }
+    }
+
+    /// `messagesInForce` for entries that carry a message, such as FPAS's alert id with its
+    /// CAP file: the entries of the messages in force, in their order.
+    public func entriesInForce<Entry>(_ entries: [Entry], message: (Entry) -> CAPMessage) -> [Entry] {
+        let replaced = Set(entries.flatMap { message($0).replacedMessages })
+        var seen: Set<CAPReference> = []
+        return entries.filter { entry in
+            let message = message(entry)
+            guard message.status == .actual,
+                  message.scope == .public || message.scope == .unknown,
+                  message.messageType == .alert || message.messageType == .update
+            else { return false }
+            // A message CAP cannot name (no sender or sent time) is neither replaced nor a copy.
+            guard let name = message.reference else { return true }
+            return !replaced.contains(name) && seen.insert(name).inserted
+        }
+    }
+
+    /// The id each message's alert takes: its identifier, or, where another of `messages`
+    /// has the same identifier (two issuers' numbering meeting in FPAS, an issuer that keeps
+    /// one identifier through its Updates), its whole CAP name (`sender,identifier,sent`), so
+    /// that neither alert is taken for a copy of the other. In the order of `messages`.
+    public func alertIDs(of messages: [CAPMessage]) -> [String] {
+        var counts: [String: Int] = [:]
+        for message in messages { counts[message.identifier, default: 0] += 1 }
+        return messages.map { message in
+            guard counts[message.identifier, default: 0] > 1 else { return message.identifier }
+            return message.reference?.text ?? message.identifier
         }
     }
 
@@ -72,9 +96,10 @@ public struct CAPSelection: Sendable {
 
     /// The alert as the dashboard shows it. `areas` are the ones that cover the place (their
     /// names become the region); `severity` overrides the block's own where a source's policy
-    /// says so; `fallbackURL` is the service's warnings page for blocks without a `web` link.
+    /// says so; `fallbackURL` is the service's warnings page for blocks without a `web` link;
+    /// `id` is the one `alertIDs(of:)` gave the message, else its identifier.
     public func alert(
-        from message: CAPMessage, info: CAPInfo, areas: [CAPArea], source: String, fallbackURL: URL,
+        from message: CAPMessage, id: String? = nil, info: CAPInfo, areas: [CAPArea], source: String, fallbackURL: URL,
         severity: AlertSeverity? = nil
     ) -> WeatherAlert? {
         guard let summary = NonBlankText.of(info.headline) ?? NonBlankText.of(info.event) else { return nil }
@@ -83,7 +108,7 @@ public struct CAPSelection: Sendable {
         for name in names where !uniqueNames.contains(name) { uniqueNames.append(name) }
         let details = [info.description, info.instruction].compactMap(NonBlankText.of).joined(separator: "\n\n")
         return WeatherAlert(
-            id: message.identifier, severity: severity ?? info.severity, urgency: info.urgency, summary: summary,
+            id: id ?? message.identifier, severity: severity ?? info.severity, urgency: info.urgency, summary: summary,
             region: uniqueNames.isEmpty ? nil : uniqueNames.joined(separator: ", "),
             detailsURL: info.web.flatMap(WebLink.url) ?? fallbackURL, source: source,
             effectiveDate: info.effective, onsetDate: info.onset, expirationDate: info.expires,

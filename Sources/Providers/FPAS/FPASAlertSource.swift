@@ -148,23 +148,24 @@ public struct FPASAlertSource: AlertSource {
 
     /// The messages in force whose chosen language block has an area containing `point`, as
     /// alerts, and the services that issued them. An area without a polygon or circle cannot
-    /// be placed, so it never makes an alert local.
+    /// be placed, so it never makes an alert local. Each alert without a `web` link links to its
+    /// own file on FPAS, even where two issuers' messages share an identifier.
     func placedAlerts(_ messages: [(id: String, message: CAPMessage)], at point: GeoPoint, now: Date) -> (alerts: [WeatherAlert], issuers: [String]) {
         let selection = CAPSelection(languages: languages, now: now)
-        var idsByIdentifier: [String: String] = [:]
-        for entry in messages where idsByIdentifier[entry.message.identifier] == nil {
-            idsByIdentifier[entry.message.identifier] = entry.id
-        }
+        let inForce = selection.entriesInForce(messages) { $0.message }
+        let alertIDs = selection.alertIDs(of: inForce.map(\.message))
         var alerts: [WeatherAlert] = []
         var issuers: [String] = []
-        for message in selection.messagesInForce(messages.map(\.message)) {
+        for (entry, alertID) in zip(inForce, alertIDs) {
+            let message = entry.message
             guard let info = selection.preferredInfo(of: message), selection.isInForce(info) else { continue }
             let inside = selection.areas(of: info, containing: point).inside
             guard !inside.isEmpty else { continue }
             // The issuing service, as FPAS only relays: "Japan Meteorological Agency", else its address.
             let issuer = NonBlankText.of(info.senderName) ?? NonBlankText.of(message.sender) ?? "unnamed issuer"
-            let fallbackURL = idsByIdentifier[message.identifier].flatMap(alertURL(id:)) ?? endpoint.baseURL
-            guard let alert = selection.alert(from: message, info: info, areas: inside, source: issuer, fallbackURL: fallbackURL)
+            let fallbackURL = alertURL(id: entry.id) ?? endpoint.baseURL
+            guard let alert = selection.alert(
+                from: message, id: alertID, info: info, areas: inside, source: issuer, fallbackURL: fallbackURL)
             else { continue }
             alerts.append(alert)
             if !issuers.contains(issuer) { issuers.append(issuer) }

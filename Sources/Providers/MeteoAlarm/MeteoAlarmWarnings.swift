@@ -16,8 +16,9 @@ struct MeteoAlarmWarnings: Sendable {
     }
 
     func alerts(from messages: [CAPMessage], for place: Place) -> [WeatherAlert] {
-        var placed: [(message: CAPMessage, info: CAPInfo, areas: [CAPArea])] = []
-        for message in selection.messagesInForce(messages) {
+        var placed: [(message: CAPMessage, id: String, info: CAPInfo, areas: [CAPArea])] = []
+        let inForce = selection.messagesInForce(messages)
+        for (message, id) in zip(inForce, selection.alertIDs(of: inForce)) {
             guard let info = selection.preferredInfo(of: message),
                   MeteoAlarmAwareness(info)?.isWarning ?? true,
                   selection.isInForce(info)
@@ -28,10 +29,10 @@ struct MeteoAlarmWarnings: Sendable {
                 // One alert, whose region names each copy's area that covers the place.
                 placed[original].areas += areas
             } else {
-                placed.append((message, info, areas))
+                placed.append((message, id, info, areas))
             }
         }
-        return placed.compactMap { alert(from: $0.message, info: $0.info, areas: $0.areas) }
+        return placed.compactMap { alert(from: $0.message, id: $0.id, info: $0.info, areas: $0.areas) }
     }
 
     /// Where a warning lies (alert-feeds.md §1.6): an area with a polygon or circle covers the
@@ -53,11 +54,11 @@ struct MeteoAlarmWarnings: Sendable {
         }
     }
 
-    private func alert(from message: CAPMessage, info: CAPInfo, areas: [CAPArea]) -> WeatherAlert? {
+    private func alert(from message: CAPMessage, id: String, info: CAPInfo, areas: [CAPArea]) -> WeatherAlert? {
         var shown = info
         shown.event = MeteoAlarmAwareness.withoutColourPrefix(info.event)
         guard var alert = selection.alert(
-            from: message, info: shown, areas: areas, source: Self.sourceLine(message: message, info: info),
+            from: message, id: id, info: shown, areas: areas, source: Self.sourceLine(message: message, info: info),
             fallbackURL: MeteoAlarmAlertSource.regionPageURL(countryCode: countryCode),
             severity: MeteoAlarmAwareness.severity(of: info))
         else { return nil }
