@@ -25,4 +25,14 @@ enum AlertWording {
     static func area(_ cleanedRegion: String?, words: Catalog) -> String {
         cleanedRegion.flatMap { $0.isEmpty ? nil : $0 } ?? words(.affectedAreaUnavailable)
     }
+
+    /// "Warnings in force in Croatia that could not be matched to Split: 3", the country named
+    /// in the user's language.
+    static func unplaced(_ unplaced: UnplacedAlerts, place: Place, locale: UserLocale) -> String {
+        let country = Locale(identifier: locale.identifier).localizedString(forRegionCode: unplaced.countryCode)
+        return locale.words(.alertsUnplaced, [
+            "area": TerminalText.sanitized(country ?? unplaced.countryCode), "place": TerminalText.sanitized(place.name),
+            "count": "\(unplaced.count)",
+        ])
+    }
 }

@@ -64,6 +64,7 @@ public struct StatusLine: Sendable {
     let values: ValueFormatter
     let clock: LocalClock
     let words: Catalog
+    let locale: UserLocale
     /// The worst alert in force that is at least as severe as the user's minimum.
     public let worstAlert: WeatherAlert?
 
@@ -80,6 +81,7 @@ public struct StatusLine: Sendable {
         values = ValueFormatter(units: units, glyphs: self.glyphs, words: locale.words)
         clock = LocalClock(timeZone: snapshot.place.timeZone, locale: locale)
         words = locale.words
+        self.locale = locale
         worstAlert = snapshot.alerts.rankedBySeverity().first {
             ($0.expirationDate ?? .distantFuture) > now && DashboardModel.isListed($0, minimum: minimumAlertSeverity)
         }
@@ -121,6 +123,9 @@ public struct StatusLine: Sendable {
         if !hours.isEmpty { lines.append(words(.statusBarNextHours, ["hours": hours.joined(separator: glyphs.separator)])) }
         for alert in snapshot.alerts.rankedBySeverity() where (alert.expirationDate ?? .distantFuture) > now {
             lines.append("\(glyphs.alertMark) \(AlertWording.severity(alert.severity, words: words)) \(TerminalText.sanitized(alert.summary))")
+        }
+        for unplaced in snapshot.unplacedAlerts {
+            lines.append("\(glyphs.alertMark) " + AlertWording.unplaced(unplaced, place: snapshot.place, locale: locale))
         }
         lines.append(words(.statusBarData, [
             "services": snapshot.attributions.map { TerminalText.sanitized($0.serviceName) }.joined(separator: ", "), "separator": glyphs.separator,

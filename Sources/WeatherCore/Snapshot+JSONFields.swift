@@ -23,7 +23,19 @@ extension Snapshot {
             } ?? [],
             alertSourceNames: try fields.optionalArray("alertSourceNames") { json throws(JSONFieldError) in try json.asString() } ?? [],
             nextHour: try fields.optional("nextHour").map { json throws(JSONFieldError) in try NextHourForecast(cachedJSON: json) },
-            airQuality: try fields.optional("airQuality").map { json throws(JSONFieldError) in try AirQuality(cachedJSON: json) })
+            airQuality: try fields.optional("airQuality").map { json throws(JSONFieldError) in try AirQuality(cachedJSON: json) },
+            unplacedAlerts: try fields.optionalArray("unplacedAlerts") { json throws(JSONFieldError) in
+                try UnplacedAlerts(cachedJSON: json)
+            } ?? [])
+    }
+}
+
+extension UnplacedAlerts {
+    init(cachedJSON json: JSONValue) throws(JSONFieldError) {
+        let fields = try json.asFields()
+        self.init(
+            source: try fields.string("source"), count: try fields.int("count"), countryCode: try fields.string("countryCode"),
+            detailsURL: try fields.url("detailsURL"))
     }
 }
 

@@ -127,13 +127,18 @@ public struct Snapshot: Codable, Sendable, Hashable {
     /// The air at the place from an air-quality service; nil where it has no data for the place
     /// (or none was asked), so nothing shows an index of zero.
     public var airQuality: AirQuality?
+    /// Warnings in force in a source's country feed that could not be matched to the place:
+    /// never to be read as "no warnings".
+    public var unplacedAlerts: [UnplacedAlerts]
 
     public init(
         place: Place, current: CurrentWeather, hourly: [HourWeather], daily: [DayWeather],
         alerts: [WeatherAlert], alertAvailability: AlertAvailability,
         attributions: [WeatherAttribution], metadata: SnapshotMetadata, sourceFailures: [SourceFailure] = [],
-        alertSourceNames: [String] = [], nextHour: NextHourForecast? = nil, airQuality: AirQuality? = nil
+        alertSourceNames: [String] = [], nextHour: NextHourForecast? = nil, airQuality: AirQuality? = nil,
+        unplacedAlerts: [UnplacedAlerts] = []
     ) {
+        self.unplacedAlerts = unplacedAlerts
         self.nextHour = nextHour
         self.airQuality = airQuality
         self.sourceFailures = sourceFailures
@@ -152,11 +157,11 @@ public struct Snapshot: Codable, Sendable, Hashable {
 extension Snapshot {
     private enum CodingKeys: String, CodingKey {
         case place, current, hourly, daily, alerts, alertAvailability, attributions, metadata, sourceFailures
-        case alertSourceNames, nextHour, airQuality
+        case alertSourceNames, nextHour, airQuality, unplacedAlerts
     }
 
-    /// Tolerates cache files written before `sourceFailures`, `alertSourceNames`, `nextHour` and
-    /// `airQuality` existed.
+    /// Tolerates cache files written before `sourceFailures`, `alertSourceNames`, `nextHour`,
+    /// `airQuality` and `unplacedAlerts` existed.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -171,6 +176,7 @@ extension Snapshot {
             sourceFailures: try container.decodeIfPresent([SourceFailure].self, forKey: .sourceFailures) ?? [],
             alertSourceNames: try container.decodeIfPresent([String].self, forKey: .alertSourceNames) ?? [],
             nextHour: try container.decodeIfPresent(NextHourForecast.self, forKey: .nextHour),
-            airQuality: try container.decodeIfPresent(AirQuality.self, forKey: .airQuality))
+            airQuality: try container.decodeIfPresent(AirQuality.self, forKey: .airQuality),
+            unplacedAlerts: try container.decodeIfPresent([UnplacedAlerts].self, forKey: .unplacedAlerts) ?? [])
     }
 }

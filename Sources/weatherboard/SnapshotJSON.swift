@@ -115,6 +115,13 @@ struct SnapshotJSON: Encodable {
         @JSONNullable var lastReportDate: String?
     }
 
+    struct UnplacedAlertsJSON: Encodable {
+        var source: String
+        var count: Int
+        var countryCode: String
+        var detailsURL: String
+    }
+
     struct MetadataJSON: Encodable {
         var provider: String
         var fetchDate: String
@@ -151,6 +158,8 @@ struct SnapshotJSON: Encodable {
     var alertSource: String
     /// The official services asked for this place ("MeteoAlarm", "NWS").
     var alertSources: [String]
+    /// Warnings in force in a source's country feed that could not be matched to the place.
+    var unplacedAlerts: [UnplacedAlertsJSON]
     var attribution: AttributionJSON
     var attributions: [AttributionJSON]
     var metadata: MetadataJSON
@@ -248,6 +257,9 @@ struct SnapshotJSON: Encodable {
             alertSource = alertFailures.isEmpty ? "available" : "unavailable"
         }
         alertSources = snapshot.alertSourceNames
+        unplacedAlerts = snapshot.unplacedAlerts.map {
+            UnplacedAlertsJSON(source: $0.source, count: $0.count, countryCode: $0.countryCode, detailsURL: $0.detailsURL.absoluteString)
+        }
         self.attribution = attributions.first ?? AttributionJSON(serviceName: "", legalPageURL: "", legalText: nil)
         self.attributions = attributions
         metadata = MetadataJSON(

@@ -77,6 +77,31 @@ struct MeteoAlarmCommandTests {
         #expect(result.stdout.contains("EUMETNET – MeteoAlarm https://www.meteoalarm.org"), "on the attribution row")
     }
 
+    /// A place added as `LAT,LON` has no area names, and the feed no shapes: its three
+    /// warnings in force can be neither placed nor ruled out, which is said, never "no warnings".
+    @Test func warningsThatCannotBeMatchedAreSaidAsSuch() throws {
+        try home.writePlaces([#"{"name": "52.374, 4.890", "latitude": 52.37403, "longitude": 4.88969, "timeZoneIdentifier": "Europe/Amsterdam", "countryCode": "NL"}"#])
+        let json = try run("--json")
+        #expect(json.status == 0, "\(json.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((document["alerts"] as? [Any])?.isEmpty == true)
+        let unplaced = try #require((document["unplacedAlerts"] as? [[String: Any]])?.first)
+        #expect(unplaced["source"] as? String == "MeteoAlarm")
+        #expect(unplaced["count"] as? Int == 3)
+        #expect(unplaced["countryCode"] as? String == "NL")
+        #expect(unplaced["detailsURL"] as? String == "https://meteoalarm.org/en/live/region/NL")
+
+        let print = try run("--print", "--width", "100", "--height", "30", "--icons", "ascii", extra: ["NO_COLOR": "1"])
+        #expect(print.status == 0, "\(print.stderr)")
+        let text = print.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "| ")) }.joined(separator: " ")
+        #expect(text.contains("Warnings in force in Netherlands that could not be matched to 52.374, 4.890: 3"), "\(print.stdout)")
+        #expect(text.contains("https://meteoalarm.org/en/live/region/NL"), "\(print.stdout)")
+        #expect(!print.stdout.contains("No warnings"), "\(print.stdout)")
+
+        let waybar = try run("--waybar")
+        #expect(waybar.stdout.contains("could not be matched to 52.374, 4.890: 3"), "\(waybar.stdout)")
+    }
+
     @Test func aFailingFeedLeavesTheForecastAndIsNotNoWarnings() throws {
         server.setHandler { request in
             request.pathWithoutQuery == Self.feedPath

@@ -22,7 +22,10 @@ enum AlertsPanel {
         let textWidth = max(1, width - 4)
         return Content(
             notices: (context.snapshot?.sourceFailures ?? []).filter { $0.kind == .alerts }
-                .flatMap { notice(for: $0, width: textWidth, context: context) },
+                .flatMap { notice(for: $0, width: textWidth, context: context) }
+                + (context.snapshot.map { snapshot in
+                    snapshot.unplacedAlerts.flatMap { notice(for: $0, place: snapshot.place, width: textWidth, context: context) }
+                } ?? []),
             blocks: context.alerts.map { lines(for: $0, width: textWidth, context: context) })
     }
 
@@ -34,6 +37,15 @@ enum AlertsPanel {
             text += " " + context.words(.alertSourceLastRead, ["time": context.clock.relativeTime(last, now: context.now)])
         }
         return TextLayout.wrapped(text, width: width).map { [Span($0, context.theme.offlineStyle)] }
+    }
+
+    /// "Warnings in force in Croatia that could not be matched to Split: 3", then where to
+    /// read them: what the source has that may cover the place, never "no warnings".
+    static func notice(for unplaced: UnplacedAlerts, place: Place, width: Int, context: RenderContext) -> [StyledLine] {
+        let text = AlertWording.unplaced(unplaced, place: place, locale: context.model.locale)
+        let link = DetailsLink.lines(for: unplaced.detailsURL, width: width, context: context)
+        return TextLayout.wrapped(text, width: width).map { [Span($0, context.theme.staleStyle)] }
+            + link.lines.map { [Span($0, link.style)] }
     }
 
     static func drawBoxed(into canvas: inout Canvas, rect: Rect, content: Content, snapshot: Snapshot, context: RenderContext) {

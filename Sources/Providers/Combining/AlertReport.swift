@@ -10,11 +10,15 @@ public struct AlertReport: Codable, Sendable, Hashable {
     /// No request to the source before this date.
     public var expirationDate: Date
     public var validators: HTTPValidators
+    /// Warnings in force that the source could not match to the place; nil when it placed
+    /// every one (or in reports stored before this was kept).
+    public var unplaced: UnplacedAlerts?
 
     public init(
         alerts: [WeatherAlert], attribution: WeatherAttribution, fetchDate: Date, expirationDate: Date,
-        validators: HTTPValidators = HTTPValidators()
+        validators: HTTPValidators = HTTPValidators(), unplaced: UnplacedAlerts? = nil
     ) {
+        self.unplaced = unplaced
         self.alerts = alerts
         self.attribution = attribution
         self.fetchDate = fetchDate
@@ -24,20 +28,38 @@ public struct AlertReport: Codable, Sendable, Hashable {
 
     public func isExpired(at now: Date) -> Bool { now >= expirationDate }
 
+    /// What a source read from one answer: the alerts placed on the place, and those it could
+    /// not match to it.
+    struct Findings {
+        var alerts: [WeatherAlert]
+        var unplaced: UnplacedAlerts?
+    }
+
     /// The report a conditional request's answer stands for: the stored one renewed on 304,
     /// else the body decoded by `alerts`. `source` names the service in error messages.
     static func from(
         _ response: HTTPResponse, previous: AlertReport?, source: String, attribution: WeatherAttribution,
         now: Date, expiration: Date, alerts: (Data) throws(ResponseDecodingError) -> [WeatherAlert]
     ) throws(WeatherServiceError) -> AlertReport {
+        try from(response, previous: previous, source: source, attribution: attribution, now: now, expiration: expiration) {
+            body throws(ResponseDecodingError) in Findings(alerts: try alerts(body), unplaced: nil)
+        }
+    }
+
+    /// `from(_:…alerts:)` for a source that may find warnings it cannot place.
+    static func from(
+        _ response: HTTPResponse, previous: AlertReport?, source: String, attribution: WeatherAttribution,
+        now: Date, expiration: Date, findings: (Data) throws(ResponseDecodingError) -> Findings
+    ) throws(WeatherServiceError) -> AlertReport {
         if response.isNotModified {
             guard let unchanged = previous else { throw .undecodable("\(source): 304 Not Modified without stored alerts") }
             return unchanged.renewed(by: response, at: now, until: expiration).rangeChecked() ?? unchanged
         }
         do throws(ResponseDecodingError) {
+            let read = try findings(response.body)
             let report = AlertReport(
-                alerts: try alerts(response.body), attribution: attribution,
-                fetchDate: now, expirationDate: expiration, validators: response.validators)
+                alerts: read.alerts, attribution: attribution,
+                fetchDate: now, expirationDate: expiration, validators: response.validators, unplaced: read.unplaced)
             guard let checked = report.rangeChecked() else { throw ResponseDecodingError("its dates are impossible") }
             return checked
         } catch {

@@ -85,9 +85,11 @@ public struct CombinedWeatherProvider: ForecastProvider {
         // current, never the moment they were put together. A failed source's age is said
         // in its failure instead, so that it does not make the forecast look old.
         var fetchDate = forecastPart.metadata.fetchDate
+        var unplaced: [UnplacedAlerts] = []
         for part in await alertParts {
             if let report = part.report {
                 alertLists.append(report.alerts)
+                if let notMatched = report.unplaced { unplaced.append(notMatched) }
                 if !attributions.contains(report.attribution) { attributions.append(report.attribution) }
                 if part.failure == nil { fetchDate = min(fetchDate, report.fetchDate) }
             }
@@ -100,6 +102,7 @@ public struct CombinedWeatherProvider: ForecastProvider {
         combined.alertSourceNames = sources.map(\.issuer)
         combined.attributions = attributions
         combined.sourceFailures = failures
+        combined.unplacedAlerts = unplaced
         combined.metadata.fetchDate = fetchDate
         combined.metadata.expirationDate = expiration
         return combined

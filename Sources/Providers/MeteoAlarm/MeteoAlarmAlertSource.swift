@@ -87,8 +87,11 @@ public struct MeteoAlarmAlertSource: AlertSource {
         return try AlertReport.from(
             response, previous: previous, source: "MeteoAlarm", attribution: Self.attribution,
             now: now, expiration: now + Self.pollInterval
-        ) { body throws(ResponseDecodingError) in
-            warnings.alerts(from: try MeteoAlarmFeedDecoder.messages(from: body), for: place)
+        ) { body throws(ResponseDecodingError) -> AlertReport.Findings in
+            let found = warnings.findings(from: try MeteoAlarmFeedDecoder.messages(from: body), for: place)
+            let unplaced = found.unplacedCount == 0 ? nil : UnplacedAlerts(
+                source: issuer, count: found.unplacedCount, countryCode: code, detailsURL: Self.regionPageURL(countryCode: code))
+            return AlertReport.Findings(alerts: found.alerts, unplaced: unplaced)
         }
     }
 

@@ -16,7 +16,19 @@ struct MeteoAlarmWarnings: Sendable {
     }
 
     func alerts(from messages: [CAPMessage], for place: Place) -> [WeatherAlert] {
+        findings(from: messages, for: place).alerts
+    }
+
+    /// The warnings placed on `place`, and how many others in force could not be matched to it
+    /// either way (`UnplacedAlerts`): with no area names for the place (one added as `LAT,LON`),
+    /// a warning with an area that has no shape can be neither placed nor ruled out. A warning
+    /// whose shapes all lie elsewhere, or whose area names are not the place's, is ruled out and
+    /// not counted; copies filed once per county count once.
+    func findings(from messages: [CAPMessage], for place: Place) -> (alerts: [WeatherAlert], unplacedCount: Int) {
         var placed: [(message: CAPMessage, id: String, info: CAPInfo, areas: [CAPArea])] = []
+        var unplaced: [CAPInfo] = []
+        let point = GeoPoint(latitude: place.latitude, longitude: place.longitude)
+        let hasAreaNames = !(place.administrativeAreas ?? []).isEmpty
         let inForce = selection.messagesInForce(messages)
         for (message, id) in zip(inForce, selection.alertIDs(of: inForce)) {
             guard let info = selection.preferredInfo(of: message),
@@ -24,7 +36,11 @@ struct MeteoAlarmWarnings: Sendable {
                   selection.isInForce(info)
             else { continue }
             let areas = Self.areas(of: info, in: message, covering: place)
-            guard !areas.isEmpty else { continue }
+            guard !areas.isEmpty else {
+                let unmatchable = !hasAreaNames && info.areas.contains { $0.contains(point) == nil }
+                if unmatchable, !unplaced.contains(where: { Self.isCopy(info, of: $0) }) { unplaced.append(info) }
+                continue
+            }
             if let original = placed.firstIndex(where: { Self.isCopy(info, of: $0.info) }) {
                 // One alert, whose region names each copy's area that covers the place.
                 placed[original].areas += areas
@@ -32,7 +48,7 @@ struct MeteoAlarmWarnings: Sendable {
                 placed.append((message, id, info, areas))
             }
         }
-        return placed.compactMap { alert(from: $0.message, id: $0.id, info: $0.info, areas: $0.areas) }
+        return (placed.compactMap { alert(from: $0.message, id: $0.id, info: $0.info, areas: $0.areas) }, unplaced.count)
     }
 
     /// Where a warning lies (alert-feeds.md §1.6): an area with a polygon or circle covers the

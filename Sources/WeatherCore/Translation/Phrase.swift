@@ -59,6 +59,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case chosenAlertLevel = "alerts.chosenLevel"
     case noActiveAlerts = "alerts.noneActive"
     case noWarningsFrom = "alerts.noneFrom"
+    /// Warnings in force in the place's country that could not be matched to it (`UnplacedAlerts`).
+    case alertsUnplaced = "alerts.unplaced"
     case alertFromUntil = "alerts.fromUntil"
     case alertUntil = "alerts.until"
     case alertFrom = "alerts.from"
