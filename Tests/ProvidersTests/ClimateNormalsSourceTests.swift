@@ -131,8 +131,9 @@ struct ClimateNormalsSourceTests {
         #expect(renewed.normals?.fetchDate == clock.now)
     }
 
-    /// A broken answer costs the archive one request a week, and the forecast never.
-    @Test func aFailureIsSaidAndNotRetriedWithinTheWeek() async throws {
+    /// A server error is said, and tried again after minutes, then hours: one bad minute of
+    /// the archive no longer leaves the normals missing for a week.
+    @Test func aFailureIsSaidAndRetriedWithBackOff() async throws {
         let server = try LocalHTTPServer { _ in .json(500, #"{"error":true,"reason":"Database unavailable"}"#) }
         defer { server.stop() }
         let clock = ProviderTestClock(providerTestDate("2026-02-27T10:00:00Z"))
@@ -143,22 +144,42 @@ struct ClimateNormalsSourceTests {
         #expect(snapshot.sourceFailures.map(\.message) == [
             "Climate normals are unavailable: the service answered HTTP 500, Database unavailable.",
         ])
-        clock.advance(by: 6 * 24 * 60 * 60)
-        let later = weather.applying(await weather.parts(for: berlin), to: forecast(days: ["2026-03-04T23:00:00Z"]))
-        #expect(server.requestCount == 1)
-        #expect(later.sourceFailures.count == 1, "the failure is still said")
-        clock.advance(by: 24 * 60 * 60)
-        _ = await weather.parts(for: berlin)
-        #expect(server.requestCount == 2)
+        // Asked again after 5 minutes, then 20, then 80: never sooner.
+        for wait: TimeInterval in [5 * 60, 20 * 60, 80 * 60] {
+            let asked = server.requestCount
+            clock.advance(by: wait - 1)
+            let meanwhile = weather.applying(await weather.parts(for: berlin), to: forecast(days: ["2026-02-27T23:00:00Z"]))
+            #expect(server.requestCount == asked, "not before \(wait) s")
+            #expect(meanwhile.sourceFailures.count == 1, "the failure is still said")
+            clock.advance(by: 1)
+            _ = await weather.parts(for: berlin)
+            #expect(server.requestCount == asked + 1, "after \(wait) s")
+        }
+        // Once the archive answers, the normals are back and the back-off is forgotten.
+        let body = try FixtureLoader.data("open-meteo-archive-berlin.json")
+        server.setHandler { _ in .data(200, body, contentType: "application/json") }
+        clock.advance(by: 320 * 60)
+        let recovered = weather.applying(await weather.parts(for: berlin), to: forecast(days: ["2026-02-27T23:00:00Z"]))
+        #expect(recovered.daily[0].normalHigh != nil)
+        #expect(recovered.sourceFailures.isEmpty)
     }
 
-    /// Only a request that never reached the archive is tried again soon.
-    @Test func anUnreachableArchiveIsTriedAgainSoon() async throws {
+    /// Only what the archive would refuse again waits the week; all else backs off from minutes.
+    @Test func retriesBackOffFromMinutesToTheWeek() async throws {
         let source = OpenMeteoArchiveSource(
             transport: CurlHTTPClient(), endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true))
         let now = providerTestDate("2026-02-27T10:00:00Z")
-        #expect(source.retryDate(after: .offline("refused"), now: now) == now + CombinedWeatherProvider.failureRetryInterval)
-        #expect(source.retryDate(after: .httpStatus(500, reason: nil), now: now) == now + OpenMeteoArchiveSource.minimumInterval)
+        let week = OpenMeteoArchiveSource.minimumInterval
+        #expect(source.retryDate(after: .offline("refused"), attempt: 1, now: now) == now + 5 * 60)
+        #expect(source.retryDate(after: .httpStatus(500, reason: nil), attempt: 1, now: now) == now + 5 * 60)
+        #expect(source.retryDate(after: .httpStatus(503, reason: nil), attempt: 4, now: now) == now + 320 * 60)
+        #expect(source.retryDate(after: .undecodable("truncated"), attempt: 2, now: now) == now + 20 * 60)
+        #expect(source.retryDate(after: .httpStatus(500, reason: nil), attempt: 7, now: now) == now + week)
+        #expect(source.retryDate(after: .httpStatus(500, reason: nil), attempt: 1000, now: now) == now + week)
+        #expect(source.retryDate(after: .httpStatus(400, reason: nil), attempt: 1, now: now) == now + week, "a refused request")
+        #expect(source.retryDate(after: .httpStatus(408, reason: nil), attempt: 1, now: now) == now + 5 * 60, "a timeout")
+        let limit = now + 3600
+        #expect(source.retryDate(after: .rateLimited(until: limit), attempt: 1, now: now) == limit)
     }
 
     /// The window moves on 1 January; the new year's normals are asked for once its last days are in.

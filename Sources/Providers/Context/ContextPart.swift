@@ -32,7 +32,9 @@ struct ContextPart<Source: ContextSource>: Sendable {
             return stored
         } catch {
             var failed = stored ?? ContextRecord(value: nil, fetchDate: nil, nextRequestDate: now)
-            failed.nextRequestDate = source.retryDate(after: error, now: now)
+            let attempt = (stored?.consecutiveFailures ?? 0) + 1
+            failed.consecutiveFailures = attempt
+            failed.nextRequestDate = source.retryDate(after: error, attempt: attempt, now: now)
             failed.failure = SourceFailure(
                 sourceName: source.displayName, error: error, place: place, now: now,
                 lastReportDate: failed.value == nil ? nil : failed.fetchDate, kind: .context)

@@ -14,11 +14,15 @@ public struct ContextRecord<Value: Codable & Sendable & Hashable>: Codable, Send
     public var validators: HTTPValidators
     /// Why the last request failed, as the sentence shown; nil when it worked.
     public var failure: SourceFailure?
+    /// How many requests in a row have failed, for the back-off; nil after one that worked
+    /// (and in records stored before this was kept).
+    public var consecutiveFailures: Int?
 
     public init(
         value: Value?, fetchDate: Date?, nextRequestDate: Date, validators: HTTPValidators = HTTPValidators(),
-        failure: SourceFailure? = nil
+        failure: SourceFailure? = nil, consecutiveFailures: Int? = nil
     ) {
+        self.consecutiveFailures = consecutiveFailures
         self.value = value
         self.fetchDate = fetchDate
         self.nextRequestDate = nextRequestDate
@@ -49,8 +53,8 @@ public protocol ContextSource: Sendable {
     /// (edited, or written with a skewed clock) is asked again sooner.
     var longestInterval: TimeInterval { get }
 
-    /// When to ask again after a request failed with `error`.
-    func retryDate(after error: WeatherServiceError, now: Date) -> Date
+    /// When to ask again after the `attempt`th request in a row failed with `error`.
+    func retryDate(after error: WeatherServiceError, attempt: Int, now: Date) -> Date
 
     /// `value` with impossible readings treated as missing; nil when nothing usable is left.
     /// Applied to every record read back from its file.
@@ -60,7 +64,7 @@ public protocol ContextSource: Sendable {
 extension ContextSource {
     /// A failed request is asked again after `CombinedWeatherProvider.failureRetryInterval`, as
     /// alert sources are, or when a rate limit ends if that is later.
-    public func retryDate(after error: WeatherServiceError, now: Date) -> Date {
+    public func retryDate(after error: WeatherServiceError, attempt: Int, now: Date) -> Date {
         var retry = now + CombinedWeatherProvider.failureRetryInterval
         if case .rateLimited(let until) = error { retry = max(retry, until) }
         return retry

@@ -97,15 +97,25 @@ public struct OpenMeteoArchiveSource: ContextSource {
         return max(now + minimumInterval, min(now + renewalInterval, nextWindow))
     }
 
-    /// A request that never reached the archive (offline, timed out) is tried again as alert
-    /// sources are; one the archive answered with an error waits the full week, so a broken
-    /// answer costs it one request a week; a rate limit is kept to when it is longer.
-    public func retryDate(after error: WeatherServiceError, now: Date) -> Date {
+    /// A refusal of the request itself (a 4xx other than a timeout or a rate limit) would be
+    /// refused again: it waits the full week. Anything else may pass (no network, a timeout,
+    /// a server error, a broken answer): it is tried again after `retryDelay(attempt:)`,
+    /// minutes at first, then hours, then the week, so that one bad minute does not leave the
+    /// normals missing for a week, and a failing archive is not asked every few minutes. A
+    /// rate limit is kept to when it is longer.
+    public func retryDate(after error: WeatherServiceError, attempt: Int, now: Date) -> Date {
         switch error {
-        case .offline, .timedOut: now + CombinedWeatherProvider.failureRetryInterval
-        case .rateLimited(let until): max(until, now + Self.minimumInterval)
-        default: now + Self.minimumInterval
+        case .httpStatus(let code, _) where (400..<500).contains(code) && code != 408: now + Self.minimumInterval
+        case .rateLimited(let until): max(until, now + Self.retryDelay(attempt: attempt))
+        default: now + Self.retryDelay(attempt: attempt)
         }
+    }
+
+    /// 5 minutes after one failure, four times as long after each further one (20 min, 80 min,
+    /// 5 h 20, 21 h, 3.6 days), never longer than `minimumInterval`.
+    static func retryDelay(attempt: Int) -> TimeInterval {
+        let first = CombinedWeatherProvider.failureRetryInterval
+        return min(minimumInterval, first * pow(4, Double(max(0, min(attempt, 12) - 1))))
     }
 
     public func rangeChecked(_ value: ClimateNormals) -> ClimateNormals? { value.rangeChecked() }
