@@ -45,6 +45,8 @@ public struct CellStyle: Hashable, Sendable {
 
 /// One terminal column. A wide grapheme (CJK, most emoji) occupies its own cell with width 2
 /// and the cell to its right with width 0, so every row always has exactly `width` columns.
+/// A cell holds what curses places as one: a character that takes columns and the zero-width
+/// ones after it (`DisplayWidth.cells(of:)`); a cluster of several such is several cells.
 public struct Cell: Hashable, Sendable {
     public var grapheme: String
     /// 1 or 2 for a cell that starts a grapheme, 0 for the right half of a wide one.
@@ -96,8 +98,9 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// Draws `text` from column `x` of row `y`, clipped to `maxWidth` columns (and the canvas).
-    /// A wide grapheme that would not fit whole is replaced by a space, so columns never shift.
-    /// Returns the number of columns written.
+    /// A grapheme cluster is drawn whole or not at all: one that would not fit ends the text,
+    /// and the columns left to the limit are blanked, so nothing older shows beside a cut text.
+    /// Returns the number of columns written, blanks included.
     @discardableResult
     public mutating func draw(_ text: String, x: Int, y: Int, style: CellStyle = .plain, maxWidth: Int? = nil) -> Int {
         guard y >= 0, y < height, x < width else { return 0 }
@@ -107,16 +110,33 @@ public struct Canvas: Hashable, Sendable {
             let characterWidth = DisplayWidth.of(character)
             if characterWidth == 0 { continue }
             if column + characterWidth > limit {
-                if column < limit { put(Cell(grapheme: " ", width: 1, style: style), x: column, y: y) }
+                while column < limit {
+                    put(Cell(grapheme: " ", width: 1, style: style), x: column, y: y)
+                    column += 1
+                }
                 break
             }
-            if column >= 0 {
-                put(Cell(grapheme: String(character), width: characterWidth, style: style), x: column, y: y)
-                if characterWidth == 2 { put(Cell(grapheme: "", width: 0, style: style), x: column + 1, y: y) }
+            if character.unicodeScalars.count == 1 {
+                put(String(character), width: characterWidth, x: column, y: y, style: style)
+            } else {
+                // A cluster is as many cells as the terminal draws it in (a Devanagari syllable,
+                // a flag's two halves): each cell is what curses can place as one.
+                var cellColumn = column
+                for cell in DisplayWidth.cells(of: character) {
+                    put(cell.grapheme, width: cell.width, x: cellColumn, y: y, style: style)
+                    cellColumn += cell.width
+                }
             }
             column += characterWidth
         }
         return max(0, column - x)
+    }
+
+    /// A grapheme of one or two columns, the second a continuation; nothing left of the canvas.
+    private mutating func put(_ grapheme: String, width cellWidth: Int, x: Int, y: Int, style: CellStyle) {
+        guard x >= 0 else { return }
+        put(Cell(grapheme: grapheme, width: cellWidth, style: style), x: x, y: y)
+        if cellWidth == 2 { put(Cell(grapheme: "", width: 0, style: style), x: x + 1, y: y) }
     }
 
     /// Fills a rectangle with one cell.

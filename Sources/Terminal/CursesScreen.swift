@@ -265,8 +265,8 @@ public final class CursesScreen: Screen {
     }
 
     /// A grapheme as curses wants it: one spacing character followed by up to four zero-width
-    /// ones (combining marks, variation selectors), NUL-terminated. Anything longer (ZWJ emoji
-    /// sequences) is cut to its first character, which is what a terminal would show anyway.
+    /// ones (combining marks, variation selectors), NUL-terminated. A canvas cell holds no more
+    /// (`DisplayWidth.cells(of:)`); anything longer is cut to its first character.
     private static func cursesText(for grapheme: String) -> [wchar_t] {
         var result: [wchar_t] = []
         for scalar in grapheme.unicodeScalars {

@@ -4,10 +4,13 @@
 public enum TerminalText {
     /// Removes ESC and C1 sequences (CSI, OSC, DCS, SOS, PM, APC and two-character escapes)
     /// with their parameters, every other C0/C1 control, DEL, and bidirectional overrides.
-    /// Tabs become spaces; line breaks become spaces unless `keepingLineBreaks` is set.
+    /// Tabs become spaces; line breaks become spaces, or LF when `keepingLineBreaks` is set (a
+    /// CR is then dropped, so CR LF is one break). Line breaks are those Unicode names: LF, CR,
+    /// VT, FF, NEL, and the line and paragraph separators U+2028 and U+2029, which terminals
+    /// neither draw nor break a line at.
     public static func sanitized(_ text: String, keepingLineBreaks: Bool = false) -> String {
         // Fast path: most provider text is plain and needs no copy.
-        if !text.unicodeScalars.contains(where: isTerminalControl) { return text }
+        if !text.unicodeScalars.contains(where: { isTerminalControl($0) || isSeparator($0) }) { return text }
         var output = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
         // Scalars handed back by `skipString` when an ESC ends a string and starts a sequence.
@@ -29,9 +32,9 @@ public enum TerminalText {
                 }
             case 0x9B: skipControlSequence(&scalars)
             case 0x9D, 0x90, 0x98, 0x9E, 0x9F: skipString(&scalars, pending: &pending)
-            case 0x0A, 0x0D:
+            case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029:
                 if keepingLineBreaks {
-                    if scalar.value == 0x0A { output.append("\n") }
+                    if scalar.value != 0x0D { output.append("\n") }
                 } else {
                     output.append(" ")
                 }
@@ -51,6 +54,11 @@ public enum TerminalText {
         case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
         }
+    }
+
+    /// U+2028 and U+2029, which are no terminal controls (JSON may carry them as they are).
+    private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0x2028 || scalar.value == 0x2029
     }
 
     /// CSI: parameter and intermediate bytes up to a final byte in 0x40...0x7E.

@@ -120,6 +120,70 @@ struct UserCatalogTests {
         #expect(result.stdout.contains("Today"))
     }
 
+    /// A shipped catalog's file as the user's own, with `edit` applied to its text.
+    func writeOwnCopy(of code: String, _ edit: (String) -> String) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let shipped = try String(contentsOf: RepositoryFiles.url("translations/\(code).json"), encoding: .utf8)
+        try Data(edit(shipped).utf8).write(to: directory.appendingPathComponent("\(code).json"))
+    }
+
+    func demoFrame(_ arguments: String...) throws -> ProcessResult {
+        try run([:], ["--demo", "--print", "--width", "100", "--height", "40"] + arguments)
+    }
+
+    func run(_ extra: [String: String], _ arguments: [String]) throws -> ProcessResult {
+        try runProcess(arguments: [WeatherboardBinary.path] + arguments, environment: home.environment(server: nil, extra: extra))
+    }
+
+    /// The issue's example: a text without the placeholder English has was warned about and
+    /// shown anyway, its `%n` and all. Where the language is shipped, its own text stands in.
+    @Test func aTextWhosePlaceholdersDifferIsNotUsed() throws {
+        try writeCatalog { $0.replacingOccurrences(of: #""gusts": "Böen {speed}""#, with: #""gusts": "Böen %n%n%n%s""#) }
+        let new = try demoFrame("--lang", "xx")
+        #expect(new.status == 0)
+        #expect(!new.stdout.contains("%n"), "\(new.stdout)")
+        #expect(new.stdout.contains("gusts "), "English stands in for the refused text:\n\(new.stdout)")
+        #expect(new.stdout.contains("Xheute"), "the catalog's other texts are used")
+        #expect(
+            new.stderr.contains("xx.json has texts that are not used, English stands in: xx: card.gusts has the placeholders none where English has {speed}"),
+            "\(new.stderr)")
+
+        try writeOwnCopy(of: "de") { $0.replacingOccurrences(of: #""gusts": "Böen {speed}""#, with: #""gusts": "Windböen %n""#) }
+        let german = try demoFrame("--lang", "de")
+        #expect(!german.stdout.contains("%n") && german.stdout.contains("Böen "), "\(german.stdout)")
+        #expect(german.stderr.contains("de.json has texts that are not used, the built-in German texts stand in"), "\(german.stderr)")
+    }
+
+    /// A user's English that lacks a text showed the text's key ("alerts.titleWithCounts").
+    @Test func anOwnEnglishCatalogLackingATextSaysTheBuiltInText() throws {
+        try writeOwnCopy(of: "en") { $0.replacingOccurrences(of: #""titleWithCounts": "Alerts ({counts})","#, with: "") }
+        // Oklahoma City has alerts, whose panel is titled with their counts.
+        let result = try run([:], ["--demo", "--print", "--width", "120", "--height", "40", "--lang", "en", "Oklahoma City"])
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("alerts.titleWithCounts"), "\(result.stdout)")
+        #expect(result.stdout.contains("Alerts ("), "\(result.stdout)")
+        #expect(result.stderr.contains("en.json is incomplete, the built-in English texts stand in: en lacks 1 text: alerts.titleWithCounts"), "\(result.stderr)")
+        let german = try demoFrame("--lang", "de")
+        #expect(german.stdout.contains("Heute"), "another language is not touched")
+    }
+
+    /// A catalog's code is a name `--lang` takes, whatever locales it lists: `languages` and
+    /// the completions offer exactly the codes `--lang` accepts.
+    @Test func everyListedLanguageIsAcceptedByLang() throws {
+        try writeCatalog { $0.replacingOccurrences(of: #""locales": ["xx"]"#, with: #""locales": ["tlh"]"#) }
+        let listed = try run([:], ["languages"])
+        #expect(listed.status == 0, "\(listed.stderr)")
+        let codes = listed.stdout.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }.compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(codes.contains("xx") && codes.contains("de") && codes.count == 22, "\(codes)")
+        for code in codes {
+            let chosen = try run([:], ["--lang", code, "languages"])
+            #expect(chosen.status == 0, "--lang \(code): \(chosen.stderr)")
+            #expect(chosen.stdout.split(separator: "\n").contains { $0.hasPrefix("\(code) ") && $0.hasSuffix(" *") }, "--lang \(code)")
+        }
+        #expect(try demoFrame("--lang", "xx").stdout.contains("Xheute"))
+        #expect(try run(["LANG": "tlh_XX.UTF-8"], ["--demo", "--print"]).stdout.contains("Xheute"), "and its locales choose it")
+    }
+
     @Test func aBrokenCatalogIsNamedAndNotUsed() throws {
         try writeCatalog { _ in "{ not json" }
         let result = try run(["LANG": "xx_YY.UTF-8"], "--demo", "--print")

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import WeatherCore
 @testable import Dashboard
 
@@ -70,6 +71,78 @@ import WeatherCore
         let text = render(Fixtures.model(Fixtures.demoBoard, selecting: 2), size: TerminalSize(width: 40, height: 12), theme: .plain).plainText
         let lines = text.split(separator: "\n")
         #expect(lines.count > 1 && lines[1].contains("Oklahoma City"))
+    }
+
+    /// The places of the demo named in scripts whose grapheme clusters hold several letters
+    /// (Devanagari, Thai, Lao) or whose emoji are sequences (a flag), and an alert whose title
+    /// holds line and paragraph separators.
+    static var scriptsModels: [(name: String, model: DashboardModel)] {
+        var board = Fixtures.demoBoard
+        let names = ["🇩🇪 Berlin", "नई दिल्ली हिन्दी", "กรุงเทพมหานคร น้ำ", "ຫຼວງພະບາງ ຄຳ", "👩\u{200D}💻 Tromsø 👍🏽"]
+        for index in board.places.indices { board.places[index].name = names[index % names.count] }
+        if var snapshot = Fixtures.snapshot(DemoData.oklahomaCity), let first = snapshot.alerts.firstIndex(where: { $0.severity == .extreme }) {
+            snapshot.alerts[first].summary = "Tornado\u{2028}Warning\u{2029}for हिन्दी and ภาษาไทย"
+            board.placeStates[DemoData.oklahomaCity.coordinateKey] = .loaded(snapshot, .fresh)
+        }
+        return board.places.indices.map { ("scripts-\($0)", Fixtures.model(board, selecting: $0)) }
+    }
+
+    /// What curses can put in one place of the screen: one character that takes columns and the
+    /// zero-width ones after it, in as many columns as glibc's wcwidth gives it, or two where it
+    /// gives one (an emoji, which the curses layer pads). A cell holding two letters loses the
+    /// second on the screen, and one measured otherwise moves the rest of its row.
+    static func cellsATerminalDrawsOtherwise(in canvas: Canvas) -> [String] {
+        var found: [String] = []
+        for row in 0..<canvas.height {
+            for column in 0..<canvas.width where !canvas[column, row].isContinuation {
+                let cell = canvas[column, row]
+                let widths = cell.grapheme.unicodeScalars.map(GlibcColumns.width(of:))
+                let spacing = widths.filter { $0 != 0 }
+                let padded = cell.width == 2 && spacing == [1]
+                if (widths.first ?? 0) <= 0 || spacing.count != 1 || (spacing[0] != cell.width && !padded) {
+                    found.append("row \(row) column \(column): \(cell.grapheme.unicodeScalars.map { String($0.value, radix: 16) }) in \(cell.width)")
+                }
+            }
+        }
+        return found
+    }
+
+    @Test func everyCellIsOneCharacterDrawnInTheColumnsItWasGiven() {
+        for fixture in Fixtures.cases + Self.scriptsModels {
+            for size in Self.sizes {
+                let canvas = render(fixture.model, size: size, theme: ThemeLibrary().defaultTheme)
+                let wrong = Self.cellsATerminalDrawsOtherwise(in: canvas)
+                #expect(wrong.isEmpty, "\(fixture.name) at \(size.width)x\(size.height): \(wrong.prefix(5))")
+            }
+        }
+    }
+
+    /// The alert: two separators counted one column each and drawn in none left the
+    /// box's right border at column 98 of 100.
+    @Test func aLineSeparatorInAnAlertTitleLeavesTheBorderInTheLastColumn() throws {
+        let model = try #require(Self.scriptsModels.first { $0.name == "scripts-2" }).model
+        let canvas = render(model, size: TerminalSize(width: 100, height: 30), theme: .plain)
+        let row = try #require((0..<canvas.height).first { row in
+            (0..<canvas.width).map { canvas[$0, row].grapheme }.joined().contains("Tornado")
+        }, "\(canvas.plainText)")
+        var terminalColumn = 0
+        for column in 0..<(canvas.width - 1) where !canvas[column, row].isContinuation {
+            terminalColumn += max(0, GlibcColumns.width(of: canvas[column, row].grapheme.unicodeScalars) ?? 0)
+        }
+        #expect(canvas[canvas.width - 1, row].grapheme == "│")
+        #expect(terminalColumn == 99, "the terminal draws the border at column \(terminalColumn + 1):\n\(canvas.plainText)")
+        #expect(canvas.plainText.contains("Tornado Warning for"))
+    }
+
+    /// A grapheme cluster is drawn whole or not at all, and the columns it did not get are
+    /// blanked, so nothing of what was there before shows beside a cut text.
+    @Test func aClusterThatDoesNotFitIsNotDrawnAndItsRoomIsBlanked() {
+        var canvas = Canvas(width: 8, height: 1)
+        canvas.draw("▸▸▸▸▸▸▸▸", x: 0, y: 0)
+        let written = canvas.draw("हिन्दी", x: 0, y: 0, maxWidth: 4)
+        #expect(canvas.plainText == "हि  ▸▸▸▸", "न्दी takes three columns, two are left")
+        #expect(written == 4)
+        #expect(Self.cellsATerminalDrawsOtherwise(in: canvas).isEmpty)
     }
 
     @Test func overwritingHalfOfAWideCharacterRepairsIt() {

@@ -8,11 +8,18 @@ extension Catalog {
 
     private static let loaded = Mutex<[String: Catalog]>([:])
 
-    /// The catalog with this code: the user's own (`UserCatalogs`), else the embedded one, read
-    /// once per process when first asked for; English for a code that is neither
-    /// (`LanguagePreference` only hands out codes that are one or the other).
+    /// The catalog with this code: the user's own (`UserCatalogs`), else the embedded one;
+    /// English for a code that is neither (`LanguagePreference` only hands out codes that are
+    /// one or the other).
     public static func shipped(_ code: String) -> Catalog {
         if let own = UserCatalogs.current.first(where: { $0.code == code }) { return own }
+        return builtIn(code)
+    }
+
+    /// The embedded catalog with this code, read once per process when first asked for; the
+    /// embedded English for a code that has none. What a user's own catalog falls back to, and
+    /// what one is checked against: the program's own texts, whatever the user put beside them.
+    public static func builtIn(_ code: String) -> Catalog {
         if let catalog = loaded.withLock({ $0[code] }) { return catalog }
         let file = BuiltInCatalogs.files.first(where: { $0.code == code }) ?? BuiltInCatalogs.files[0]
         let catalog: Catalog

@@ -129,12 +129,30 @@ public struct Catalog: Sendable {
         }
     }
 
-    /// A phrase every shipped catalog has (the catalog tests see to that); a catalog that lacks
-    /// one anyway says it in English rather than showing a key.
+    /// A phrase every built-in catalog has (the catalog tests see to that); a catalog that lacks
+    /// one (a user's own, or one whose text was refused, `removingTexts`) says it as the built-in
+    /// catalog of its language does, else as the built-in English does: never as a key.
     private func entry(_ phrase: Phrase) -> Entry {
         if let entry = entries[phrase.rawValue] { return entry }
-        if code != Catalog.english.code, let entry = Catalog.english.entries[phrase.rawValue] { return entry }
+        for fallback in [Catalog.builtIn(code), Catalog.builtIn(Catalog.englishCode)] {
+            if let entry = fallback.entries[phrase.rawValue] { return entry }
+        }
         return .text(Template(phrase.rawValue))
+    }
+
+    /// The catalog without the texts of `keys`, which it then says as a catalog lacking them
+    /// does: the texts of a user's catalog that fail the check (`UserCatalogs`).
+    public func removingTexts(_ keys: Set<String>) -> Catalog {
+        Catalog(copying: self, entries: entries.filter { !keys.contains($0.key) })
+    }
+
+    private init(copying catalog: Catalog, entries: [String: Entry]) {
+        code = catalog.code
+        name = catalog.name
+        englishName = catalog.englishName
+        locales = catalog.locales
+        pluralRule = catalog.pluralRule
+        self.entries = entries
     }
 
     // MARK: What the catalog tests compare

@@ -23,12 +23,14 @@ public enum LanguagePreference {
     }
 
     /// The shipped (or the user's own) catalog that serves a locale or language name ("de_AT.UTF-8", "zh-TW",
-    /// "zh_Hant", "pt", "nb"), trying it whole and then less specific; nil when none does.
+    /// "zh_Hant", "pt", "nb"), trying it whole and then less specific; nil when none does. A
+    /// catalog serves its own code as well as its locales: every code `shippedCodes` lists is
+    /// one this takes (a user's catalog need not list its code among its locales).
     public static func shippedCode(matching name: String) -> String? {
         let forms = lessSpecificForms(of: normalized(name))
         let own = UserCatalogs.current
         for form in forms {
-            if let catalog = own.first(where: { $0.locales.contains(form) }) { return catalog.code }
+            if let catalog = own.first(where: { $0.locales.contains(form) || normalized($0.code) == form }) { return catalog.code }
             if let file = BuiltInCatalogs.files.first(where: { $0.locales.contains(form) }) { return file.code }
         }
         return nil

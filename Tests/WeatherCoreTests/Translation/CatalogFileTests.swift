@@ -62,8 +62,10 @@ struct CatalogFileTests {
         #expect(missingProblems.contains("xx: daily.today has the placeholders {place} where English has none"))
     }
 
+    /// Its code too: `languages` lists codes, and `--lang` takes each.
     @Test(arguments: fileCodes)
     func everyLocaleACatalogServesLeadsBackToIt(code: String) {
+        #expect(LanguagePreference.shippedCode(matching: code) == code)
         for locale in Catalog.shipped(code).locales {
             #expect(LanguagePreference.shippedCode(matching: locale) == code, "\(locale) is claimed by another catalog too")
         }
