@@ -150,7 +150,8 @@ extension SourceFailure {
         self.init(
             source: try fields.string("source"), message: try fields.string("message"), reason: reason,
             lastReportDate: try fields.optionalDate("lastReportDate"),
-            kind: try fields.optionalRawValue("kind", as: SourceFailure.Kind.self) ?? .alerts)
+            kind: try fields.optionalRawValue("kind", as: SourceFailure.Kind.self) ?? .alerts,
+            unreadCount: try fields.optional("unreadCount").map { json throws(JSONFieldError) in try json.asInt() })
     }
 }
 

@@ -66,6 +66,9 @@ public struct SourceFailure: Codable, Sendable, Hashable {
         case alerts
         /// Context for the forecast: climate normals, air quality.
         case context
+        /// An alert source that answered, but some of the warnings it listed could not be read:
+        /// the others are shown, so the source is not unavailable, and not complete either.
+        case someAlertsUnread
     }
 
     /// The source's display name, such as "NWS alerts".
@@ -79,8 +82,14 @@ public struct SourceFailure: Codable, Sendable, Hashable {
     /// When the data still shown from this source last arrived; nil when none is shown.
     public var lastReportDate: Date?
     public var kind: Kind
+    /// For `someAlertsUnread`: how many of the listed warnings could not be read.
+    public var unreadCount: Int?
 
-    public init(source: String, message: String, reason: WeatherServiceError? = nil, lastReportDate: Date? = nil, kind: Kind = .alerts) {
+    public init(
+        source: String, message: String, reason: WeatherServiceError? = nil, lastReportDate: Date? = nil, kind: Kind = .alerts,
+        unreadCount: Int? = nil
+    ) {
+        self.unreadCount = unreadCount
         self.source = source
         self.message = message
         self.reason = reason
@@ -88,7 +97,7 @@ public struct SourceFailure: Codable, Sendable, Hashable {
         self.kind = kind
     }
 
-    private enum CodingKeys: String, CodingKey { case source, message, reason, lastReportDate, kind }
+    private enum CodingKeys: String, CodingKey { case source, message, reason, lastReportDate, kind, unreadCount }
 
     /// Cache files written before `kind` existed held alert sources' failures only.
     public init(from decoder: any Decoder) throws {
@@ -98,7 +107,8 @@ public struct SourceFailure: Codable, Sendable, Hashable {
             message: try container.decode(String.self, forKey: .message),
             reason: try? container.decodeIfPresent(WeatherServiceError.self, forKey: .reason),
             lastReportDate: try container.decodeIfPresent(Date.self, forKey: .lastReportDate),
-            kind: try container.decodeIfPresent(Kind.self, forKey: .kind) ?? .alerts)
+            kind: try container.decodeIfPresent(Kind.self, forKey: .kind) ?? .alerts,
+            unreadCount: try container.decodeIfPresent(Int.self, forKey: .unreadCount))
     }
 }
 

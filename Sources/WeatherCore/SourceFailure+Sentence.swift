@@ -7,7 +7,21 @@ extension SourceFailure {
     /// was kept), the English `message`.
     public func sentence(clock: LocalClock, now: Date, words: Catalog) -> String {
         guard let reason else { return message }
+        if kind == .someAlertsUnread {
+            return Self.unreadSentence(source: source, count: unreadCount ?? 1, reason: reason, clock: clock, now: now, words: words)
+        }
         return Self.sentence(source: source, reason: reason, clock: clock, now: now, words: words)
+    }
+
+    /// "Warnings listed by FPAS that could not be read: 1 (the service answered HTTP 500); the
+    /// others are shown."
+    public static func unreadSentence(
+        source: String, count: Int, reason error: WeatherServiceError, clock: LocalClock, now: Date, words: Catalog
+    ) -> String {
+        words(.failureSomeWarningsUnread, [
+            "source": SourceNames.name(source, in: words), "count": String(count),
+            "reason": reason(for: error, clock: clock, now: now, words: words),
+        ])
     }
 
     /// The source's name in `words`' language ("Warnungen des DWD" for "DWD warnings").

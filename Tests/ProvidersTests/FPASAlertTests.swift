@@ -191,7 +191,10 @@ struct FPASAlertTests {
         #expect(second.sourceFailures.first?.lastReportDate == now)
     }
 
-    @Test func aWarningThatCannotBeReadFailsThePollButAWithdrawnOneIsGone() async throws {
+    /// One file that cannot be read hides none of the others: they are shown and the report
+    /// says how many could not be read. With none readable the poll fails; a file withdrawn
+    /// since the list (404) is simply gone.
+    @Test func aWarningThatCannotBeReadLeavesTheOthersAndIsCounted() async throws {
         var files = try FPASScript.tokyoFiles()
         files[FPASScript.tokyoRain] = Data("<alert xmlns=\"urn:oasis:names:tc:emergency:cap:1.2\"><identifier>cut".utf8)
         let server = try server(FPASScript(listed: everyID, files: files))
@@ -200,18 +203,33 @@ struct FPASAlertTests {
         let fpas = FPASAlertSource(
             transport: CurlHTTPClient(clock: clock.function), endpoint: testEndpoint(server),
             files: FPASCAPFileStore(directory: nil), languages: ["en"], fallbackFor: [], clock: clock.function)
+        let partial = try await fpas.report(for: tokyo, previous: nil)
+        #expect(partial.alerts.map(\.summary) == ["High Wave Advisory for Tokyo Bay"])
+        let unread = try #require(partial.unread, "a warning that could not be read must not look like no warning")
+        #expect(unread.count == 1)
+        guard case .undecodable(let detail) = unread.reason else { Issue.record("\(unread.reason)"); return }
+        #expect(detail.contains(FPASScript.tokyoRain), "\(detail)")
+
+        // A place first polled now, whose every file is broken: nothing was read.
+        let broken = Data("<alert>".utf8)
+        let unreadable = FPASScript(listed: everyID, files: files.mapValues { _ in broken })
+        server.setHandler { unreadable.response(to: $0) ?? .status(404) }
+        let firstPoll = FPASAlertSource(
+            transport: CurlHTTPClient(clock: clock.function), endpoint: testEndpoint(server),
+            files: FPASCAPFileStore(directory: nil), languages: ["en"], fallbackFor: [], clock: clock.function)
         do {
-            _ = try await fpas.report(for: tokyo, previous: nil)
-            Issue.record("a warning that could not be read must not look like no warning")
+            _ = try await firstPoll.report(for: tokyo, previous: nil)
+            Issue.record("with no warning readable the source failed")
         } catch {
-            guard case .undecodable(let detail) = error else { Issue.record("\(error)"); return }
-            #expect(detail.contains(FPASScript.tokyoRain), "\(detail)")
+            guard case .undecodable = error else { Issue.record("\(error)"); return }
         }
+
         files[FPASScript.tokyoRain] = nil
         let withdrawnScript = FPASScript(listed: everyID, files: files)
         server.setHandler { withdrawnScript.response(to: $0) ?? .status(404) }
         let withdrawn = try await fpas.report(for: tokyo, previous: nil)
         #expect(withdrawn.alerts.map(\.summary) == ["High Wave Advisory for Tokyo Bay"], "404: withdrawn since the list")
+        #expect(withdrawn.unread == nil)
     }
 
     @Test(arguments: [#"["not-a-uuid"]"#, #"["../../etc/passwd"]"#, #"{"alerts": []}"#, "[1, 2]"])

@@ -21,7 +21,7 @@ enum AlertsPanel {
     static func content(width: Int, context: RenderContext) -> Content {
         let textWidth = max(1, width - 4)
         return Content(
-            notices: (context.snapshot?.sourceFailures ?? []).filter { $0.kind == .alerts }
+            notices: (context.snapshot?.sourceFailures ?? []).filter { $0.kind != .context }
                 .flatMap { notice(for: $0, width: textWidth, context: context) }
                 + (context.snapshot.map { snapshot in
                     snapshot.unplacedAlerts.flatMap { notice(for: $0, place: snapshot.place, width: textWidth, context: context) }

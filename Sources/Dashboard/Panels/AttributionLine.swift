@@ -123,7 +123,8 @@ enum AttributionLine {
         // A source that could not be read is said at every size, so missing alerts are never
         // taken for "no alerts"; the alerts panel says why, where there is room.
         for failure in context.snapshot?.sourceFailures ?? [] {
-            parts.append(Span(words(.sourceUnavailable, ["source": context.clean(failure.sourceName(in: words))]), theme.offlineStyle))
+            let phrase: Phrase = failure.kind == .someAlertsUnread ? .sourceIncomplete : .sourceUnavailable
+            parts.append(Span(words(phrase, ["source": context.clean(failure.sourceName(in: words))]), theme.offlineStyle))
         }
         if let until = context.model.board.rateLimitedUntil, until > now {
             // Dated like the sentence that explains it, since Retry-After may be days away.

@@ -13,6 +13,15 @@ public struct AlertReport: Codable, Sendable, Hashable {
     /// Warnings in force that the source could not match to the place; nil when it placed
     /// every one (or in reports stored before this was kept).
     public var unplaced: UnplacedAlerts?
+    /// Warnings the source listed but that could not be read, while the others were; nil when
+    /// every one was read.
+    public var unread: UnreadWarnings?
+
+    /// How many listed warnings could not be read, and why the first of them could not.
+    public struct UnreadWarnings: Codable, Sendable, Hashable {
+        public var count: Int
+        public var reason: WeatherServiceError
+    }
 
     public init(
         alerts: [WeatherAlert], attribution: WeatherAttribution, fetchDate: Date, expirationDate: Date,

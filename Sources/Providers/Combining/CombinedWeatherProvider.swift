@@ -86,10 +86,14 @@ public struct CombinedWeatherProvider: ForecastProvider {
         // in its failure instead, so that it does not make the forecast look old.
         var fetchDate = forecastPart.metadata.fetchDate
         var unplaced: [UnplacedAlerts] = []
-        for part in await alertParts {
+        for (source, part) in zip(sources, await alertParts) {
             if let report = part.report {
                 alertLists.append(report.alerts)
                 if let notMatched = report.unplaced { unplaced.append(notMatched) }
+                if let unread = report.unread {
+                    failures.append(SourceFailure(
+                        sourceName: source.displayName, unreadCount: unread.count, error: unread.reason, place: place, now: now))
+                }
                 if !attributions.contains(report.attribution) { attributions.append(report.attribution) }
                 if part.failure == nil { fetchDate = min(fetchDate, report.fetchDate) }
             }

@@ -13,4 +13,13 @@ extension SourceFailure {
             source: sourceName, message: Self.sentence(source: sourceName, reason: error, clock: clock, now: now, words: .english),
             reason: error, lastReportDate: lastReportDate, kind: kind)
     }
+
+    /// An alert source that answered, but `count` of the warnings it listed could not be read.
+    init(sourceName: String, unreadCount count: Int, error: WeatherServiceError, place: Place, now: Date) {
+        let clock = LocalClock(timeZone: place.timeZone, locale: .noPreference)
+        self.init(
+            source: sourceName,
+            message: Self.unreadSentence(source: sourceName, count: count, reason: error, clock: clock, now: now, words: .english),
+            reason: error, kind: .someAlertsUnread, unreadCount: count)
+    }
 }

@@ -96,16 +96,27 @@ public struct FPASAlertSource: AlertSource {
             }
         }
         var messages: [(id: String, message: CAPMessage)] = []
+        var unread: AlertReport.UnreadWarnings?
         for id in ids {
-            if let message = try await message(id: id, now: now) { messages.append((id, message)) }
+            do {
+                if let message = try await message(id: id, now: now) { messages.append((id, message)) }
+            } catch .cancelled {
+                throw .cancelled
+            } catch {
+                // One file that cannot be read must not hide the others: they are shown, and
+                // the report says how many could not be read. With none read, the source failed.
+                unread = AlertReport.UnreadWarnings(count: (unread?.count ?? 0) + 1, reason: unread?.reason ?? error)
+            }
         }
+        if let unread, unread.count == ids.count { throw unread.reason }
         await files.record(listing: ids, for: place)
 
         let placed = placedAlerts(messages, at: GeoPoint(latitude: place.latitude, longitude: place.longitude), now: now)
-        let report = AlertReport(
+        var report = AlertReport(
             alerts: placed.alerts, attribution: Self.attribution(issuers: placed.issuers), fetchDate: now,
             expirationDate: max(response.cacheExpirationDate(now: now) ?? now, now + Self.minimumPollInterval),
             validators: response.validators.isEmpty ? (previous?.validators ?? HTTPValidators()) : response.validators)
+        report.unread = unread
         guard let checked = report.rangeChecked() else { throw .undecodable("FPAS: its dates are impossible") }
         return checked
     }

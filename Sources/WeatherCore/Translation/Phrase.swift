@@ -74,6 +74,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case demo = "attribution.demo"
     case refreshing = "attribution.refreshing"
     case sourceUnavailable = "attribution.unavailable"
+    /// An alert source some of whose warnings could not be read.
+    case sourceIncomplete = "attribution.incomplete"
     case rateLimitedUntil = "attribution.rateLimitedUntil"
     case staleSince = "attribution.staleSince"
     case offline = "attribution.offline"
@@ -373,6 +375,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case failureUndecodable = "failure.undecodable"
     case failureCancelled = "failure.cancelled"
     case failureSourceUnavailable = "failure.sourceUnavailable"
+    /// Some of the warnings an alert source listed could not be read; the others are shown.
+    case failureSomeWarningsUnread = "failure.someWarningsUnread"
     case failureSourceOffline = "failure.sourceOffline"
     case failureSourceTimedOut = "failure.sourceTimedOut"
     case failureSourceTls = "failure.sourceTls"
