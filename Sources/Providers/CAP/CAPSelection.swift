@@ -78,9 +78,9 @@ public struct CAPSelection: Sendable {
         severity: AlertSeverity? = nil
     ) -> WeatherAlert? {
         guard let summary = NonBlankText.of(info.headline) ?? NonBlankText.of(info.event) else { return nil }
-        let names = areas.map(\.description).filter { !$0.isEmpty }
-        var uniqueNames: [String] = []
-        for name in names where !uniqueNames.contains(name) { uniqueNames.append(name) }
+        // Each name once, in order; a set, as the copies of one warning can bring thousands.
+        var seen: Set<String> = []
+        let uniqueNames = areas.map(\.description).filter { !$0.isEmpty && seen.insert($0).inserted }
         let details = [info.description, info.instruction].compactMap(NonBlankText.of).joined(separator: "\n\n")
         return WeatherAlert(
             id: message.identifier, severity: severity ?? info.severity, urgency: info.urgency, summary: summary,

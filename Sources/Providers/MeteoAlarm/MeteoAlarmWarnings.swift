@@ -17,6 +17,9 @@ struct MeteoAlarmWarnings: Sendable {
 
     func alerts(from messages: [CAPMessage], for place: Place) -> [WeatherAlert] {
         var placed: [(message: CAPMessage, info: CAPInfo, areas: [CAPArea])] = []
+        // Where each warning's first copy is in `placed`, so that a feed of thousands is not
+        // searched once per warning.
+        var positions: [CopyKey: Int] = [:]
         for message in selection.messagesInForce(messages) {
             guard let info = selection.preferredInfo(of: message),
                   MeteoAlarmAwareness(info)?.isWarning ?? true,
@@ -24,10 +27,11 @@ struct MeteoAlarmWarnings: Sendable {
             else { continue }
             let areas = Self.areas(of: info, in: message, covering: place)
             guard !areas.isEmpty else { continue }
-            if let original = placed.firstIndex(where: { Self.isCopy(info, of: $0.info) }) {
+            if let original = positions[CopyKey(info)] {
                 // One alert, whose region names each copy's area that covers the place.
                 placed[original].areas += areas
             } else {
+                positions[CopyKey(info)] = placed.count
                 placed.append((message, info, areas))
             }
         }
@@ -80,11 +84,23 @@ struct MeteoAlarmWarnings: Sendable {
         return MeteoAlarmAlertSource.relayName + " · " + issuer
     }
 
-    /// The same warning filed again for a neighbouring area (Poland files one per county):
-    /// same event, headline, severity, text and window.
-    static func isCopy(_ a: CAPInfo, of b: CAPInfo) -> Bool {
-        a.event == b.event && a.headline == b.headline && a.description == b.description
-            && MeteoAlarmAwareness.severity(of: a) == MeteoAlarmAwareness.severity(of: b)
-            && (a.onset ?? a.effective) == (b.onset ?? b.effective) && a.expires == b.expires
+    /// What the copies of one warning filed again for neighbouring areas (Poland files one per
+    /// county) have in common: event, headline, severity, text and window.
+    struct CopyKey: Hashable {
+        let event: String?
+        let headline: String?
+        let description: String?
+        let severity: AlertSeverity
+        let start: Date?
+        let expires: Date?
+
+        init(_ info: CAPInfo) {
+            event = info.event
+            headline = info.headline
+            description = info.description
+            severity = MeteoAlarmAwareness.severity(of: info)
+            start = info.onset ?? info.effective
+            expires = info.expires
+        }
     }
 }
