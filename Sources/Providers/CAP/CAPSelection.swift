@@ -81,13 +81,12 @@ public struct CAPSelection: Sendable {
         // Each name once, in order; a set, as the copies of one warning can bring thousands.
         var seen: Set<String> = []
         let uniqueNames = areas.map(\.description).filter { !$0.isEmpty && seen.insert($0).inserted }
-        let details = [info.description, info.instruction].compactMap(NonBlankText.of).joined(separator: "\n\n")
         return WeatherAlert(
             id: message.identifier, severity: severity ?? info.severity, urgency: info.urgency, summary: summary,
             region: uniqueNames.isEmpty ? nil : uniqueNames.joined(separator: ", "),
             detailsURL: info.web.flatMap(WebLink.url) ?? fallbackURL, source: source,
             effectiveDate: info.effective, onsetDate: info.onset, expirationDate: info.expires,
-            details: details.isEmpty ? nil : details)
+            details: AlertDetails.text([info.description, info.instruction]))
     }
 
 }
