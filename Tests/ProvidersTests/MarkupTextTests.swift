@@ -107,6 +107,16 @@ struct MarkupTextTests {
         }
     }
 
+    /// Tags, quotes and comments that never end, by the ten thousand: each is text, and the
+    /// text is read in one pass (a tag never holds a `<`), not once more for each of them.
+    @Test func endlessUnfinishedTagsAreText() {
+        for unfinished in ["<a x='", "<b c=d ", "<!-- ", "<!x ", "<p title=\"a "] {
+            let run = String(repeating: unfinished, count: 20_000)
+            #expect(MarkupText.plainText(run + "<br>end") == run.trimmingCharacters(in: .whitespaces) + "\nend",
+                    "\(unfinished.debugDescription)")
+        }
+    }
+
     @Test func detailsAreTheParagraphsThatAreNotBlankAsPlainText() {
         #expect(AlertDetails.text(["<p>Storm.</p>", nil, "  ", "Stay <b>inside</b>."]) == "Storm.\n\nStay inside.")
         #expect(AlertDetails.text([nil, " ", "<br>"]) == nil)

@@ -2,15 +2,22 @@ import Foundation
 
 /// Reads one HTML text for `MarkupText`, tag by tag and entity by entity, into a
 /// `PlainTextWriter`. Anything that is not a whole tag (a `<` without its `>`, `< 0`) is text.
+///
+/// A tag never holds a `<` (not even in quotes), so each character is looked at by at most one
+/// attempt to read a tag, and a text of any size is read in one pass: a feed's text can be
+/// megabytes, and a tag that never ends must not make every later `<` search to the end again.
 struct MarkupReader {
     private let scalars: [Unicode.Scalar]
     private var index = 0
     private var writer = PlainTextWriter()
-    /// The address of the link being read, and where its text began in the output.
+    /// The address of the link being read, and where its text began in the output (in UTF-8 bytes).
     private var openLink: (address: String?, textStart: Int)?
+    /// Where the last "-->" begins: a comment opened after it has no end.
+    private let lastCommentEnd: Int?
 
     init(_ scalars: [Unicode.Scalar]) {
         self.scalars = scalars
+        lastCommentEnd = scalars.indices.reversed().first { Self.matches("-->", in: scalars, at: $0) }
     }
 
     mutating func plainText() -> String {
@@ -38,10 +45,17 @@ struct MarkupReader {
         var cursor = index + 1
         guard cursor < scalars.count else { return false }
         if scalars[cursor] == "!" || scalars[cursor] == "?" {
-            // A comment ends at "-->", a declaration or processing instruction at ">".
-            let isComment = matches("<!--", at: index)
-            guard let end = isComment ? position(of: "-->", from: index + 4) : position(of: ">", from: cursor) else { return false }
-            index = end
+            // A comment ends at "-->" (and may hold tags), a declaration or processing
+            // instruction at ">".
+            if Self.matches("<!--", in: scalars, at: index) {
+                guard let last = lastCommentEnd, last >= index + 4,
+                      let end = (index + 4...last).first(where: { Self.matches("-->", in: scalars, at: $0) })
+                else { return false }
+                index = end + 3
+            } else {
+                guard let end = tagEnd(from: cursor) else { return false }
+                index = end + 1
+            }
             return true
         }
         let isClosing = scalars[cursor] == "/"
@@ -62,21 +76,32 @@ struct MarkupReader {
         return true
     }
 
-    /// The attributes after a tag's name, up to and past its `>`; nil when the tag never ends.
+    /// Where the `>` that ends a tag is, from `start`; nil when a `<` or the end comes first.
+    private func tagEnd(from start: Int) -> Int? {
+        var cursor = start
+        while cursor < scalars.count, scalars[cursor] != "<" {
+            if scalars[cursor] == ">" { return cursor }
+            cursor += 1
+        }
+        return nil
+    }
+
+    /// The attributes after a tag's name, up to and past its `>`; nil when the tag never ends
+    /// or a `<` comes first.
     private func readAttributes(from start: Int) -> (values: [String: String], end: Int)? {
         var values: [String: String] = [:]
         var cursor = start
         func skipBlanks() { while cursor < scalars.count, scalars[cursor].properties.isWhitespace { cursor += 1 } }
         while true {
             skipBlanks()
-            guard cursor < scalars.count else { return nil }
+            guard cursor < scalars.count, scalars[cursor] != "<" else { return nil }
             if scalars[cursor] == ">" { return (values, cursor + 1) }
             if scalars[cursor] == "/" {
                 cursor += 1
                 continue
             }
             let nameStart = cursor
-            while cursor < scalars.count, !"=>/".unicodeScalars.contains(scalars[cursor]), !scalars[cursor].properties.isWhitespace {
+            while cursor < scalars.count, !"=></".unicodeScalars.contains(scalars[cursor]), !scalars[cursor].properties.isWhitespace {
                 cursor += 1
             }
             let name = String(String.UnicodeScalarView(scalars[nameStart..<cursor])).lowercased()
@@ -87,15 +112,24 @@ struct MarkupReader {
             }
             cursor += 1
             skipBlanks()
-            guard cursor < scalars.count else { return nil }
+            guard cursor < scalars.count, scalars[cursor] != "<" else { return nil }
             let value: ArraySlice<Unicode.Scalar>
             if scalars[cursor] == "\"" || scalars[cursor] == "'" {
-                guard let close = scalars[(cursor + 1)...].firstIndex(of: scalars[cursor]) else { return nil }
-                value = scalars[(cursor + 1)..<close]
-                cursor = close + 1
+                let quote = scalars[cursor]
+                let valueStart = cursor + 1
+                cursor = valueStart
+                while cursor < scalars.count, scalars[cursor] != quote {
+                    if scalars[cursor] == "<" { return nil }
+                    cursor += 1
+                }
+                guard cursor < scalars.count else { return nil }
+                value = scalars[valueStart..<cursor]
+                cursor += 1
             } else {
                 let valueStart = cursor
-                while cursor < scalars.count, scalars[cursor] != ">", !scalars[cursor].properties.isWhitespace { cursor += 1 }
+                while cursor < scalars.count, scalars[cursor] != ">", scalars[cursor] != "<", !scalars[cursor].properties.isWhitespace {
+                    cursor += 1
+                }
                 value = scalars[valueStart..<cursor]
             }
             if !name.isEmpty { values[name] = Self.decodingEntities(value) }
@@ -110,7 +144,7 @@ struct MarkupReader {
             if name == "li" { writer.write("- ") }
         } else if name == "a" {
             closeLink()
-            openLink = (attributes["href"].flatMap(Self.webAddress), writer.text.unicodeScalars.count)
+            openLink = (attributes["href"].flatMap(Self.webAddress), writer.text.utf8.count)
         } else if MarkupText.hiddenContent.contains(name) {
             // Skipped to its closing tag, or to the end when it has none.
             index = closingTagStart(of: name, from: index) ?? scalars.count
@@ -131,7 +165,7 @@ struct MarkupReader {
         guard let link = openLink else { return }
         openLink = nil
         guard let address = link.address else { return }
-        let text = String(String.UnicodeScalarView(writer.text.unicodeScalars.dropFirst(link.textStart)))
+        let text = String(decoding: writer.text.utf8.dropFirst(link.textStart), as: UTF8.self)
             .trimmingCharacters(in: .whitespacesAndNewlines)
         if text.isEmpty {
             writer.write(" " + address)
@@ -152,30 +186,23 @@ struct MarkupReader {
         return trimmed
     }
 
-    private func matches(_ text: String, at start: Int) -> Bool {
-        let wanted = Array(text.unicodeScalars)
-        guard start + wanted.count <= scalars.count else { return false }
-        return zip(scalars[start...], wanted).allSatisfy { $0.properties.lowercaseMapping == $1.properties.lowercaseMapping }
-    }
-
-    /// The position just past the first `text` at or after `start`.
-    private func position(of text: String, from start: Int) -> Int? {
+    /// Whether `text` (ASCII) is at `start`, letters in either case.
+    static func matches(_ text: String, in scalars: [Unicode.Scalar], at start: Int) -> Bool {
         var cursor = start
-        while cursor < scalars.count {
-            if matches(text, at: cursor) { return cursor + text.unicodeScalars.count }
+        for wanted in text.unicodeScalars {
+            guard cursor < scalars.count, asciiLowercase(scalars[cursor]) == asciiLowercase(wanted) else { return false }
             cursor += 1
         }
-        return nil
+        return true
+    }
+
+    private static func asciiLowercase(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32) ?? scalar : scalar
     }
 
     /// Where `</name` begins at or after `start`.
     private func closingTagStart(of name: String, from start: Int) -> Int? {
-        var cursor = start
-        while cursor < scalars.count {
-            if matches("</" + name, at: cursor) { return cursor }
-            cursor += 1
-        }
-        return nil
+        (start..<scalars.count).first { scalars[$0] == "<" && Self.matches("</" + name, in: scalars, at: $0) }
     }
 
     // MARK: - Entities

@@ -41,7 +41,8 @@ enum MarkupText {
     ])
 
     /// Whether `text` has a tag of a known element: `<name`, `</name` or `<name/`, followed by a
-    /// blank, `/` or `>`, with a `>` after it.
+    /// blank, `/` or `>`, with a `>` after it and no `<` before that (as `MarkupReader` reads
+    /// tags, which also keeps this one pass).
     static func hasTag(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars)
         var index = 0
@@ -56,7 +57,7 @@ enum MarkupText {
                   scalars[cursor] == ">" || scalars[cursor] == "/" || scalars[cursor].properties.isWhitespace,
                   knownElements.contains(String(String.UnicodeScalarView(scalars[nameStart..<cursor])).lowercased())
             else { continue }
-            if scalars[cursor...].contains(">") { return true }
+            if let end = scalars[cursor...].firstIndex(where: { $0 == ">" || $0 == "<" }), scalars[end] == ">" { return true }
         }
         return false
     }
