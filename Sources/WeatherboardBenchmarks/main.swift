@@ -93,19 +93,26 @@ let closedServices = Dictionary(uniqueKeysWithValues: [
 // `--keep-home DIR` leaves the warm home in DIR afterwards, to profile the same runs by hand
 // (`HOME=DIR XDG_CONFIG_HOME=DIR/config XDG_CACHE_HOME=DIR/cache perf record …`).
 let keptHome = option("--keep-home").map { URL(fileURLWithPath: $0) }
-if FileManager.default.isExecutableFile(atPath: executable.path) {
-    let home = keptHome ?? FileManager.default.temporaryDirectory.appendingPathComponent("weatherboard-bench-\(UUID().uuidString)")
-    let environment = [
+
+/// Makes `home` a home whose one place is `snapshot`'s, with `snapshot` in its cache and fresh
+/// for an hour, and returns the environment that runs the program in it.
+@MainActor func warmHome(_ home: URL, holding snapshot: Snapshot) async -> [String: String] {
+    let configDirectory = home.appendingPathComponent("config/weatherboard")
+    try? PlaceStore(fileURL: configDirectory.appendingPathComponent("places.json"))
+        .update { $0 = SavedPlaces(places: [snapshot.place], selectedIndex: 0) }
+    var warm = snapshot
+    warm.metadata.expirationDate = now + 3600
+    await ForecastCache(directory: home.appendingPathComponent("cache/weatherboard")).store(warm, provider: OpenMeteoProvider.providerIdentifier)
+    return [
         "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
         "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "LANG": "en_GB.UTF-8",
         "PATH": "/usr/bin:/bin",
     ].merging(closedServices) { first, _ in first }
-    let configDirectory = home.appendingPathComponent("config/weatherboard")
-    try? PlaceStore(fileURL: configDirectory.appendingPathComponent("places.json"))
-        .update { $0 = SavedPlaces(places: [berlin], selectedIndex: 0) }
-    var warm = decoded
-    warm.metadata.expirationDate = now + 3600
-    await ForecastCache(directory: home.appendingPathComponent("cache/weatherboard")).store(warm, provider: OpenMeteoProvider.providerIdentifier)
+}
+
+if FileManager.default.isExecutableFile(atPath: executable.path) {
+    let home = keptHome ?? FileManager.default.temporaryDirectory.appendingPathComponent("weatherboard-bench-\(UUID().uuidString)")
+    let environment = await warmHome(home, holding: decoded)
 
     var version = ChildRunSeries(label: "weatherboard --version (the floor)")
     var printed = ChildRunSeries(label: "weatherboard --print 80x24, warm cache")
@@ -154,6 +161,25 @@ for size in [TerminalSize(width: 80, height: 24), TerminalSize(width: 200, heigh
 // 4. Decoding and placing a whole-country MeteoAlarm feed of 10 MB: time here, peak memory
 // in a child process.
 await MeteoAlarmBenchmark.run(executable: URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath(), now: now)
+
+// 4b. Five thousand warnings at one point: each step in this process, then `--json` and
+// `--print` from a warm cache that holds them.
+if let crowded = await AlertCountBenchmark.run(forecast: decoded, now: now), FileManager.default.isExecutableFile(atPath: executable.path) {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("weatherboard-bench-\(UUID().uuidString)")
+    let environment = await warmHome(home, holding: crowded)
+    var json = ChildRunSeries(label: "\(AlertCountBenchmark.count) alerts: weatherboard --json")
+    var printed = ChildRunSeries(label: "\(AlertCountBenchmark.count) alerts: weatherboard --print 200x60")
+    for _ in 0..<3 {
+        json.record(ChildRun.run(executable: executable.path, arguments: ["--json"], environment: environment))
+        printed.record(ChildRun.run(
+            executable: executable.path, arguments: ["--print", "--width", "200", "--height", "60"], environment: environment))
+    }
+    for series in [json, printed] {
+        series.cpuTiming.report()
+        if series.failures > 0 { print("warning: \(series.failures) runs of \(series.label) failed; its figures are not meaningful") }
+    }
+    try? FileManager.default.removeItem(at: home)
+}
 
 // 5 and 6. The real dashboard in tmux: launch to first paint from a warm cache, then CPU
 // time while idle (from /proc), which should be close to zero.

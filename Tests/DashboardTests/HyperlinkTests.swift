@@ -193,6 +193,46 @@ struct HyperlinkTests {
         #expect(linkedCells(canvas).isEmpty)
     }
 
+    /// The popup of an alert whose description names web addresses (as a link's text and, in
+    /// parentheses, its address, the way `MarkupText` leaves an HTML link).
+    func popupWithAddresses(_ details: String) throws -> (model: DashboardModel, canvas: Canvas) {
+        var model = Fixtures.oklahoma(alertCount: 1)
+        let place = DemoData.oklahomaCity
+        var snapshot = try #require(model.board.state(of: place).snapshot)
+        snapshot.alerts[0].details = details
+        model.board.placeStates[place.coordinateKey] = .loaded(snapshot, .fresh)
+        model.overlay = .alertDetail(index: 0)
+        return (model, render(model, size: TerminalSize(width: 80, height: 24), theme: .plain))
+    }
+
+    @Test func anAddressInTheDescriptionIsALinkAndStaysVisible() throws {
+        let address = "https://www.rfs.nsw.gov.au/fire-information"
+        let (_, canvas) = try popupWithAddresses("SIZE: 55 ha\nMore information (\(address)).\nStay informed.")
+        let cells = linkedCells(canvas).filter { $0.cell.style.hyperlink?.target == address }
+        let rows = Set(cells.map(\.y)).sorted()
+        #expect(rows.map { text(of: cells, row: $0) }.joined() == address, "the address's cells, and only they, link to it")
+        #expect(cells.allSatisfy { $0.cell.style.isUnderlined })
+        #expect(canvas.plainText.contains("More information (https://www.rfs.nsw.gov.au/"), "the address is spelled out")
+        let popupRow = try #require(rows.first)
+        let line = canvas.plainText.split(separator: "\n", omittingEmptySubsequences: false)[popupRow]
+        #expect(line.contains("More information ("), "the words before it are plain text on the same line")
+    }
+
+    @Test func aLongAddressBrokenOverLinesLinksWhole() throws {
+        let address = "https://example.org/warnings/" + String(repeating: "abcdefghij", count: 9) + "?id=1"
+        let (_, canvas) = try popupWithAddresses("See \(address)")
+        let cells = linkedCells(canvas).filter { $0.cell.style.hyperlink?.target == address }
+        let rows = Set(cells.map(\.y)).sorted()
+        #expect(rows.count >= 2, "wider than the popup")
+        #expect(rows.map { text(of: cells, row: $0) }.joined() == address)
+    }
+
+    @Test func textThatIsNoWebAddressIsNoLink() throws {
+        let (model, canvas) = try popupWithAddresses("Call 112 or see ftp://example.org/x, www.example.org and mailto:a@example.org.")
+        let detailsURL = model.listedAlerts[0].detailsURL.absoluteString
+        #expect(linkedCells(canvas).allSatisfy { $0.cell.style.hyperlink?.target == detailsURL }, "only the details link")
+    }
+
     // MARK: - --print
 
     @Test func ansiTextWrapsLinkedCellsInOSC8OnlyWhenAsked() throws {

@@ -113,4 +113,31 @@ struct CAPSelectionTests {
         #expect(alert.details == "Gusts 100 km/h.\n\nStay inside.")
         #expect(alert.severity == .severe)
     }
+
+    /// The title names the event: the headline when it does (in any case and with or without
+    /// accents, or by a word of it), else the event before the headline.
+    @Test func theTitleIsTheHeadlineWhenItNamesTheEventElseBoth() {
+        let named = [
+            ("STURMBÖEN", "Amtliche WARNUNG vor STURMBÖEN"),
+            ("VORABINFORMATION SCHWERES GEWITTER", "VORABINFORMATION UNWETTER vor SCHWEREM GEWITTER"),
+            ("Thunderstorm", "Level 3: thunderstorms"),
+            ("Severe wind warning", "Code orange: severe gusts in Noord-Holland"),
+            ("vent violent", "Vigilance jaune vent violent"),
+            ("Silny wiatr", "Ostrzeżenie meteorologiczne 2. stopnia: silny wiatr"),
+            ("大雨警報", "東京２３区に大雨警報"),
+            ("Volcanic Unrest", "Volcanic Alert Level raised to 2 for Whakaari/White Island"),
+            ("Ola de calor", "Aviso amarillo por OLA DE CALÓR"),
+        ]
+        for (event, headline) in named {
+            #expect(CAPSelection.title(event: event, headline: headline) == headline, "\(event)")
+        }
+        #expect(CAPSelection.title(event: "Bushfire", headline: "ABUNDANCE RD, MEDOWIE") == "Bushfire: ABUNDANCE RD, MEDOWIE")
+        #expect(CAPSelection.title(event: "Grass Fire", headline: "ARTHURS FOREST RD, COOPLACURRIPA")
+            == "Grass Fire: ARTHURS FOREST RD, COOPLACURRIPA")
+        #expect(CAPSelection.title(event: "Moderate wind warning", headline: "Code yellow: strong gusts in Utrecht")
+            == "Moderate wind warning: Code yellow: strong gusts in Utrecht")
+        #expect(CAPSelection.title(event: " Flood ", headline: nil) == "Flood")
+        #expect(CAPSelection.title(event: nil, headline: "Flood warning") == "Flood warning")
+        #expect(CAPSelection.title(event: "  ", headline: " ") == nil)
+    }
 }

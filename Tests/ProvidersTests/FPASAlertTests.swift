@@ -259,4 +259,32 @@ struct FPASAlertTests {
         #expect(!fpas.covers(Place(name: "Oslo", latitude: 59.91, longitude: 10.75, timeZoneIdentifier: "UTC", countryCode: "NO")))
         #expect(!fpas.covers(Place(name: "Bergen?", latitude: 60.39, longitude: 5.32, timeZoneIdentifier: "UTC")), "MetAlerts' box")
     }
+
+    /// A real NSW Rural Fire Service alert (Fixtures/README.md): its headline names a road, not
+    /// the fire, and its description is HTML.
+    @Test func aBushfireIsNamedAsOneAndItsHTMLDescriptionReadsAsText() async throws {
+        let id = "5b2d7c9e-0a1f-4e3d-9c8b-7a6f5e4d3c21"
+        let server = try server(FPASScript(listed: [id], files: [id: try FixtureLoader.data("cap-nsw-rfs-bushfire-medowie.xml")]))
+        defer { server.stop() }
+        let medowie = Place(name: "Medowie", latitude: -32.7605, longitude: 151.8575, timeZoneIdentifier: "Australia/Sydney", countryCode: "AU")
+        let clock = ProviderTestClock(providerTestDate("2026-09-20T01:00:00Z"))
+        let report = try await source(server, clock: clock).report(for: medowie, previous: nil)
+
+        let fire = try #require(report.alerts.first)
+        #expect(fire.summary == "Bushfire: ABUNDANCE RD, MEDOWIE", "the event, which the headline does not name, and the headline")
+        #expect(fire.source == "NSW Rural Fire Service")
+        #expect(fire.details == """
+            ALERT LEVEL: Advice
+            LOCATION: ABUNDANCE RD, MEDOWIE 2318
+            COUNCIL AREA: Port Stephens
+            STATUS: Being controlled
+            TYPE: Bush Fire
+            FIRE: Yes
+            SIZE: 55 ha
+            RESPONSIBLE AGENCY: Rural Fire Service
+            UPDATED: 20 Sep 2026 09:05 More information (https://www.rfs.nsw.gov.au/fire-information/fires-near-me)
+
+            A fire has started There is no immediate danger. Stay up to date in case the situation changes
+            """)
+    }
 }

@@ -1,8 +1,9 @@
 import WeatherCore
 
-/// One alert in full: every line of its description, wrapped, and its details URL.
+/// One alert in full: every line of its description, wrapped, with the web addresses in it as
+/// links (`LinkedText`), and its details URL.
 enum AlertDetailOverlay {
-    typealias Line = (String, CellStyle)
+    typealias Line = StyledLine
 
     /// The popup's text in three parts: the header and the URL always stay, the body scrolls.
     static func sections(index: Int, width: Int, context: RenderContext) -> (header: [Line], body: [Line], footer: [Line])? {
@@ -12,20 +13,20 @@ enum AlertDetailOverlay {
         let region = AlertWording.area(alert.region.map(context.clean), words: context.words)
         var header: [Line] = []
         header += TextLayout.wrapped(AlertsPanel.severityLabel(alert.severity, context: context) + "  " + context.clean(alert.summary), width: width)
-            .map { ($0, theme.severityStyle(alert.severity)) }
-        header += TextLayout.wrapped(region + context.glyphs.separator + context.clean(alert.source), width: width).map { ($0, theme.textStyle) }
+            .map { [Span($0, theme.severityStyle(alert.severity))] }
+        header += TextLayout.wrapped(region + context.glyphs.separator + context.clean(alert.source), width: width).map { [Span($0, theme.textStyle)] }
         header += TextLayout.wrapped(AlertsPanel.window(of: alert, context: context) + issued(alert, context: context), width: width)
-            .map { ($0, theme.mutedStyle) }
-        header.append(("", theme.textStyle))
+            .map { [Span($0, theme.mutedStyle)] }
+        header.append([])
         var body: [Line] = []
         if let details = alert.details.map({ TerminalText.sanitized($0, keepingLineBreaks: true) }), !details.isEmpty {
-            body = TextLayout.wrapped(details, width: width).map { ($0, theme.textStyle) }
+            body = LinkedText.wrapped(details, width: width, style: theme.textStyle) { DetailsLink.style($0, context: context) }
         } else {
-            body = [(context.words(.alertWithoutDescription), theme.mutedStyle)]
+            body = [[Span(context.words(.alertWithoutDescription), theme.mutedStyle)]]
         }
-        var footer: [Line] = [("", theme.textStyle)]
+        var footer: [Line] = [[]]
         let link = DetailsLink.lines(for: alert.detailsURL, width: width, context: context)
-        footer += link.lines.map { ($0, link.style) }
+        footer += link.lines.map { [Span($0, link.style)] }
         return (header, body, footer)
     }
 
@@ -74,19 +75,19 @@ enum AlertDetailOverlay {
             // most (a source's terms require the link), then as much else as fits.
             let url = footer.dropFirst()
             let keep = max(1, inner.height - url.count - 1)
-            shown = Array(header.prefix(keep)) + [(context.glyphs.ellipsis, theme.mutedStyle)] + Array(url)
+            shown = Array(header.prefix(keep)) + [[Span(context.glyphs.ellipsis, theme.mutedStyle)]] + Array(url)
         } else if shown.count > inner.height {
             let room = max(0, inner.height - header.count - footer.count)
             let first = max(0, min(scroll, body.count - room))
             var window = Array(body.dropFirst(first).prefix(room))
-            if first > 0, !window.isEmpty { window[0] = ("\(context.glyphs.ellipsis) " + words(.linesAbove, count: first), theme.mutedStyle) }
+            if first > 0, !window.isEmpty { window[0] = [Span("\(context.glyphs.ellipsis) " + words(.linesAbove, count: first), theme.mutedStyle)] }
             if first + room < body.count, !window.isEmpty {
-                window[window.count - 1] = ("\(context.glyphs.ellipsis) " + words(.linesBelow, count: body.count - first - room), theme.mutedStyle)
+                window[window.count - 1] = [Span("\(context.glyphs.ellipsis) " + words(.linesBelow, count: body.count - first - room), theme.mutedStyle)]
             }
             shown = header + window + footer
         }
         for (offset, line) in shown.prefix(inner.height).enumerated() {
-            canvas.draw(line.0, x: inner.x, y: inner.y + offset, style: line.1, maxWidth: inner.width)
+            canvas.draw(line, x: inner.x, y: inner.y + offset, maxWidth: inner.width)
         }
     }
 }

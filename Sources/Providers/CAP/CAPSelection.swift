@@ -102,17 +102,42 @@ public struct CAPSelection: Sendable {
         from message: CAPMessage, id: String? = nil, info: CAPInfo, areas: [CAPArea], source: String, fallbackURL: URL,
         severity: AlertSeverity? = nil
     ) -> WeatherAlert? {
-        guard let summary = NonBlankText.of(info.headline) ?? NonBlankText.of(info.event) else { return nil }
-        let names = areas.map(\.description).filter { !$0.isEmpty }
-        var uniqueNames: [String] = []
-        for name in names where !uniqueNames.contains(name) { uniqueNames.append(name) }
-        let details = [info.description, info.instruction].compactMap(NonBlankText.of).joined(separator: "\n\n")
+        guard let summary = Self.title(event: info.event, headline: info.headline) else { return nil }
+        // Each name once, in order; a set, as the copies of one warning can bring thousands.
+        var seen: Set<String> = []
+        let uniqueNames = areas.map(\.description).filter { !$0.isEmpty && seen.insert($0).inserted }
         return WeatherAlert(
             id: id ?? message.identifier, severity: severity ?? info.severity, urgency: info.urgency, summary: summary,
             region: uniqueNames.isEmpty ? nil : uniqueNames.joined(separator: ", "),
             detailsURL: info.web.flatMap(WebLink.url) ?? fallbackURL, source: source,
             effectiveDate: info.effective, onsetDate: info.onset, expirationDate: info.expires,
-            details: details.isEmpty ? nil : details)
+            details: AlertDetails.text([info.description, info.instruction]))
+    }
+
+    /// The alert's title names its event, as every other source's title (the event's name)
+    /// does: the headline where it names the event, else the event and the headline ("Bushfire:
+    /// ABUNDANCE RD, MEDOWIE", where the NSW Rural Fire Service's headline says only where the
+    /// fire is). A headline names the event when it contains it, or a word of it of three
+    /// letters or more, compared without case and accents, a word matching one that is at
+    /// most two letters longer ("thunderstorms" for "Thunderstorm", "gusts" is not "wind").
+    static func title(event: String?, headline: String?) -> String? {
+        let event = NonBlankText.of(event), headline = NonBlankText.of(headline)
+        guard let event, let headline else { return headline ?? event }
+        return names(headline, event: event) ? headline : event + ": " + headline
+    }
+
+    private static func names(_ headline: String, event: String) -> Bool {
+        func folded(_ text: String) -> String { text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+        func words(_ text: String) -> [Substring] { text.split { !$0.isLetter && !$0.isNumber } }
+        let headline = folded(headline), event = folded(event)
+        if headline.contains(event) { return true }
+        let headlineWords = words(headline)
+        return words(event).contains { word in
+            word.count >= 3 && headlineWords.contains { other in
+                let (shorter, longer) = word.count <= other.count ? (word, other) : (other, word)
+                return shorter.count >= 3 && longer.count - shorter.count <= 2 && longer.hasPrefix(shorter)
+            }
+        }
     }
 
 }

@@ -1,17 +1,30 @@
 import Foundation
+import Synchronization
 
 /// Parses the ISO 8601 / RFC 3339 timestamps NWS, MET Norway and WeatherKit send
 /// ("2019-08-28T04:28:00-07:00", "2026-09-22T06:00:00Z", sometimes with fractional seconds).
 enum ISO8601Timestamp {
     static func parse(_ text: String?) -> Date? {
         guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
-        // A fresh formatter per call: ISO8601DateFormatter is not Sendable, and a response holds
-        // at most a few hundred timestamps.
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.date(from: text)
+        return formatters.withLock { formatters in
+            formatters.whole.date(from: text) ?? formatters.fractional.date(from: text)
+        }
+    }
+
+    /// Made once for the process: making a formatter (ICU's calendar and symbols, again each
+    /// time its options change) costs many times more than parsing with it, and an answer of
+    /// thousands of warnings (DWD's) has four timestamps each. `ISO8601DateFormatter` is not
+    /// Sendable, so they are used under a lock.
+    private static let formatters = Mutex(Formatters())
+
+    private struct Formatters {
+        let whole = ISO8601DateFormatter()
+        let fractional = ISO8601DateFormatter()
+
+        init() {
+            whole.formatOptions = [.withInternetDateTime]
+            fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        }
     }
 
     /// A CAP 1.2 `dateTime` ("2002-05-24T16:49:00-07:00"): what `parse` accepts (`Z`, `±hh:mm`,

@@ -153,7 +153,7 @@ public struct ECCCAlertSource: AlertSource {
                 effectiveDate: ISO8601Timestamp.parse(properties.publication),
                 onsetDate: ISO8601Timestamp.parse(properties.validity),
                 expirationDate: end,
-                details: text(properties, language, english: \.alertTextEnglish, french: \.alertTextFrench)))
+                details: AlertDetails.text([text(properties, language, english: \.alertTextEnglish, french: \.alertTextFrench)])))
         }
         for index in alerts.indices where !regions[index].isEmpty {
             alerts[index].region = regions[index].joined(separator: ", ")

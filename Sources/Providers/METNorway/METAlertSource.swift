@@ -69,7 +69,7 @@ public struct METAlertSource: AlertSource {
                 effectiveDate: start,
                 onsetDate: start,
                 expirationDate: end,
-                details: details(properties))
+                details: AlertDetails.text([properties.description, properties.consequences, properties.instruction]))
         }
     }
 
@@ -90,11 +90,5 @@ public struct METAlertSource: AlertSource {
         case "green": return .minor
         default: return .unknown
         }
-    }
-
-    private static func details(_ properties: METAlertResponse.Properties) -> String? {
-        let text = [properties.description, properties.consequences, properties.instruction]
-            .compactMap { $0 }.joined(separator: "\n\n")
-        return text.isEmpty ? nil : text
     }
 }

@@ -26,7 +26,10 @@ struct MeteoAlarmWarnings: Sendable {
     /// not counted; copies filed once per county count once.
     func findings(from messages: [CAPMessage], for place: Place) -> (alerts: [WeatherAlert], unplacedCount: Int) {
         var placed: [(message: CAPMessage, id: String, info: CAPInfo, areas: [CAPArea])] = []
-        var unplaced: [CAPInfo] = []
+        // Where each warning's first copy is in `placed`, so that a feed of thousands is not
+        // searched once per warning.
+        var positions: [CopyKey: Int] = [:]
+        var unplaced: Set<CopyKey> = []
         let point = GeoPoint(latitude: place.latitude, longitude: place.longitude)
         let hasAreaNames = !(place.administrativeAreas ?? []).isEmpty
         let inForce = selection.messagesInForce(messages)
@@ -37,14 +40,14 @@ struct MeteoAlarmWarnings: Sendable {
             else { continue }
             let areas = Self.areas(of: info, in: message, covering: place)
             guard !areas.isEmpty else {
-                let unmatchable = !hasAreaNames && info.areas.contains { $0.contains(point) == nil }
-                if unmatchable, !unplaced.contains(where: { Self.isCopy(info, of: $0) }) { unplaced.append(info) }
+                if !hasAreaNames, info.areas.contains(where: { $0.contains(point) == nil }) { unplaced.insert(CopyKey(info)) }
                 continue
             }
-            if let original = placed.firstIndex(where: { Self.isCopy(info, of: $0.info) }) {
+            if let original = positions[CopyKey(info)] {
                 // One alert, whose region names each copy's area that covers the place.
                 placed[original].areas += areas
             } else {
+                positions[CopyKey(info)] = placed.count
                 placed.append((message, id, info, areas))
             }
         }
@@ -97,11 +100,23 @@ struct MeteoAlarmWarnings: Sendable {
         return MeteoAlarmAlertSource.relayName + " · " + issuer
     }
 
-    /// The same warning filed again for a neighbouring area (Poland files one per county):
-    /// same event, headline, severity, text and window.
-    static func isCopy(_ a: CAPInfo, of b: CAPInfo) -> Bool {
-        a.event == b.event && a.headline == b.headline && a.description == b.description
-            && MeteoAlarmAwareness.severity(of: a) == MeteoAlarmAwareness.severity(of: b)
-            && (a.onset ?? a.effective) == (b.onset ?? b.effective) && a.expires == b.expires
+    /// What the copies of one warning filed again for neighbouring areas (Poland files one per
+    /// county) have in common: event, headline, severity, text and window.
+    struct CopyKey: Hashable {
+        let event: String?
+        let headline: String?
+        let description: String?
+        let severity: AlertSeverity
+        let start: Date?
+        let expires: Date?
+
+        init(_ info: CAPInfo) {
+            event = info.event
+            headline = info.headline
+            description = info.description
+            severity = MeteoAlarmAwareness.severity(of: info)
+            start = info.onset ?? info.effective
+            expires = info.expires
+        }
     }
 }

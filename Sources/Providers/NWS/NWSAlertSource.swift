@@ -90,13 +90,8 @@ public struct NWSAlertSource: AlertSource {
                 effectiveDate: ISO8601Timestamp.parse(properties.effective) ?? ISO8601Timestamp.parse(properties.sent),
                 onsetDate: ISO8601Timestamp.parse(properties.onset),
                 expirationDate: ends ?? expires,
-                details: Self.details(properties))
+                // The description and the instruction, which NWS sends as separate paragraphs.
+                details: AlertDetails.text([properties.description, properties.instruction]))
         }
-    }
-
-    /// The description and the instruction, which NWS sends as separate paragraphs.
-    private static func details(_ properties: NWSAlertResponse.Properties) -> String? {
-        let text = [properties.description, properties.instruction].compactMap { $0 }.joined(separator: "\n\n")
-        return text.isEmpty ? nil : text
     }
 }
