@@ -44,8 +44,10 @@ public final class DashboardLoop {
         await board.loadCachedSnapshots()
         await board.startScheduler()
         // Once per launch, the other places too (only where expired), so their tabs can carry
-        // alert marks; after that only the selected place is kept fresh.
-        sources.append(Task { await board.loadAllIfNeeded() })
+        // alert marks, spread out so that many places are not asked at once; after that only
+        // the selected place is kept fresh.
+        let spacing = services.launchSpacing
+        sources.append(Task { await board.loadAllIfNeeded(spacing: spacing) })
 
         for await event in events {
             if let exitStatus = await handle(event) {

@@ -23,6 +23,9 @@ public struct DashboardServices: Sendable {
     public var clock: @Sendable () -> Date
     /// Waits this many seconds (timers, the minute tick); throws when cancelled.
     public var sleep: @Sendable (Double) async throws -> Void
+    /// Seconds between the places asked at launch (`Board.loadAllIfNeeded(spacing:)`): the
+    /// network's are spread out, the demo's (no network) need not be.
+    public var launchSpacing: TimeInterval
 
     public init(
         board: Board, placeStore: PlaceStore?, rememberedDisplay: RememberedDisplayStore? = nil,
@@ -30,8 +33,10 @@ public struct DashboardServices: Sendable {
         openLink: @escaping @Sendable (String) async -> String?,
         notify: @escaping @Sendable (AlertNotification) async -> String?,
         clock: @escaping @Sendable () -> Date = Date.init,
-        sleep: @escaping @Sendable (Double) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0 * 1_000_000_000)) }
+        sleep: @escaping @Sendable (Double) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0 * 1_000_000_000)) },
+        launchSpacing: TimeInterval = 0
     ) {
+        self.launchSpacing = launchSpacing
         self.board = board
         self.placeStore = placeStore
         self.rememberedDisplay = rememberedDisplay

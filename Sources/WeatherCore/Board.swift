@@ -101,35 +101,55 @@ public actor Board {
         publish()
     }
 
-    /// Touches the network only when there is no fresh data for `place`.
-    public func loadIfNeeded(_ place: Place) async {
+    /// Touches the network only when there is no fresh data for `place`; true when it did
+    /// (a request of its own, not one already in flight that it waited for).
+    @discardableResult
+    public func loadIfNeeded(_ place: Place) async -> Bool {
         let key = place.coordinateKey
         if let running = inFlight[key] {
             await running.value
-            return
+            return false
         }
         let now = clock()
         if let shown = state.state(of: place).snapshot, !shown.metadata.isExpired(at: now), !isFailed(place) {
-            return
+            return false
         }
         let cached = await cache.snapshot(provider: provider.identifier, place: place)
         if let cached, !cached.metadata.isExpired(at: now) {
             state.placeStates[key] = .loaded(cached, cached.freshness(at: now))
             publish()
-            return
+            return false
         }
         if let retry = nextRetryDate(for: key), retry > now {
             // A recent failure: keep showing what we have until the back-off has passed.
-            return
+            return false
         }
         await fetch(place, previous: cached ?? state.state(of: place).snapshot)
+        return true
     }
 
-    /// Every saved place, one after another, each only if its data is not fresh: at launch this
-    /// fills the tabs' alert marks without touching the network for places still in date.
-    public func loadAllIfNeeded() async {
-        for place in state.places {
-            await loadIfNeeded(place)
+    /// Seconds the dashboard's launch waits after each place that went to the network before
+    /// the next (`loadAllIfNeeded(spacing:)`). A place costs up to three Open-Meteo requests
+    /// (forecast, air quality, and the archive once a week) and one to its alert service: one
+    /// place a second keeps 200 places under 200 Open-Meteo requests a minute, well inside its
+    /// 600 a minute, and spreads the alert services' requests alike.
+    public static let launchSpacing: TimeInterval = 1
+
+    /// Every saved place, the selected one first (it is the one on screen), then the others in
+    /// their order, each only if its data is not fresh: at launch this fills the tabs' alert
+    /// marks without touching the network for places still in date. After each place that did
+    /// go to the network, `spacing` seconds pass before the next, so that many places are
+    /// spread out rather than asked at once; places answered from the cache cost no wait.
+    public func loadAllIfNeeded(spacing: TimeInterval = 0) async {
+        let selectedKey = state.selectedPlace?.coordinateKey
+        let ordered = state.places.filter { $0.coordinateKey == selectedKey } + state.places.filter { $0.coordinateKey != selectedKey }
+        for (index, place) in ordered.enumerated() {
+            guard await loadIfNeeded(place), spacing > 0, index < ordered.count - 1 else { continue }
+            do {
+                try await sleep(spacing)
+            } catch {
+                return
+            }
         }
     }
 

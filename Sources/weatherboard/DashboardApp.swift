@@ -47,7 +47,8 @@ struct DashboardApp {
             },
             notify: { notification in
                 await notifier.notify(title: notification.title, body: notification.body, isUrgent: notification.isUrgent)
-            })
+            },
+            launchSpacing: isDemo ? 0 : Board.launchSpacing)
         return await DashboardLoop(state: state, screen: screen, services: services).run()
     }
 }

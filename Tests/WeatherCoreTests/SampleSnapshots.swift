@@ -28,6 +28,7 @@ final class CountingProvider: ForecastProvider, @unchecked Sendable {
     private var calls = 0
     private var refreshes = 0
     private var dates: [Date] = []
+    private var places: [String] = []
     private var failure: WeatherServiceError?
     private let lifetime: TimeInterval
     private let delay: TimeInterval
@@ -48,6 +49,8 @@ final class CountingProvider: ForecastProvider, @unchecked Sendable {
     var refreshCount: Int { lock.withLock { refreshes } }
     /// When each fetch started, by the provider's clock.
     var fetchDates: [Date] { lock.withLock { dates } }
+    /// The places asked for, by name, in order.
+    var fetchedPlaces: [String] { lock.withLock { places } }
 
     func fail(with error: WeatherServiceError?) { lock.withLock { failure = error } }
 
@@ -55,6 +58,7 @@ final class CountingProvider: ForecastProvider, @unchecked Sendable {
         let scriptedFailure = lock.withLock { () -> WeatherServiceError? in
             calls += 1
             dates.append(clock())
+            places.append(place.name)
             return failure
         }
         if delay > 0 { try? await Task.sleep(nanoseconds: UInt64(delay * 1_000_000_000)) }
