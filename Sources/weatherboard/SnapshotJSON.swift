@@ -265,7 +265,7 @@ struct SnapshotJSON: Encodable {
         metadata = MetadataJSON(
             provider: snapshot.metadata.provider, fetchDate: date(snapshot.metadata.fetchDate),
             expirationDate: date(snapshot.metadata.expirationDate),
-            stale: isStale || !snapshot.hasCurrentConditions(at: now), ageSeconds: Int(snapshot.age(at: now).rounded(.down)))
+            stale: isStale, ageSeconds: Int(snapshot.age(at: now).rounded(.down)))
         sourceFailures = snapshot.sourceFailures.map {
             SourceFailureJSON(source: $0.source, message: $0.message, lastReportDate: $0.lastReportDate.map(date))
         }

@@ -29,7 +29,8 @@ struct StatusBarCommand {
         switch state {
         case .loaded(let loaded, let freshness):
             snapshot = loaded
-            isStale = freshness != .fresh || !loaded.hasCurrentConditions(at: Date())
+            // The Board's freshness is `Snapshot.freshness`: expiry and the data's own times.
+            isStale = freshness != .fresh
             // Only expired data is asked for again: old data that has not expired would come back the same.
             if loaded.metadata.isExpired(at: Date()) { BackgroundRefresh(app: app, options: options).start(place: place, reference: reference) }
         case .failed(_, let lastGood?):
