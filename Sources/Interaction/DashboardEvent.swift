@@ -29,6 +29,8 @@ public enum DashboardEvent: Sendable {
     case placesSaved(PlacesChange, outcome: PlacesSaveOutcome)
     /// A change to the saved places could not be written; the sentence says why.
     case placesNotSaved(PlacesChange, reason: String)
+    /// The cache could not be written (said once a run: a full disk fails every write).
+    case cacheNotWritten(CacheWriteProblem)
     /// Something done in the background failed (a desktop notification, remembering the
     /// units); the sentence says what and why.
     case problem(String)

@@ -91,9 +91,13 @@ public final class DashboardLoop {
                 }
             }
         })
-        let board = services.board
+        let board = services.board, cacheWrites = services.cacheWrites
         sources.append(Task {
-            for await state in await board.updates() { emit.yield(.board(state)) }
+            for await state in await board.updates() {
+                emit.yield(.board(state))
+                // A new state follows every fetch, and so every cache write.
+                if let problem = cacheWrites?.takeUnsaid() { emit.yield(.cacheNotWritten(problem)) }
+            }
         })
         sources.append(Task {
             // Wake once at each minute boundary, never more often: idle means idle.

@@ -26,6 +26,8 @@ public struct DashboardServices: Sendable {
     /// Seconds between the places asked at launch (`Board.loadAllIfNeeded(spacing:)`): the
     /// network's are spread out, the demo's (no network) need not be.
     public var launchSpacing: TimeInterval
+    /// Where the cache's failed writes are reported; nil in the demo, which writes none.
+    public var cacheWrites: CacheWriteLog?
 
     public init(
         board: Board, placeStore: PlaceStore?, rememberedDisplay: RememberedDisplayStore? = nil,
@@ -34,9 +36,10 @@ public struct DashboardServices: Sendable {
         notify: @escaping @Sendable (AlertNotification) async -> String?,
         clock: @escaping @Sendable () -> Date = Date.init,
         sleep: @escaping @Sendable (Double) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0 * 1_000_000_000)) },
-        launchSpacing: TimeInterval = 0
+        launchSpacing: TimeInterval = 0, cacheWrites: CacheWriteLog? = nil
     ) {
         self.launchSpacing = launchSpacing
+        self.cacheWrites = cacheWrites
         self.board = board
         self.placeStore = placeStore
         self.rememberedDisplay = rememberedDisplay

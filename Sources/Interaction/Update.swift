@@ -70,6 +70,8 @@ extension DashboardState {
             return showStatus(reason, seconds: 12)
         case .problem(let sentence):
             return showStatus(sentence, seconds: 8)
+        case .cacheNotWritten(let problem):
+            return showStatus(problem.sentence(in: words), seconds: 12)
         }
     }
 

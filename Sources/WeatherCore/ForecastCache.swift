@@ -5,10 +5,15 @@ import Foundation
 public actor ForecastCache {
     private let files: JSONFileStore<Snapshot>
 
-    /// `directory` nil keeps the cache in memory only.
-    public init(directory: URL?) {
+    /// `location` nil keeps the cache in memory only.
+    public init(location: CacheLocation?) {
         // Read at every start: without JSONDecoder, which costs more than the rest of `--print`'s read.
-        files = JSONFileStore(directory: directory) { json throws(JSONFieldError) in try Snapshot(cachedJSON: json) }
+        files = JSONFileStore(location: location) { json throws(JSONFieldError) in try Snapshot(cachedJSON: json) }
+    }
+
+    /// A cache in `directory` with no spare (nil: memory only).
+    public init(directory: URL?) {
+        self.init(location: directory.map(CacheLocation.init))
     }
 
     /// `$XDG_CACHE_HOME/weatherboard`, or `~/.cache/weatherboard`.

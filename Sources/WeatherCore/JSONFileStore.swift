@@ -1,10 +1,15 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Values kept in memory and as one JSON file per key on disk, so a restart reads them back
 /// instead of asking the network. An unreadable or corrupt file is a miss, never a crash; writes
 /// are atomic (`AtomicFile`: a temporary file renamed over the old one) so a crash never leaves
 /// half a file, nor a temporary file the next write does not clean up.
-/// A failed write keeps the memory copy: the next launch costs one request, never the dashboard.
+/// A write the cache refuses (a full disk) goes to the location's spare directory instead and is
+/// reported to its `CacheWriteLog`; reads take whichever copy is newer. With no spare, the memory
+/// copy still serves this run.
 ///
 /// `Value` is `Codable` only where a store is made (the initialisers below): a generic type
 /// that required it would make the runtime check the conformance, by scanning every
@@ -14,13 +19,13 @@ public actor JSONFileStore<Value: Sendable> {
     /// `Value`'s `init(from:)` (see `JSONFields`).
     public typealias Reader = @Sendable (JSONValue) throws(JSONFieldError) -> Value
 
-    private let directory: URL?
+    private let location: CacheLocation?
     private let decode: @Sendable (Data) -> Value?
     private let encode: @Sendable (Value) -> Data?
     private var memory: [String: Value] = [:]
 
-    private init(directory: URL?, decode: @escaping @Sendable (Data) -> Value?, encode: @escaping @Sendable (Value) -> Data?) {
-        self.directory = directory
+    private init(location: CacheLocation?, decode: @escaping @Sendable (Data) -> Value?, encode: @escaping @Sendable (Value) -> Data?) {
+        self.location = location
         self.decode = decode
         self.encode = encode
     }
@@ -28,9 +33,9 @@ public actor JSONFileStore<Value: Sendable> {
     /// The stored value for `key` (a relative path such as "open-meteo/52.52,13.41").
     public func value(forKey key: String) -> Value? {
         if let cached = memory[key] { return cached }
-        guard let url = fileURL(forKey: key),
-              let data = try? FileContents.read(url),
-              let decoded = decode(data)
+        guard let location, let data = Self.newerContents(
+            of: fileURL(forKey: key, in: location.directory), or: location.spareDirectory.map { fileURL(forKey: key, in: $0) }),
+            let decoded = decode(data)
         else { return nil }
         memory[key] = decoded
         return decoded
@@ -38,36 +43,63 @@ public actor JSONFileStore<Value: Sendable> {
 
     public func store(_ value: Value, forKey key: String) {
         memory[key] = value
-        guard let url = fileURL(forKey: key), let data = encode(value) else { return }
-        try? AtomicFile.write(data, to: url, newFileMode: JSONFileFormat.newFileMode)
+        guard let location, let data = encode(value) else { return }
+        let spareURL = location.spareDirectory.map { fileURL(forKey: key, in: $0) }
+        do throws(AtomicFileError) {
+            try AtomicFile.write(data, to: fileURL(forKey: key, in: location.directory), newFileMode: JSONFileFormat.newFileMode)
+            // The cache has it again: an older spare copy would only be read for nothing.
+            if let spareURL { unlink(spareURL.path) }
+        } catch {
+            var keptInSpare = false
+            if let spareURL {
+                keptInSpare = (try? AtomicFile.write(data, to: spareURL, newFileMode: JSONFileFormat.newFileMode)) != nil
+            }
+            location.writeLog.record(CacheWriteProblem(
+                cacheDirectory: location.root.path, reason: error.reason,
+                spareDirectory: keptInSpare ? location.spareRoot?.path : nil))
+        }
     }
 
     /// Forgets `key` in memory and on disk (a file that cannot be removed stays readable, as if
     /// it had never been forgotten).
     public func removeValue(forKey key: String) {
         memory[key] = nil
-        guard let url = fileURL(forKey: key) else { return }
-        try? FileManager.default.removeItem(at: url)
+        guard let location else { return }
+        unlink(fileURL(forKey: key, in: location.directory).path)
+        if let spare = location.spareDirectory { unlink(fileURL(forKey: key, in: spare).path) }
     }
 
-    private func fileURL(forKey key: String) -> URL? {
-        directory?.appendingPathComponent("\(key).json", isDirectory: false)
+    /// The file's bytes, or the spare's when it is there and newer (or the file cannot be read).
+    /// The spare is looked at first: it is missing in all but a full disk's runs, which costs one
+    /// failed stat.
+    private static func newerContents(of url: URL, or spareURL: URL?) -> Data? {
+        var spare = stat()
+        guard let spareURL, stat(spareURL.path, &spare) == 0 else { return try? FileContents.read(url) }
+        var primary = stat()
+        let primaryIsOlder = stat(url.path, &primary) != 0
+            || (primary.st_mtim.tv_sec, primary.st_mtim.tv_nsec) < (spare.st_mtim.tv_sec, spare.st_mtim.tv_nsec)
+        if primaryIsOlder, let data = try? FileContents.read(spareURL) { return data }
+        return try? FileContents.read(url)
+    }
+
+    private func fileURL(forKey key: String, in directory: URL) -> URL {
+        directory.appendingPathComponent("\(key).json", isDirectory: false)
     }
 }
 
 extension JSONFileStore where Value: Codable {
-    /// `directory` nil keeps values in memory only. Files are read with `JSONDecoder`.
-    public init(directory: URL?) {
+    /// `location` nil keeps values in memory only. Files are read with `JSONDecoder`.
+    public init(location: CacheLocation?) {
         self.init(
-            directory: directory, decode: { data in try? JSONFileFormat.decoder.decode(Value.self, from: data) },
+            location: location, decode: { data in try? JSONFileFormat.decoder.decode(Value.self, from: data) },
             encode: { value in try? JSONFileFormat.encoder.encode(value) })
     }
 
     /// For a file read at every start: `reader` reads it without `JSONDecoder`, by the rules
     /// of `Value`'s `init(from:)`, from what `JSONText` parsed. `JSONEncoder` writes it.
-    public init(directory: URL?, reader: @escaping Reader) {
+    public init(location: CacheLocation?, reader: @escaping Reader) {
         self.init(
-            directory: directory,
+            location: location,
             decode: { data in
                 guard let json = try? JSONText.parse([UInt8](data)) else { return nil }
                 return try? reader(json)

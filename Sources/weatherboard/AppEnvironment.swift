@@ -10,6 +10,9 @@ struct AppEnvironment {
     let units: MeasurementUnits
     let placeStore: PlaceStore
     let cache: ForecastCache
+    /// The cache directory and its spare; its write log has any write that failed this run,
+    /// to be said once.
+    let cacheLocation: CacheLocation
     /// The forecast provider the Board asks.
     let provider: any ForecastProvider
     /// Place search, Open-Meteo's geocoding whatever the forecast provider.
@@ -31,7 +34,8 @@ struct AppEnvironment {
         var locale = UserLocale.fromEnvironment(environment, factsFile: factsFile)
         configurationDirectory = PlaceStore.defaultDirectory(environment: environment)
         placeStore = PlaceStore(fileURL: configurationDirectory.appendingPathComponent("places.json"))
-        cache = ForecastCache(directory: ForecastCache.defaultDirectory(environment: environment))
+        cacheLocation = CacheLocation.standard(environment: environment)
+        cache = ForecastCache(location: cacheLocation)
         configuration = try Configuration.load(from: Configuration.fileURL(configurationDirectory: configurationDirectory))
         // --lang, then the config file, then the environment (already in `locale`).
         let chosenLanguage = options.language ?? configuration.language
@@ -43,7 +47,7 @@ struct AppEnvironment {
         units = UnitPreference.resolved([options.units, configuration.units], fallback: locale.preferredUnits)
         var providerSettings = ProviderSettings(
             environment: environment, weatherKit: configuration.weatherKit,
-            cacheDirectory: ForecastCache.defaultDirectory(environment: environment), transport: CurlHTTPClient(),
+            cache: cacheLocation, transport: CurlHTTPClient(),
             alertFallback: configuration.alertFallback ?? true)
         // Alert texts and place names in the language the program speaks first, then the
         // environment's others: a German word for a place among English ones would be a mix.

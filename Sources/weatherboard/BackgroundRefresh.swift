@@ -6,7 +6,8 @@ import WeatherCore
 /// (its own session, output to /dev/null) that outlives the status-bar call which started it.
 /// A bar that asks every few seconds while the network is slow or down would otherwise start
 /// a child each time, so one place gets at most one every `minimumInterval`, remembered by a
-/// stamp file's date in the cache directory.
+/// stamp file's date in the cache directory (or in its spare when the cache cannot be written;
+/// with neither, no child is started, which is what keeps a full disk from a request loop).
 struct BackgroundRefresh {
     let app: AppEnvironment
     let options: CommandLineOptions
@@ -14,16 +15,16 @@ struct BackgroundRefresh {
     static let minimumInterval: TimeInterval = 60
 
     func start(place: Place, reference: String?) {
-        let stamp = ForecastCache.defaultDirectory(environment: app.environment)
-            .appendingPathComponent("status-refresh", isDirectory: true)
-            .appendingPathComponent(place.coordinateKey)
+        let stamps = app.cacheLocation.appending("status-refresh")
+        let candidates = [stamps.directory, stamps.spareDirectory].compactMap { $0?.appendingPathComponent(place.coordinateKey) }
         let files = FileManager.default
-        if let started = (try? files.attributesOfItem(atPath: stamp.path))?[.modificationDate] as? Date,
-           Date().timeIntervalSince(started) < Self.minimumInterval {
-            return
+        let lastStarted = candidates.compactMap { (try? files.attributesOfItem(atPath: $0.path))?[.modificationDate] as? Date }.max()
+        if let lastStarted, Date().timeIntervalSince(lastStarted) < Self.minimumInterval { return }
+        let stamped = candidates.contains { stamp in
+            try? files.createDirectory(at: stamp.deletingLastPathComponent(), withIntermediateDirectories: true)
+            return files.createFile(atPath: stamp.path, contents: nil)
         }
-        try? files.createDirectory(at: stamp.deletingLastPathComponent(), withIntermediateDirectories: true)
-        guard files.createFile(atPath: stamp.path, contents: nil) else { return }
+        guard stamped else { return }
 
         var arguments = [Self.executablePath, "--json"]
         // The same provider as this call, so the child fills the cache entry this one reads;

@@ -48,7 +48,7 @@ struct DashboardApp {
             notify: { notification in
                 await notifier.notify(title: notification.title, body: notification.body, isUrgent: notification.isUrgent)
             },
-            launchSpacing: isDemo ? 0 : Board.launchSpacing)
+            launchSpacing: isDemo ? 0 : Board.launchSpacing, cacheWrites: isDemo ? nil : app.cacheLocation.writeLog)
         return await DashboardLoop(state: state, screen: screen, services: services).run()
     }
 }

@@ -18,6 +18,8 @@ enum OneShotCommand {
             executor.finish()
         }
         executor.run()
+        // Once, whatever the outcome: every write after the first fails for the same reason.
+        if let problem = app.cacheLocation.writeLog.takeUnsaid() { Console.error(problem.sentence(in: app.locale.words)) }
         return status.withLock { $0 }
     }
 

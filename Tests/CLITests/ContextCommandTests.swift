@@ -151,4 +151,38 @@ struct ContextCommandTests {
         #expect(failures.contains { $0["message"] as? String == "Climate normals are unavailable: the service answered HTTP 502." })
         #expect(!failures.contains { $0["source"] as? String == "Air-quality readings" })
     }
+
+    /// A full cache disk (here the cache directory is a file, which fails every write the same
+    /// way; root ignores permissions) once made every `--oneline` ask all four services again,
+    /// the weekly archive included, and said nothing. The files now go to the spare in
+    /// `$XDG_RUNTIME_DIR`, and the run that could not write says so once.
+    @Test func aCacheThatCannotBeWrittenKeepsAStatusBarFromAskingAgain() throws {
+        #expect(try run("places", "add", "Berlin").status == 0)
+        let files = FileManager.default
+        try? files.removeItem(at: home.cacheDirectory)
+        try files.createDirectory(at: home.cacheDirectory.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("a file where the cache directory should be".utf8).write(to: home.cacheDirectory)
+        let runtime = ["XDG_RUNTIME_DIR": home.root.appendingPathComponent("run").path]
+
+        let first = try run("--oneline", extra: runtime)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.hasPrefix("Berlin "))
+        let sentence = "weatherboard: The cache in \(home.cacheDirectory.path) cannot be written ("
+        #expect(first.stderr.components(separatedBy: sentence).count == 2, "said once: \(first.stderr)")
+        #expect(first.stderr.hasSuffix("); until it can, it is kept in \(runtime["XDG_RUNTIME_DIR"]!)/weatherboard/cache.\n"))
+        #expect(requests("/v1/archive").count == 1)
+        #expect(requests("/v1/air-quality").count == 1)
+
+        let asked = server.requestCount
+        let second = try run("--oneline", extra: runtime)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stdout == first.stdout)
+        #expect(second.stderr.isEmpty, "nothing was written, so nothing failed: \(second.stderr)")
+        #expect(server.requestCount == asked, "the second call reads what the first kept in the spare")
+
+        // Without a spare, the run still works and says what it costs.
+        let bare = try run("--oneline")
+        #expect(bare.status == 0)
+        #expect(bare.stderr.hasSuffix("); until it can, each run asks the network again.\n"), "\(bare.stderr)")
+    }
 }

@@ -15,7 +15,7 @@ extension DecoderFuzzTests {
         let tried = await fuzz("open-meteo archive", corpus: corpus, budget: budget) { body in
             let source = OpenMeteoArchiveSource(transport: transport { _ in body }, endpoint: endpoint(), clock: { [now] in now })
             if let record = try? await source.record(for: berlin, previous: nil) {
-                let context = WeatherContext(normals: nil, airQuality: nil, directory: nil, clock: { [now] in now })
+                let context = WeatherContext(normals: nil, airQuality: nil, location: nil, clock: { [now] in now })
                 draw(context.applying(WeatherContext.Parts(normals: record, airQuality: nil), to: forecast))
             }
         }
@@ -30,7 +30,7 @@ extension DecoderFuzzTests {
         let tried = await fuzz("open-meteo air quality", corpus: corpus, budget: budget) { body in
             let source = OpenMeteoAirQualitySource(transport: transport { _ in body }, endpoint: endpoint(), clock: { [now] in now })
             if let record = try? await source.record(for: berlin, previous: nil) {
-                let context = WeatherContext(normals: nil, airQuality: nil, directory: nil, clock: { [now] in now })
+                let context = WeatherContext(normals: nil, airQuality: nil, location: nil, clock: { [now] in now })
                 let snapshot = context.applying(WeatherContext.Parts(normals: nil, airQuality: record), to: forecast)
                 _ = snapshot.airQuality?.reading(on: .us)
                 _ = snapshot.airQuality?.reading(on: .european)

@@ -169,6 +169,24 @@ import WeatherCore
         #expect(screen.redrawCount == 1, "Ctrl-L repaints")
     }
 
+    /// A cache that cannot be written is said on the status line once, however many writes
+    /// fail; the places are shown all the same.
+    @Test func aCacheThatCannotBeWrittenIsSaidOnce() async throws {
+        let world = try await LoopWorld(places: Self.places, cacheIsWritable: false)
+        let screen = InMemoryScreen(size: TerminalSize(width: 160, height: 30))
+        let loop = try world.loop(screen: screen)
+        let run = Task<Int32?, Never> { await loop.run() }
+
+        let said = try #require(await screen.frame(containing: "cannot be written")).plainText
+        #expect(said.contains("The cache in \(world.cacheLocation.directory.path) cannot be written ("))
+        #expect(said.contains("╭ Berlin"))
+        // Every place was fetched and none could be written; the sentence came once.
+        #expect(await screen.frame(where: { _ in world.provider.requests.count == Self.places.count }) != nil)
+        #expect(world.cacheLocation.writeLog.takeUnsaid() == nil, "the loop took it")
+        screen.press(.character("q"))
+        #expect(await exitStatus(of: run) == 0)
+    }
+
     @Test func uAndTAreRememberedForTheNextLaunch() async throws {
         let world = try await LoopWorld(places: Self.places, cached: Self.places)
         let screen = InMemoryScreen(size: TerminalSize(width: 100, height: 30))

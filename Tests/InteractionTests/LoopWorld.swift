@@ -7,22 +7,32 @@ import WeatherCore
 /// Everything the dashboard's loop runs against in a test: a places file and a cache in a
 /// temporary directory, a provider that serves the demo's weather and counts requests, a
 /// place search with fixed answers, the clock stopped at `Given.now`, and timers that do not
-/// fire on their own (status messages stay up, the minute never turns).
+/// fire on their own (status messages stay up, the minute never turns). With `cacheIsWritable`
+/// false, the cache's directory is a file, which fails every write as a full disk would, and the
+/// spare takes them.
 @MainActor
 final class LoopWorld {
     let directory: URL
     let placeStore: PlaceStore
     let rememberedDisplay: RememberedDisplayStore
     let cache: ForecastCache
+    let cacheLocation: CacheLocation
     let provider = DemoForecastProvider()
     let search: FixedPlaceSearch
     var openLink: @Sendable (String) async -> String? = { _ in nil }
 
-    init(places: [Place], selected: Int = 0, cached: [Place] = [], searchResults: [String: [Place]] = [:]) async throws {
+    init(
+        places: [Place], selected: Int = 0, cached: [Place] = [], searchResults: [String: [Place]] = [:], cacheIsWritable: Bool = true
+    ) async throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("weatherboard-loop-\(UUID().uuidString)")
         placeStore = PlaceStore(fileURL: directory.appendingPathComponent("config/places.json"))
         rememberedDisplay = RememberedDisplayStore(configurationDirectory: directory.appendingPathComponent("config"))
-        cache = ForecastCache(directory: directory.appendingPathComponent("cache"))
+        cacheLocation = CacheLocation(root: directory.appendingPathComponent("cache"), spareRoot: directory.appendingPathComponent("run"))
+        if !cacheIsWritable {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data().write(to: cacheLocation.directory)
+        }
+        cache = ForecastCache(location: cacheLocation)
         search = FixedPlaceSearch(results: searchResults)
         try placeStore.update { $0 = SavedPlaces(places: places, selectedIndex: places.isEmpty ? nil : selected) }
         for place in cached {
@@ -41,7 +51,8 @@ final class LoopWorld {
             settings: settings)
         let services = DashboardServices(
             board: board, placeStore: placeStore, rememberedDisplay: rememberedDisplay, placeSearch: search, themes: ThemeLibrary(), openLink: openLink,
-            notify: { _ in nil }, clock: { Given.now }, sleep: { _ in try await Task.sleep(for: .seconds(86_400)) })
+            notify: { _ in nil }, clock: { Given.now }, sleep: { _ in try await Task.sleep(for: .seconds(86_400)) },
+            cacheWrites: cacheLocation.writeLog)
         return DashboardLoop(state: state, screen: screen, services: services)
     }
 }

@@ -16,7 +16,7 @@ struct AirQualitySourceTests {
             normals: nil,
             airQuality: OpenMeteoAirQualitySource(
                 transport: CurlHTTPClient(clock: clock.function), endpoint: testEndpoint(server), clock: clock.function),
-            directory: nil, clock: clock.function)
+            location: nil, clock: clock.function)
     }
 
     func air(from fixture: String) throws -> AirQuality? {

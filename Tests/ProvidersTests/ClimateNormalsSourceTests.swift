@@ -13,7 +13,7 @@ struct ClimateNormalsSourceTests {
     func context(_ server: LocalHTTPServer, clock: ProviderTestClock, directory: URL? = nil) -> WeatherContext {
         WeatherContext(
             normals: OpenMeteoArchiveSource(transport: CurlHTTPClient(clock: clock.function), endpoint: testEndpoint(server), clock: clock.function),
-            airQuality: nil, directory: directory, clock: clock.function)
+            airQuality: nil, location: directory.map(CacheLocation.init), clock: clock.function)
     }
 
     /// A forecast whose days start on `first` (local midnight in Berlin).

@@ -246,7 +246,7 @@ struct SnapshotJSONReadingTests {
         let file = directory.appendingPathComponent("\(key).json")
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: file)
-        let withJSONDecoder = try? await JSONFileStore<Snapshot>(directory: directory).value(forKey: key)?.rangeChecked()
+        let withJSONDecoder = try? await JSONFileStore<Snapshot>(location: CacheLocation(directory)).value(forKey: key)?.rangeChecked()
         let withoutJSONDecoder = await ForecastCache(directory: directory).snapshot(provider: "test", place: SampleSnapshots.berlin)
         return (withJSONDecoder, withoutJSONDecoder)
     }

@@ -90,7 +90,7 @@ public enum ProviderCatalog {
         case NWSForecastProvider.providerIdentifier:
             forecast = NWSForecastProvider(
                 transport: transport, endpoint: nwsEndpoint,
-                points: NWSPointStore(directory: settings.cacheDirectory?.appendingPathComponent("nws-points", isDirectory: true)),
+                points: NWSPointStore(location: settings.cache?.appending("nws-points")),
                 clock: settings.clock)
         case WeatherKitProvider.providerIdentifier:
             let endpoint = try WeatherKitProvider.endpoint(environment: environment)
@@ -118,13 +118,13 @@ public enum ProviderCatalog {
         let fallback: [any AlertSource] = settings.alertFallback ? [
             FPASAlertSource(
                 transport: transport, endpoint: try FPASAlertSource.endpoint(environment: environment),
-                files: FPASCAPFileStore(directory: settings.cacheDirectory?.appendingPathComponent("fpas-cap", isDirectory: true)),
+                files: FPASCAPFileStore(location: settings.cache?.appending("fpas-cap")),
                 languages: settings.languages, fallbackFor: alertSources, clock: settings.clock),
         ] : []
         let combined = CombinedWeatherProvider(
             forecast: forecast, alertSources: alertSources + fallback,
-            forecastParts: ForecastCache(directory: settings.cacheDirectory?.appendingPathComponent("forecast-parts", isDirectory: true)),
-            alertReports: AlertReportStore(directory: settings.cacheDirectory),
+            forecastParts: ForecastCache(location: settings.cache?.appending("forecast-parts")),
+            alertReports: AlertReportStore(location: settings.cache),
             clock: settings.clock)
         let context = WeatherContext(
             normals: try OpenMeteoArchiveSource.endpoint(environment: environment).map {
@@ -133,7 +133,7 @@ public enum ProviderCatalog {
             airQuality: try OpenMeteoAirQualitySource.endpoint(environment: environment).map {
                 OpenMeteoAirQualitySource(transport: transport, endpoint: $0, clock: settings.clock)
             },
-            directory: settings.cacheDirectory, clock: settings.clock)
+            location: settings.cache, clock: settings.clock)
         return ProviderStack(
             forecast: combined, placeSearch: geocoder, warnings: warnings, alertSources: alertSources + fallback,
             context: context)

@@ -6,8 +6,9 @@ public struct ProviderSettings: Sendable {
     public var environment: [String: String]
     /// WeatherKit credentials from the config file; WEATHERKIT_* variables override each field.
     public var weatherKit: WeatherKitCredentialSettings?
-    /// Where the parts of combined snapshots are kept (nil: memory only).
-    public var cacheDirectory: URL?
+    /// Where the parts of combined snapshots, alert reports and context records are kept (nil:
+    /// memory only).
+    public var cache: CacheLocation?
     public var transport: any HTTPTransport
     public var clock: @Sendable () -> Date
     /// The user's languages, most preferred first ("nl-NL", "nl"), for sources that send
@@ -18,12 +19,12 @@ public struct ProviderSettings: Sendable {
     public var alertFallback: Bool
 
     public init(
-        environment: [String: String], weatherKit: WeatherKitCredentialSettings? = nil, cacheDirectory: URL? = nil,
+        environment: [String: String], weatherKit: WeatherKitCredentialSettings? = nil, cache: CacheLocation? = nil,
         transport: any HTTPTransport, clock: @escaping @Sendable () -> Date = Date.init, alertFallback: Bool = true
     ) {
         self.environment = environment
         self.weatherKit = weatherKit
-        self.cacheDirectory = cacheDirectory
+        self.cache = cache
         self.transport = transport
         self.clock = clock
         self.alertFallback = alertFallback

@@ -7,9 +7,14 @@ import WeatherCore
 public actor AlertReportStore {
     private let files: JSONFileStore<AlertReport>
 
-    /// `directory` nil keeps reports in memory only.
+    /// `location` nil keeps reports in memory only.
+    public init(location: CacheLocation?) {
+        files = JSONFileStore(location: location)
+    }
+
+    /// A store in `directory` with no spare (nil: memory only).
     public init(directory: URL?) {
-        files = JSONFileStore(directory: directory)
+        self.init(location: directory.map(CacheLocation.init))
     }
 
     /// The stored report, fresh or expired; callers decide what expired means for them.

@@ -10,10 +10,10 @@ struct ContextPart<Source: ContextSource>: Sendable {
     private let records: JSONFileStore<ContextRecord<Source.Value>>
     private let clock: @Sendable () -> Date
 
-    /// `directory` nil keeps records in memory only.
-    init(source: Source, directory: URL?, clock: @escaping @Sendable () -> Date) {
+    /// `location` nil keeps records in memory only.
+    init(source: Source, location: CacheLocation?, clock: @escaping @Sendable () -> Date) {
         self.source = source
-        records = JSONFileStore(directory: directory)
+        records = JSONFileStore(location: location)
         self.clock = clock
     }
 

@@ -30,14 +30,14 @@ public struct WeatherContext: Sendable {
         airQualityWindow.contains(air.date, at: now)
     }
 
-    /// A source left nil is never asked (its URL variable set to `off`). `directory` nil keeps
+    /// A source left nil is never asked (its URL variable set to `off`). `location` nil keeps
     /// records in memory only.
     public init(
-        normals: OpenMeteoArchiveSource?, airQuality: OpenMeteoAirQualitySource?, directory: URL?,
+        normals: OpenMeteoArchiveSource?, airQuality: OpenMeteoAirQualitySource?, location: CacheLocation?,
         clock: @escaping @Sendable () -> Date = Date.init
     ) {
-        self.normals = normals.map { ContextPart(source: $0, directory: directory, clock: clock) }
-        self.airQuality = airQuality.map { ContextPart(source: $0, directory: directory, clock: clock) }
+        self.normals = normals.map { ContextPart(source: $0, location: location, clock: clock) }
+        self.airQuality = airQuality.map { ContextPart(source: $0, location: location, clock: clock) }
         self.clock = clock
     }
 

@@ -44,10 +44,15 @@ public actor FPASCAPFileStore {
     /// Place key → the ids its last list named; loaded from disk on first use.
     private var listings: [String: [String]]?
 
-    /// `directory` nil keeps everything in memory only.
+    /// `location` nil keeps everything in memory only.
+    public init(location: CacheLocation?) {
+        files = JSONFileStore(location: location?.appending("files"))
+        listingsFile = JSONFileStore(location: location)
+    }
+
+    /// A store in `directory` with no spare (nil: memory only).
     public init(directory: URL?) {
-        files = JSONFileStore(directory: directory?.appendingPathComponent("files", isDirectory: true))
-        listingsFile = JSONFileStore(directory: directory)
+        self.init(location: directory.map(CacheLocation.init))
     }
 
     func file(id: String) async -> FPASCAPFile? {

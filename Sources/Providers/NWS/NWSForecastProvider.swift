@@ -21,7 +21,7 @@ public struct NWSForecastProvider: ForecastProvider {
     private let clock: @Sendable () -> Date
 
     public init(
-        transport: any HTTPTransport, endpoint: ServiceEndpoint, points: NWSPointStore = NWSPointStore(directory: nil),
+        transport: any HTTPTransport, endpoint: ServiceEndpoint, points: NWSPointStore = NWSPointStore(location: nil),
         clock: @escaping @Sendable () -> Date = Date.init
     ) {
         self.transport = transport

@@ -13,8 +13,9 @@ public actor NWSPointStore {
 
     private let files: JSONFileStore<Entry>
 
-    public init(directory: URL?) {
-        files = JSONFileStore(directory: directory)
+    /// `location` nil keeps points in memory only.
+    public init(location: CacheLocation?) {
+        files = JSONFileStore(location: location)
     }
 
     func point(for place: Place, now: Date) async -> NWSPointResponse? {

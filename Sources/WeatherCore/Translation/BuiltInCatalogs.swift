@@ -472,6 +472,8 @@ enum BuiltInCatalogs {
               "configNotUnderstood": "it could not be understood",
               "hyperlinksOverride": "{variable} must be 1 or 0, not \"{value}\"; deciding from the terminal instead.",
               "localeUnusable": "{variable} is not a locale name (\"{value}\"); using the POSIX locale.",
+              "cacheKeptInSpare": "The cache in {directory} cannot be written ({reason}); until it can, it is kept in {spare}.",
+              "cacheNotWritten": "The cache in {directory} cannot be written ({reason}); until it can, each run asks the network again.",
               "urlOverride": "{variable} must be an http or https URL, but it is \"{value}\".",
               "builtInURL": "The built-in URL {url} is invalid.",
               "demoNoPlace": "The demo has no place \"{place}\"; choose {choices}."
@@ -1065,6 +1067,8 @@ enum BuiltInCatalogs {
               "configNotUnderstood": "nelze mu porozumět",
               "hyperlinksOverride": "{variable} musí být 1 nebo 0, ne „{value}“; rozhodne terminál.",
               "localeUnusable": "{variable} není název národního prostředí („{value}“); použije se prostředí POSIX.",
+              "cacheKeptInSpare": "Mezipaměť v {directory} nelze zapsat ({reason}); dokud to nepůjde, ukládá se do {spare}.",
+              "cacheNotWritten": "Mezipaměť v {directory} nelze zapsat ({reason}); dokud to nepůjde, každé spuštění se znovu ptá sítě.",
               "urlOverride": "{variable} musí být URL http nebo https, ale je „{value}“.",
               "builtInURL": "Vestavěná URL {url} je neplatná.",
               "demoNoPlace": "Ukázka nemá místo „{place}“; vyberte {choices}."
@@ -1658,6 +1662,8 @@ enum BuiltInCatalogs {
               "configNotUnderstood": "den kunne ikke forstås",
               "hyperlinksOverride": "{variable} skal være 1 eller 0, ikke »{value}«; terminalen afgør det i stedet.",
               "localeUnusable": "{variable} er ikke et lokalitetsnavn (»{value}«); POSIX-lokaliteten bruges.",
+              "cacheKeptInSpare": "Cachen i {directory} kan ikke skrives ({reason}); indtil den kan, gemmes den i {spare}.",
+              "cacheNotWritten": "Cachen i {directory} kan ikke skrives ({reason}); indtil den kan, spørger hver kørsel netværket igen.",
               "urlOverride": "{variable} skal være en http- eller https-URL, men er »{value}«.",
               "builtInURL": "Den indbyggede URL {url} er ugyldig.",
               "demoNoPlace": "Demoen har intet sted »{place}«; vælg {choices}."
@@ -2251,6 +2257,8 @@ enum BuiltInCatalogs {
               "configNotUnderstood": "sie ist unverständlich",
               "hyperlinksOverride": "{variable} muss 1 oder 0 sein, nicht „{value}“; das Terminal entscheidet.",
               "localeUnusable": "{variable} ist kein Locale-Name („{value}“); es gilt die POSIX-Locale.",
+              "cacheKeptInSpare": "Der Cache in {directory} kann nicht geschrieben werden ({reason}); bis dahin liegt er in {spare}.",
+              "cacheNotWritten": "Der Cache in {directory} kann nicht geschrieben werden ({reason}); bis dahin fragt jeder Aufruf erneut im Netz an.",
               "urlOverride": "{variable} muss eine http- oder https-URL sein, ist aber „{value}“.",
               "builtInURL": "Die eingebaute URL {url} ist ungültig.",
               "demoNoPlace": "Die Demo hat keinen Ort „{place}“; zur Wahl: {choices}."
@@ -2844,6 +2852,8 @@ enum BuiltInCatalogs {
               "configNotUnderstood": "δεν ήταν δυνατό να ερμηνευτεί",
               "hyperlinksOverride": "Το {variable} πρέπει να είναι 1 ή 0, όχι «{value}»· αποφασίζει το τερματικό.",
               "localeUnusable": "Το {variable} δεν είναι όνομα τοπικών ρυθμίσεων («{value}»)· χρησιμοποιούνται οι ρυθμίσεις POSIX.",
+              "cacheKeptInSpare": "Η κρυφή μνήμη στο {directory} δεν μπορεί να γραφτεί ({reason})· μέχρι να γίνει δυνατό, φυλάσσεται στο {spare}.",
+              "cacheNotWritten": "Η κρυφή μνήμη στο {directory} δεν μπορεί να γραφτεί ({reason})· μέχρι να γίνει δυνατό, κάθε εκτέλεση ρωτά ξανά το δίκτυο.",
               "urlOverride": "Το {variable} πρέπει να είναι URL http ή https, αλλά είναι «{value}».",
               "builtInURL": "Η ενσωματωμένη διεύθυνση URL {url} δεν είναι έγκυρη.",
               "demoNoPlace": "Η επίδειξη δεν έχει τοποθεσία «{place}»· επιλέξτε {choices}."
@@ -3437,6 +3447,8 @@ enum BuiltInCatalogs {
               "configNotUnderstood": "no se pudo entender",
               "hyperlinksOverride": "{variable} debe ser 1 o 0, no «{value}»; decide la terminal.",
               "localeUnusable": "{variable} no es un nombre de configuración regional («{value}»); se usa la de POSIX.",
+              "cacheKeptInSpare": "No se puede escribir la caché en {directory} ({reason}); mientras tanto se guarda en {spare}.",
+              "cacheNotWritten": "No se puede escribir la caché en {directory} ({reason}); mientras tanto, cada ejecución vuelve a consultar la red.",
               "urlOverride": "{variable} debe ser una URL http o https, pero es «{value}».",
               "builtInURL": "La URL integrada {url} no es válida.",
               "demoNoPlace": "La demo no tiene el lugar «{place}»; elija {choices}."
@@ -4030,6 +4042,8 @@ enum BuiltInCatalogs {
               "configNotUnderstood": "sitä ei voitu tulkita",
               "hyperlinksOverride": "{variable}: arvon on oltava 1 tai 0, ei ”{value}”; pääte ratkaisee sen sijaan.",
               "localeUnusable": "{variable} ei ole lokaalin nimi (”{value}”); käytetään POSIX-lokaalia.",
+              "cacheKeptInSpare": "Välimuistia hakemistoon {directory} ei voi kirjoittaa ({reason}); siihen asti se pidetään hakemistossa {spare}.",
+              "cacheNotWritten": "Välimuistia hakemistoon {directory} ei voi kirjoittaa ({reason}); siihen asti jokainen ajo kysyy verkosta uudelleen.",
               "urlOverride": "Muuttujan {variable} pitää olla http- tai https-URL, mutta se on ”{value}”.",
               "builtInURL": "Sisäänrakennettu URL {url} on virheellinen.",
               "demoNoPlace": "Esittelyssä ei ole paikkaa ”{place}”; valitse {choices}."
@@ -4623,6 +4637,8 @@ enum BuiltInCatalogs {
               "configNotUnderstood": "il est incompréhensible",
               "hyperlinksOverride": "{variable} doit valoir 1 ou 0, pas « {value} » ; le terminal décidera.",
               "localeUnusable": "{variable} n’est pas un nom de locale (« {value} ») ; la locale POSIX est utilisée.",
+              "cacheKeptInSpare": "Le cache dans {directory} ne peut pas être écrit ({reason}) ; en attendant, il est gardé dans {spare}.",
+              "cacheNotWritten": "Le cache dans {directory} ne peut pas être écrit ({reason}) ; en attendant, chaque exécution interroge de nouveau le réseau.",
               "urlOverride": "{variable} doit être une URL http ou https, mais vaut « {value} ».",
               "builtInURL": "L'URL intégrée {url} n'est pas valide.",
               "demoNoPlace": "La démo n'a pas de lieu « {place} » ; choisissez {choices}."
@@ -5216,6 +5232,8 @@ enum BuiltInCatalogs {
               "configNotUnderstood": "non è comprensibile",
               "hyperlinksOverride": "{variable} deve essere 1 o 0, non «{value}»; decide il terminale.",
               "localeUnusable": "{variable} non è un nome di locale («{value}»); si usa la locale POSIX.",
+              "cacheKeptInSpare": "La cache in {directory} non può essere scritta ({reason}); finché non sarà possibile, è tenuta in {spare}.",
+              "cacheNotWritten": "La cache in {directory} non può essere scritta ({reason}); finché non sarà possibile, ogni esecuzione interroga di nuovo la rete.",
               "urlOverride": "{variable} deve essere un URL http o https, ma è «{value}».",
               "builtInURL": "L'URL integrato {url} non è valido.",
               "demoNoPlace": "La demo non ha il luogo «{place}»; scegli {choices}."
@@ -5809,6 +5827,8 @@ enum BuiltInCatalogs {
               "configNotUnderstood": "内容を解釈できませんでした",
               "hyperlinksOverride": "{variable} は 1 か 0 で指定してください (「{value}」は不可)。端末に応じて判断します。",
               "localeUnusable": "{variable} はロケール名ではありません (「{value}」)。POSIX ロケールを使います。",
+              "cacheKeptInSpare": "{directory} のキャッシュに書き込めません ({reason})。書き込めるようになるまで {spare} に保存します。",
+              "cacheNotWritten": "{directory} のキャッシュに書き込めません ({reason})。書き込めるようになるまで、実行のたびにネットワークに問い合わせます。",
               "urlOverride": "{variable} は http または https の URL である必要がありますが、「{value}」です。",
               "builtInURL": "組み込みの URL {url} が無効です。",
               "demoNoPlace": "デモに「{place}」という場所はありません。{choices} から選んでください。"
@@ -6402,6 +6422,8 @@ enum BuiltInCatalogs {
               "configNotUnderstood": "내용을 이해할 수 없습니다",
               "hyperlinksOverride": "{variable}은(는) 1 또는 0이어야 합니다(입력: \"{value}\"). 대신 터미널에 맞춰 정합니다.",
               "localeUnusable": "{variable}은(는) 로캘 이름이 아닙니다(\"{value}\"). POSIX 로캘을 사용합니다.",
+              "cacheKeptInSpare": "{directory}의 캐시에 쓸 수 없습니다({reason}). 쓸 수 있을 때까지 {spare}에 보관합니다.",
+              "cacheNotWritten": "{directory}의 캐시에 쓸 수 없습니다({reason}). 쓸 수 있을 때까지 실행할 때마다 네트워크에 다시 요청합니다.",
               "urlOverride": "{variable}은(는) http 또는 https URL이어야 하지만 \"{value}\"입니다.",
               "builtInURL": "내장 URL {url}이(가) 올바르지 않습니다.",
               "demoNoPlace": "데모에 \"{place}\" 장소가 없습니다. {choices} 중에서 고르세요."
@@ -6995,6 +7017,8 @@ enum BuiltInCatalogs {
               "configNotUnderstood": "den kunne ikke tolkes",
               "hyperlinksOverride": "{variable} må være 1 eller 0, ikke «{value}»; terminalen avgjør i stedet.",
               "localeUnusable": "{variable} er ikke et lokalenavn («{value}»); POSIX-lokalet brukes.",
+              "cacheKeptInSpare": "Hurtigbufferen i {directory} kan ikke skrives ({reason}); inntil den kan, lagres den i {spare}.",
+              "cacheNotWritten": "Hurtigbufferen i {directory} kan ikke skrives ({reason}); inntil den kan, spør hver kjøring nettverket på nytt.",
               "urlOverride": "{variable} må være en http- eller https-URL, men er «{value}».",
               "builtInURL": "Den innebygde URL-en {url} er ugyldig.",
               "demoNoPlace": "Demoen har ikke stedet «{place}»; velg {choices}."
@@ -7588,6 +7612,8 @@ enum BuiltInCatalogs {
               "configNotUnderstood": "het is niet te begrijpen",
               "hyperlinksOverride": "{variable} moet 1 of 0 zijn, niet “{value}”; de terminal beslist.",
               "localeUnusable": "{variable} is geen localenaam (“{value}”); de POSIX-locale wordt gebruikt.",
+              "cacheKeptInSpare": "De cache in {directory} kan niet worden geschreven ({reason}); tot dat weer kan, staat hij in {spare}.",
+              "cacheNotWritten": "De cache in {directory} kan niet worden geschreven ({reason}); tot dat weer kan, vraagt elke run het netwerk opnieuw.",
               "urlOverride": "{variable} moet een http- of https-URL zijn, maar is “{value}”.",
               "builtInURL": "De ingebouwde URL {url} is ongeldig.",
               "demoNoPlace": "De demo heeft geen plaats “{place}”; kies {choices}."
@@ -8181,6 +8207,8 @@ enum BuiltInCatalogs {
               "configNotUnderstood": "nie udało się go zrozumieć",
               "hyperlinksOverride": "{variable} musi mieć wartość 1 lub 0, a nie „{value}”; decyzja zależy od terminala.",
               "localeUnusable": "{variable} nie jest nazwą ustawień regionalnych („{value}”); używane są ustawienia POSIX.",
+              "cacheKeptInSpare": "Nie można zapisać pamięci podręcznej w {directory} ({reason}); do tego czasu jest przechowywana w {spare}.",
+              "cacheNotWritten": "Nie można zapisać pamięci podręcznej w {directory} ({reason}); do tego czasu każde uruchomienie ponownie pyta sieć.",
               "urlOverride": "{variable} musi być adresem URL http lub https, a jest „{value}”.",
               "builtInURL": "Wbudowany adres URL {url} jest nieprawidłowy.",
               "demoNoPlace": "Demo nie ma miejsca „{place}”; wybierz {choices}."
@@ -8774,6 +8802,8 @@ enum BuiltInCatalogs {
               "configNotUnderstood": "não foi possível entendê-lo",
               "hyperlinksOverride": "{variable} deve ser 1 ou 0, não “{value}”; o terminal decide.",
               "localeUnusable": "{variable} não é um nome de localidade (“{value}”); usando a localidade POSIX.",
+              "cacheKeptInSpare": "Não é possível escrever a cache em {directory} ({reason}); até lá, ela fica em {spare}.",
+              "cacheNotWritten": "Não é possível escrever a cache em {directory} ({reason}); até lá, cada execução consulta a rede de novo.",
               "urlOverride": "{variable} deve ser uma URL http ou https, mas é “{value}”.",
               "builtInURL": "A URL embutida {url} é inválida.",
               "demoNoPlace": "A demonstração não tem o lugar “{place}”; escolha {choices}."
@@ -9367,6 +9397,8 @@ enum BuiltInCatalogs {
               "configNotUnderstood": "его не удалось разобрать",
               "hyperlinksOverride": "{variable} должно быть 1 или 0, а не «{value}»; решает терминал.",
               "localeUnusable": "{variable} — не имя локали («{value}»); используется локаль POSIX.",
+              "cacheKeptInSpare": "Не удаётся записать кэш в {directory} ({reason}); пока это невозможно, он хранится в {spare}.",
+              "cacheNotWritten": "Не удаётся записать кэш в {directory} ({reason}); пока это невозможно, каждый запуск снова обращается к сети.",
               "urlOverride": "Переменная {variable} должна быть URL http или https, а не «{value}».",
               "builtInURL": "Встроенный URL {url} недействителен.",
               "demoNoPlace": "В демо нет места «{place}»; выберите {choices}."
@@ -9960,6 +9992,8 @@ enum BuiltInCatalogs {
               "configNotUnderstood": "den gick inte att tolka",
               "hyperlinksOverride": "{variable} måste vara 1 eller 0, inte ”{value}”; terminalen får avgöra i stället.",
               "localeUnusable": "{variable} är inget namn på en språkmiljö (”{value}”); POSIX-miljön används.",
+              "cacheKeptInSpare": "Cachen i {directory} kan inte skrivas ({reason}); tills den kan det sparas den i {spare}.",
+              "cacheNotWritten": "Cachen i {directory} kan inte skrivas ({reason}); tills den kan det frågar varje körning nätverket igen.",
               "urlOverride": "{variable} måste vara en http- eller https-URL, men är ”{value}”.",
               "builtInURL": "Den inbyggda URL:en {url} är ogiltig.",
               "demoNoPlace": "Demot har ingen plats ”{place}”; välj {choices}."
@@ -10553,6 +10587,8 @@ enum BuiltInCatalogs {
               "configNotUnderstood": "anlaşılamadı",
               "hyperlinksOverride": "{variable} 1 ya da 0 olmalı, “{value}” değil; karar terminale bırakılıyor.",
               "localeUnusable": "{variable} bir yerel ayar adı değil (“{value}”); POSIX yerel ayarı kullanılıyor.",
+              "cacheKeptInSpare": "{directory} içindeki önbelleğe yazılamıyor ({reason}); yazılabilene kadar {spare} içinde tutuluyor.",
+              "cacheNotWritten": "{directory} içindeki önbelleğe yazılamıyor ({reason}); yazılabilene kadar her çalıştırma ağa yeniden soruyor.",
               "urlOverride": "{variable} bir http veya https URL’si olmalı, ama “{value}”.",
               "builtInURL": "Yerleşik URL {url} geçersiz.",
               "demoNoPlace": "Demoda “{place}” diye bir yer yok; şunlardan birini seçin: {choices}."
@@ -11146,6 +11182,8 @@ enum BuiltInCatalogs {
               "configNotUnderstood": "його не вдалося розібрати",
               "hyperlinksOverride": "{variable} має бути 1 або 0, а не «{value}»; вирішує термінал.",
               "localeUnusable": "{variable} — не назва локалі («{value}»); використовується локаль POSIX.",
+              "cacheKeptInSpare": "Не вдається записати кеш у {directory} ({reason}); доки це неможливо, він зберігається в {spare}.",
+              "cacheNotWritten": "Не вдається записати кеш у {directory} ({reason}); доки це неможливо, кожен запуск знову звертається до мережі.",
               "urlOverride": "Змінна {variable} має бути URL http або https, а не «{value}».",
               "builtInURL": "Вбудований URL {url} недійсний.",
               "demoNoPlace": "У демо немає місця «{place}»; виберіть {choices}."
@@ -11739,6 +11777,8 @@ enum BuiltInCatalogs {
               "configNotUnderstood": "无法理解其内容",
               "hyperlinksOverride": "{variable} 必须是 1 或 0，而不是“{value}”；改由终端决定。",
               "localeUnusable": "{variable} 不是区域设置名称（“{value}”）；改用 POSIX 区域设置。",
+              "cacheKeptInSpare": "无法写入 {directory} 中的缓存（{reason}）；在可以写入之前，缓存保存在 {spare}。",
+              "cacheNotWritten": "无法写入 {directory} 中的缓存（{reason}）；在可以写入之前，每次运行都会重新请求网络。",
               "urlOverride": "{variable} 必须是 http 或 https 网址，但现在是“{value}”。",
               "builtInURL": "内置网址 {url} 无效。",
               "demoNoPlace": "演示中没有地点“{place}”；请选择 {choices}。"
@@ -12332,6 +12372,8 @@ enum BuiltInCatalogs {
               "configNotUnderstood": "無法理解其內容",
               "hyperlinksOverride": "{variable} 必須是 1 或 0，而不是「{value}」；改由終端機決定。",
               "localeUnusable": "{variable} 不是地區設定名稱（「{value}」）；改用 POSIX 地區設定。",
+              "cacheKeptInSpare": "無法寫入 {directory} 中的快取（{reason}）；在可以寫入之前，快取保存在 {spare}。",
+              "cacheNotWritten": "無法寫入 {directory} 中的快取（{reason}）；在可以寫入之前，每次執行都會重新向網路請求。",
               "urlOverride": "{variable} 必須是 http 或 https 網址，但目前是「{value}」。",
               "builtInURL": "內建網址 {url} 無效。",
               "demoNoPlace": "示範中沒有地點「{place}」；請選擇 {choices}。"

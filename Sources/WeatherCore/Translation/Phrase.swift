@@ -472,6 +472,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case configNotUnderstood = "error.configNotUnderstood"
     case hyperlinksOverrideUnusable = "error.hyperlinksOverride"
     case localeUnusable = "error.localeUnusable"
+    case cacheKeptInSpare = "error.cacheKeptInSpare"
+    case cacheNotWritten = "error.cacheNotWritten"
     case urlOverrideUnusable = "error.urlOverride"
     case builtInURLInvalid = "error.builtInURL"
     case demoHasNoPlace = "error.demoNoPlace"
