@@ -1,24 +1,26 @@
 import WeatherCore
 
-/// Splits the body between the panels by what each has to show. Large panes (160+ columns, 30+
-/// rows) have two columns: the current card above the hours on the left, the 10-day grid above
-/// the alerts on the right. Wide panes (100+ columns) put the current card beside the 10-day
-/// grid; medium panes stack boxed panels; narrow or short panes drop the boxes and condense
-/// everything to single lines, keeping the selected place's name.
+/// Splits the body between the panels by what each declares to `LayoutSolver`: the least it
+/// can show something useful in, what shows all it has, and the most it can use. Large panes
+/// (160+ columns, 30+ rows) have two columns: the current card above the hours on the left, the
+/// 10-day grid above the alerts on the right. Wide panes (100+ columns) put the current card
+/// beside the 10-day grid; medium panes stack boxed panels; narrow or short panes drop the boxes
+/// and condense everything to single lines, keeping the selected place's name.
 ///
-/// Alerts get what they need first; with nothing to show they are one line. Then the 48-hour
-/// chart takes the place of the 12-hour strip where it fits, the days get their rows, and what
-/// is left goes to the chart (on tall panes the strip comes back above it, for its icons) up to
-/// the chart's greatest height; rows nobody can use stay below the last panel, never inside one.
+/// What matters most is placed first, at every size: the card's core (temperature, condition,
+/// feels-like, high and low, wind) and the warnings in force (one row each, worst first), then
+/// the next hours (the 48-hour chart where it fits, else the 12-hour strip), then the days.
+/// Each grows in the same order to show all it has, then the chart takes what is left. Only
+/// the kinds of data (alerts or not, a minute forecast or not) change the plan, never which
+/// place it is; rows nobody can use stay below the last panel, never inside one.
 ///
 /// The plan is worked out once per frame and is also what `alertScroll(showing:…)` and
 /// `maximumDayScroll` ask, so scrolling agrees with what is drawn.
 enum DashboardLayout {
     enum Mode: Equatable { case twoColumns, wide, medium, narrow }
 
+    /// The 12-hour strip's box: the hour, icon, temperature and precipitation rows.
     static let hourlyBoxHeight = HourlyStripPanel.fullHeight + 2
-    /// Rows the current card needs for the next-hour sentence and its bar, when there is a minute forecast.
-    static func nextHourRows(_ snapshot: Snapshot) -> Int { CurrentCardPanel.hasNextHourLine(snapshot) ? 2 : 0 }
 
     /// Where each panel goes. Boxed modes fill `card`, `hourly` and/or `chart`, `days` and
     /// `alerts` (or `quietAlerts`); the narrow mode fills `currentLine`, `alertLine`,
@@ -53,119 +55,108 @@ enum DashboardLayout {
         return body.width >= 100 ? .wide : .medium
     }
 
-    /// What the alerts panel needs: its full height, and the least it is given.
-    private struct AlertRows {
-        var content: AlertsPanel.Content
-        var isQuiet: Bool { content.blocks.isEmpty && content.notices.isEmpty }
-        var needed: Int { isQuiet ? 1 : AlertsPanel.neededHeight(content) }
+    /// The order panels are served in (`LayoutSolver` ranks): the card's core first, and the
+    /// warnings' rows, the chart and the days before the card's less needed values.
+    private enum Rank {
+        static let card = 0, alerts = 1, hours = 2, days = 3
+        static let cardGrowth = 2, alertsGrowth = 0, hoursGrowth = 1, daysGrowth = 3
+    }
+
+    /// What each boxed panel asks for at a width.
+    private struct Demands {
+        let snapshot: Snapshot
+        let context: RenderContext
+
+        func card(width: Int) -> LayoutSolver.Demand {
+            var demand = CurrentCardPanel.demand(snapshot, width: width, rank: Rank.card, context: context)
+            demand.growthRank = Rank.cardGrowth
+            return demand
+        }
+
+        /// One row when there is nothing to list; else every notice and a row per alert, and at
+        /// the least the notices and the worst alert.
+        func alerts(_ content: AlertsPanel.Content) -> LayoutSolver.Demand {
+            if content.rows.isEmpty, content.notices.isEmpty { return .fixed(1, rank: Rank.alerts) }
+            return LayoutSolver.Demand(
+                minimum: AlertsPanel.minimumHeight(content), preferred: AlertsPanel.neededHeight(content), rank: Rank.alerts,
+                growthRank: Rank.alertsGrowth)
+        }
+
+        /// The chart from its least height to its greatest (with the strip above it where
+        /// `withStrip`), the strip alone where the chart does not fit; and the rows nobody
+        /// else can use, for a taller curve.
+        func hours(withStrip: Bool) -> LayoutSolver.Demand {
+            let glyphs = context.glyphs
+            let strip = withStrip ? hourlyBoxHeight : 0
+            return LayoutSolver.Demand(
+                minimum: HourlyChartPanel.minimumHeight(glyphs: glyphs, boxed: true),
+                preferred: HourlyChartPanel.comfortableHeight(glyphs: glyphs, boxed: true),
+                maximum: HourlyChartPanel.maximumHeight(snapshot, context: context, boxed: true) + strip,
+                rank: Rank.hours, growthRank: Rank.hoursGrowth, least: hourlyBoxHeight - 1,
+                takesRest: HourlyChartPanel.maximumHeight(snapshot, context: context, boxed: true, curveRows: HourlyChartPanel.roomyCurveRows) + strip)
+        }
+
+        /// Three days (fewer where there are fewer) at the least, all of them preferably.
+        func days() -> LayoutSolver.Demand {
+            let count = max(1, min(snapshot.daily.count, DailyGridPanel.maximumDays))
+            return LayoutSolver.Demand(minimum: 2 + min(3, count), preferred: 2 + count, rank: Rank.days, growthRank: Rank.daysGrowth)
+        }
     }
 
     static func plan(body: Rect, modeBody: Rect, snapshot: Snapshot, context: RenderContext) -> Plan {
         let mode = mode(for: modeBody)
         var plan = Plan(mode: mode)
-        let dayCount = min(snapshot.daily.count, DailyGridPanel.maximumDays)
-        let chartMinimum = HourlyChartPanel.minimumHeight(glyphs: context.glyphs, boxed: true)
-        let chartMaximum = HourlyChartPanel.maximumHeight(snapshot, context: context, boxed: true)
+        let demands = Demands(snapshot: snapshot, context: context)
         switch mode {
         case .twoColumns:
             let daysWidth = min(96, max(64, body.width * 2 / 5))
             let left = Rect(x: body.x, y: body.y, width: body.width - daysWidth, height: body.height)
             let right = Rect(x: left.maxX, y: body.y, width: daysWidth, height: body.height)
-            let alerts = AlertRows(content: AlertsPanel.content(width: right.width, context: context))
-            plan.alertsContent = alerts.content
-            let cardHeight = min(CurrentCardPanel.fullHeight + nextHourRows(snapshot), left.height - chartMinimum)
-            plan.card = Rect(x: left.x, y: left.y, width: left.width, height: cardHeight)
-            // Nothing goes below the chart in this column, so it may take the roomy height.
-            let roomyChart = HourlyChartPanel.maximumHeight(snapshot, context: context, boxed: true, curveRows: HourlyChartPanel.roomyCurveRows)
-            placeHours(&plan, Rect(x: left.x, y: left.y + cardHeight, width: left.width, height: left.height - cardHeight),
-                       chartMinimum: chartMinimum, chartMaximum: roomyChart)
-            // The days whole where the alerts keep their first alert whole; the alerts the rest.
-            let alertsMinimum = alerts.isQuiet ? 1 : min(alerts.needed, max(3, AlertsPanel.minimumHeight(alerts.content)))
-            let daysHeight = max(3, min(dayCount + 2, right.height - alertsMinimum))
-            plan.days = Rect(x: right.x, y: right.y, width: right.width, height: daysHeight)
-            placeAlerts(&plan, alerts, Rect(x: right.x, y: right.y + daysHeight, width: right.width, height: right.height - daysHeight))
+            plan.alertsContent = AlertsPanel.content(width: right.width, context: context)
+            let leftHeights = LayoutSolver.heights([demands.card(width: left.width), demands.hours(withStrip: true)], available: left.height)
+            var y = left.y
+            plan.card = Rect(x: left.x, y: y, width: left.width, height: leftHeights[0])
+            y += leftHeights[0]
+            placeHours(&plan, Rect(x: left.x, y: y, width: left.width, height: leftHeights[1]), glyphs: context.glyphs)
+            let rightHeights = LayoutSolver.heights([demands.days(), demands.alerts(plan.alertsContent)], available: right.height)
+            plan.days = Rect(x: right.x, y: right.y, width: right.width, height: rightHeights[0])
+            placeAlerts(&plan, Rect(x: right.x, y: right.y + rightHeights[0], width: right.width, height: rightHeights[1]))
 
         case .wide:
-            let alerts = AlertRows(content: AlertsPanel.content(width: body.width, context: context))
-            plan.alertsContent = alerts.content
-            let alertsMinimum = alerts.isQuiet ? 1 : max(3, min(alerts.needed, 8))
-            let cardNeeded = CurrentCardPanel.fullHeight + nextHourRows(snapshot)
-                + CurrentCardPanel.changeSentences(snapshot, context: context).count + (CurrentCardPanel.hasAirQualityLine(snapshot) ? 1 : 0)
-            let topHeight = max(5, min(max(cardNeeded, dayCount + 2), body.height - hourlyBoxHeight - alertsMinimum))
             let cardWidth = min(64, max(40, body.width * 2 / 5))
-            plan.card = Rect(x: body.x, y: body.y, width: cardWidth, height: topHeight)
-            plan.days = Rect(x: body.x + cardWidth, y: body.y, width: body.width - cardWidth, height: topHeight)
-            let rest = body.height - topHeight
-            // The alerts first, leaving the hours at least the strip.
-            let alertsHeight = max(min(alertsMinimum, rest), min(alerts.needed, rest - hourlyBoxHeight))
-            let hoursHeight = rest - alertsHeight
-            var y = body.y + topHeight
-            y += placeHours(&plan, Rect(x: body.x, y: y, width: body.width, height: hoursHeight), chartMinimum: chartMinimum, chartMaximum: chartMaximum)
-            placeAlerts(&plan, alerts, Rect(x: body.x, y: y, width: body.width, height: body.maxY - y))
+            plan.alertsContent = AlertsPanel.content(width: body.width, context: context)
+            // The card and the days side by side: the row takes what the taller of them asks.
+            let card = demands.card(width: cardWidth), days = demands.days()
+            let top = LayoutSolver.Demand(
+                minimum: max(card.minimum, days.minimum), preferred: max(card.preferred, days.preferred),
+                maximum: max(card.maximum, days.preferred), rank: Rank.card)
+            let heights = LayoutSolver.heights(
+                [top, demands.alerts(plan.alertsContent), demands.hours(withStrip: true)], available: body.height)
+            var y = body.y
+            plan.card = Rect(x: body.x, y: y, width: cardWidth, height: heights[0])
+            plan.days = Rect(x: body.x + cardWidth, y: y, width: body.width - cardWidth, height: heights[0])
+            y += heights[0]
+            placeAlerts(&plan, Rect(x: body.x, y: y, width: body.width, height: heights[1]))
+            y += heights[1]
+            placeHours(&plan, Rect(x: body.x, y: y, width: body.width, height: heights[2]), glyphs: context.glyphs)
 
         case .medium:
-            let alerts = AlertRows(content: AlertsPanel.content(width: body.width, context: context))
-            plan.alertsContent = alerts.content
-            let daysNeeded = dayCount + 2
-            // Both panels always stay: the days with at least three rows, the alerts with at
-            // least the first alert whole (its link included).
-            let daysMinimum = 2 + min(3, max(1, dayCount))
-            let alertsMinimum = alerts.isQuiet ? 1 : min(alerts.needed, max(3, AlertsPanel.minimumHeight(alerts.content)))
-            // The compact card: headline, the next-hour line where there is one, two rows of values.
-            var cardHeight = CurrentCardPanel.hasNextHourLine(snapshot) ? 6 : 5, hourlyHeight = hourlyBoxHeight
-            // Where that does not fit, the card gives up its next-hour line first, then a line,
-            // then the hours their precipitation row, then the card another line.
-            let fits = { body.height - cardHeight - hourlyHeight >= daysMinimum + alertsMinimum }
-            if !fits(), cardHeight > 5 { cardHeight -= 1 }
-            for step in 0..<3 where !fits() {
-                if step == 1 { hourlyHeight -= 1 } else { cardHeight -= 1 }
-            }
-            let rest = body.height - cardHeight - hourlyHeight
-            var daysHeight = daysMinimum, alertsHeight = alertsMinimum
-            var spare = rest - daysMinimum - alertsMinimum
-            if spare < 0 {
-                daysHeight = max(3, rest - alertsMinimum)
-                alertsHeight = rest - daysHeight
-                spare = 0
-            }
-            let toAlerts = max(0, min(spare, alerts.needed - alertsHeight))
-            alertsHeight += toAlerts
-            spare -= toAlerts
-            let hasChart = hourlyHeight == hourlyBoxHeight && spare >= chartMinimum - hourlyHeight
-            if hasChart {
-                spare -= chartMinimum - hourlyHeight
-                hourlyHeight = chartMinimum
-            }
-            // A curve of a few rows more reads far better than one more day, so the chart grows
-            // that far before the days do.
-            if hasChart {
-                let toChart = min(spare, HourlyChartPanel.comfortableExtraRows)
-                hourlyHeight += toChart
-                spare -= toChart
-            }
-            let toDays = max(0, min(spare, daysNeeded - daysHeight))
-            daysHeight += toDays
-            spare -= toDays
-            // What is left: the chart's (up to its greatest height), else (a row or two) the alerts'.
-            if hasChart { hourlyHeight += spare } else { alertsHeight += spare }
+            plan.alertsContent = AlertsPanel.content(width: body.width, context: context)
+            let heights = LayoutSolver.heights(
+                [demands.card(width: body.width), demands.alerts(plan.alertsContent), demands.hours(withStrip: false), demands.days()],
+                available: body.height)
             var y = body.y
-            plan.card = Rect(x: body.x, y: y, width: body.width, height: cardHeight)
-            y += cardHeight
-            let hours = Rect(x: body.x, y: y, width: body.width, height: hourlyHeight)
-            if hasChart {
-                y += placeHours(&plan, hours, chartMinimum: chartMinimum, chartMaximum: chartMaximum)
-            } else {
-                plan.hourly = hours
-                y += hourlyHeight
-            }
-            if daysHeight >= 3 {
-                plan.days = Rect(x: body.x, y: y, width: body.width, height: daysHeight)
-                y += daysHeight
-            }
-            placeAlerts(&plan, alerts, Rect(x: body.x, y: y, width: body.width, height: body.maxY - y))
+            plan.card = Rect(x: body.x, y: y, width: body.width, height: heights[0])
+            y += heights[0]
+            placeAlerts(&plan, Rect(x: body.x, y: y, width: body.width, height: heights[1]))
+            y += heights[1]
+            placeHours(&plan, Rect(x: body.x, y: y, width: body.width, height: heights[2]), glyphs: context.glyphs)
+            y += heights[2]
+            if heights[3] > 0 { plan.days = Rect(x: body.x, y: y, width: body.width, height: heights[3]) }
 
         case .narrow:
             let inner = Rect(x: body.x + 1, y: body.y, width: body.width - 2, height: body.height)
+            let dayCount = min(snapshot.daily.count, DailyGridPanel.maximumDays)
             var y = inner.y
             plan.currentLine = Rect(x: inner.x, y: y, width: inner.width, height: 1)
             y += 1
@@ -196,32 +187,30 @@ enum DashboardLayout {
         return plan
     }
 
-    /// The chart in `rect`, with the 12-hour strip above it (for its icons) where the chart keeps
-    /// a comfortable height and more besides; the strip alone where the chart does not fit. The
-    /// chart is never taller than `chartMaximum`; the rows used are returned.
-    @discardableResult
-    private static func placeHours(_ plan: inout Plan, _ rect: Rect, chartMinimum: Int, chartMaximum: Int) -> Int {
-        guard rect.height >= chartMinimum else {
+    /// The hours in `rect`: the strip alone where the chart does not fit, the chart where it
+    /// does, and the strip above the chart (for its icons) where both fit at a comfortable height.
+    private static func placeHours(_ plan: inout Plan, _ rect: Rect, glyphs: Glyphs) {
+        guard rect.height > 0 else { return }
+        guard rect.height >= HourlyChartPanel.minimumHeight(glyphs: glyphs, boxed: true) else {
             plan.hourly = rect
-            return rect.height
+            return
         }
         var chart = rect
-        if rect.height >= chartMinimum + HourlyChartPanel.comfortableExtraRows + hourlyBoxHeight + 3 {
+        if rect.height >= HourlyChartPanel.comfortableHeight(glyphs: glyphs, boxed: true) + hourlyBoxHeight {
             plan.hourly = Rect(x: rect.x, y: rect.y, width: rect.width, height: hourlyBoxHeight)
             chart.y += hourlyBoxHeight
             chart.height -= hourlyBoxHeight
         }
-        chart.height = min(chart.height, chartMaximum)
         plan.chart = chart
-        return chart.maxY - rect.y
     }
 
-    /// The alerts' box, no taller than they need, or their one line when they have nothing to show.
-    private static func placeAlerts(_ plan: inout Plan, _ alerts: AlertRows, _ rect: Rect) {
-        if alerts.isQuiet {
-            plan.quietAlerts = Rect(x: rect.x, y: rect.y, width: rect.width, height: min(1, rect.height))
+    /// The alerts' box, or their one line when they have nothing to show.
+    private static func placeAlerts(_ plan: inout Plan, _ rect: Rect) {
+        guard rect.height > 0 else { return }
+        if plan.alertsContent.rows.isEmpty, plan.alertsContent.notices.isEmpty {
+            plan.quietAlerts = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
         } else {
-            plan.alerts = Rect(x: rect.x, y: rect.y, width: rect.width, height: min(rect.height, alerts.needed))
+            plan.alerts = rect
         }
     }
 

@@ -12,10 +12,11 @@ struct FrameGeometry {
     /// Between the header and the attribution rows: where overlays go, and what decides the
     /// layout's mode, so a status message never changes it.
     let fullBody: Rect
-    /// Where panels go: `fullBody` less the status row when there is a notice.
+    /// Where panels go: `fullBody` less the status rows when there is a notice.
     let body: Rect
-    /// The explicit status message, or the error behind stale data, which must not go unexplained.
-    let notice: Span?
+    /// The explicit status message, or the error behind stale data, which must not go
+    /// unexplained: over two rows where one would cut it, below the panels.
+    let notice: [Span]
 
     init(context: RenderContext, size: TerminalSize) {
         var attribution = AttributionLine.lines(context: context, width: size.width)
@@ -27,11 +28,22 @@ struct FrameGeometry {
         isTooSmall = size.width < TerminalSize.minimum.width || size.height < TerminalSize.minimum.height
         let bodyBottom = size.height - attribution.count
         fullBody = Rect(x: 0, y: 1, width: size.width, height: bodyBottom - 1)
-        notice = Self.notice(context)
+        notice = Self.notice(context).map { span in
+            let width = max(1, size.width - 2)
+            var rows = TextLayout.wrapped(span.text, width: width)
+            if rows.count > Self.noticeRows {
+                let rest = rows.dropFirst(Self.noticeRows - 1).joined(separator: " ")
+                rows = Array(rows.prefix(Self.noticeRows - 1)) + [TextLayout.truncated(rest, toWidth: width, ellipsis: context.glyphs.ellipsis)]
+            }
+            return rows.map { Span($0, span.style) }
+        } ?? []
         var body = fullBody
-        if notice != nil { body.height -= 1 }
+        body.height -= notice.count
         self.body = body
     }
+
+    /// Rows a notice may take at the most.
+    static let noticeRows = 2
 
     private static func notice(_ context: RenderContext) -> Span? {
         if let message = context.model.statusMessage, !message.isEmpty {

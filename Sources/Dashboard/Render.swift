@@ -20,9 +20,8 @@ public func render(_ model: DashboardModel, size: TerminalSize, theme: Theme) ->
     } else {
         HeaderPanel.draw(into: &canvas, rect: Rect(x: 0, y: 0, width: canvas.width, height: 1), context: context)
         let body = frame.body
-        if let notice = frame.notice {
-            let text = TextLayout.truncated(notice.text, toWidth: canvas.width - 2, ellipsis: context.glyphs.ellipsis)
-            canvas.draw(text, x: 1, y: body.maxY, style: notice.style)
+        for (offset, row) in frame.notice.enumerated() {
+            canvas.draw(row.text, x: 1, y: body.maxY + offset, style: row.style, maxWidth: canvas.width - 2)
         }
         if let snapshot = context.snapshot {
             let plan = DashboardLayout.plan(body: body, modeBody: frame.fullBody, snapshot: snapshot, context: context)

@@ -43,7 +43,7 @@ import WeatherCore
     }
 
     @Test func alertsSayTheirCountsWindowsAndStateInGerman() {
-        let text = germanText(Fixtures.oklahoma(alertCount: 5), TerminalSize(width: 200, height: 60))
+        let text = germanText(Fixtures.oklahoma(alertCount: 5), TerminalSize(width: 120, height: 40))
         #expect(text.contains("Warnungen (5)"))
         #expect(text.contains("Warngebiet nicht angegeben"), "an alert without an area says so in German")
         let failed = germanText(Fixtures.oklahomaWithFailedAlertSource(keeping: 2), TerminalSize(width: 120, height: 40))

@@ -124,15 +124,22 @@ struct HyperlinkTests {
         cells.filter { $0.y == row && !$0.cell.isContinuation }.map(\.cell.grapheme).joined()
     }
 
-    @Test func withoutSupportTheWholeURLStaysVisibleAndItsCellsCarryTheLink() throws {
-        let model = Fixtures.oklahoma(alertCount: 5)
-        let canvas = render(model, size: TerminalSize(width: 120, height: 40), theme: .plain)
+    /// Without clickable links the panel spells out no URL (it would cost rows); the popup has
+    /// it whole.
+    @Test func withoutSupportTheWholeURLIsInThePopupAndItsCellsCarryTheLink() throws {
+        var model = Fixtures.oklahoma(alertCount: 5)
         let url = model.listedAlerts[0].detailsURL.absoluteString
-        #expect(canvas.plainText.contains(url))
+        #expect(!render(model, size: TerminalSize(width: 120, height: 40), theme: .plain).plainText.contains("https://api.weather.gov"))
+        #expect(linkedCells(render(model, size: TerminalSize(width: 120, height: 40), theme: .plain)).isEmpty)
+        model.overlay = .alertDetail(index: 0)
+        // At 80 columns the popup spans the pane: its rows are the popup's alone.
+        let canvas = render(model, size: TerminalSize(width: 80, height: 40), theme: .plain)
+        let joined = canvas.plainText.split(separator: "\n").map { $0.replacingOccurrences(of: "│", with: "").trimmingCharacters(in: .whitespaces) }.joined()
+        #expect(joined.contains(url), "whole, wrapped")
         #expect(!canvas.plainText.contains("Details at"))
-        let cells = linkedCells(canvas)
-        let row = try #require(cells.first { $0.cell.style.hyperlink?.target == url }?.y)
-        #expect(text(of: cells, row: row) == url)
+        let cells = linkedCells(canvas).filter { $0.cell.style.hyperlink?.target == url }
+        let rows = Set(cells.map(\.y)).sorted()
+        #expect(rows.map { text(of: cells, row: $0) }.joined() == url, "wrapped in the popup, linked whole")
     }
 
     @Test func withSupportTheLinkIsShortAndItsCellsAreExactlyTheLink() throws {
@@ -147,9 +154,13 @@ struct HyperlinkTests {
         #expect(first.cell.style.isUnderlined)
         let line = canvas.plainText.split(separator: "\n", omittingEmptySubsequences: false)[first.y]
         #expect(line.contains("Details at api.weather.gov ↗"))
-        // Each alert links to its own page.
-        let targets = Set(cells.compactMap(\.cell.style.hyperlink?.target))
-        #expect(targets.isSuperset(of: model.listedAlerts.prefix(2).map(\.detailsURL.absoluteString)))
+        // The selected alert's link, under its row, and only its.
+        #expect(Set(cells.compactMap(\.cell.style.hyperlink?.target)) == [url])
+        let alertRow = try #require(canvas.plainText.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("Tornado Warning") })
+        #expect(first.y == alertRow + 1)
+        model.selectedAlert = 1
+        let second = linkedCells(render(model, size: TerminalSize(width: 120, height: 40), theme: .plain))
+        #expect(Set(second.compactMap(\.cell.style.hyperlink?.target)) == [model.listedAlerts[1].detailsURL.absoluteString])
     }
 
     /// The short link says where it goes in the language, the host as it is.
@@ -188,6 +199,8 @@ struct HyperlinkTests {
         snapshot.alerts[0].detailsURL = ftp
         model.board.placeStates[place.coordinateKey] = .loaded(snapshot, .fresh)
         model.supportsHyperlinks = true
+        #expect(!render(model, size: TerminalSize(width: 120, height: 40), theme: .plain).plainText.contains(ftp.absoluteString), "not in the panel")
+        model.overlay = .alertDetail(index: 0)
         let canvas = render(model, size: TerminalSize(width: 120, height: 40), theme: .plain)
         #expect(canvas.plainText.contains(ftp.absoluteString))
         #expect(linkedCells(canvas).isEmpty)

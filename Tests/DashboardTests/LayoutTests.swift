@@ -10,16 +10,21 @@ import WeatherCore
         return text.split(separator: "\n").filter { line in days.contains { line.contains("│ \($0)") } }.count
     }
 
+    /// The most common pane with warnings in force: the card's core, the next hours, the days,
+    /// the warnings (a row each) and the data's age, all at once; no raw URL.
     @Test(arguments: [nil, "Units: imperial"])
-    func at80x24WithAlertsTheDaysKeepThreeRows(status: String?) {
+    func at80x24WithWarningsEverythingThatMattersIsOnScreen(status: String?) {
         var model = Fixtures.oklahoma(alertCount: 5)
         model.statusMessage = status
         let text = render(model, size: TerminalSize(width: 80, height: 24), theme: .plain).plainText
-        for title in ["╭ Oklahoma City", "╭ Next 12 hours", "╭ 10 days", "╭ Alerts (5)"] {
+        for title in ["╭ Oklahoma City", "╭ Next 48 hours", "╭ 10 days", "╭ Alerts (5)"] {
             #expect(text.contains(title), "\(title) with status \(status ?? "none"):\n\(text)")
         }
+        for core in ["Feels ", "H ", "L ", "Wind ", "Tornado Warning · until ", "Flash Flood Warning", "updated "] {
+            #expect(text.contains(core), "\(core) with status \(status ?? "none"):\n\(text)")
+        }
         #expect(dayRows(text) >= 3, "\(text)")
-        #expect(text.contains("https://api.weather.gov/alerts/"), "the first alert is whole, link included")
+        #expect(!text.contains("https://api.weather.gov/alerts/"), "the link is in the popup")
     }
 
     @Test func aStatusMessageNeverRemovesAPanel() {
@@ -70,6 +75,10 @@ import WeatherCore
 @Suite struct PanelRowTests {
     static let sizes = [TerminalSize(width: 80, height: 24), TerminalSize(width: 120, height: 40), TerminalSize(width: 160, height: 50),
                         TerminalSize(width: 200, height: 60), TerminalSize(width: 240, height: 70)]
+    /// The sizes the layout's rules are held at, from the smallest pane to a large one.
+    static let ruleSizes = [TerminalSize(width: 40, height: 12), TerminalSize(width: 60, height: 20), TerminalSize(width: 80, height: 24),
+                            TerminalSize(width: 100, height: 30), TerminalSize(width: 120, height: 40), TerminalSize(width: 160, height: 50),
+                            TerminalSize(width: 200, height: 60), TerminalSize(width: 250, height: 80)]
 
     /// The demo's places, Oklahoma City with and without alerts, in every glyph set.
     static var models: [(name: String, model: DashboardModel)] {
@@ -99,14 +108,15 @@ import WeatherCore
         }.count
     }
 
-    @Test func noPanelShowsMoreThanTwoBlankRows() throws {
-        for size in Self.sizes {
+    /// Every row of a panel is content: what a panel cannot use goes to one that can.
+    @Test func noPanelHasABlankRow() throws {
+        for size in Self.sizes + Self.ruleSizes where size.width >= 60 {
             for (name, model) in Self.models {
                 let canvas = render(model, size: size, theme: .plain)
                 let plan = try #require(layout(model, size))
                 let panels: [(String, Rect?)] = [("card", plan.card), ("hours", plan.hourly), ("chart", plan.chart), ("days", plan.days), ("alerts", plan.alerts)]
                 for case let (panel, rect?) in panels {
-                    #expect(blankRows(in: rect, of: canvas) <= 2, "\(panel) of \(name) at \(size.width)x\(size.height):\n\(canvas.plainText)")
+                    #expect(blankRows(in: rect, of: canvas) == 0, "\(panel) of \(name) at \(size.width)x\(size.height):\n\(canvas.plainText)")
                 }
             }
         }
@@ -134,8 +144,8 @@ import WeatherCore
                 guard let chart = plan.chart else { continue }
                 let context = RenderContext(model: model, theme: .plain)
                 let snapshot = try #require(context.snapshot)
-                // Only the left column of two, with nothing below the chart, takes the roomy height.
-                let curveRows = plan.mode == .twoColumns ? HourlyChartPanel.roomyCurveRows : HourlyChartPanel.maximumCurveRows
+                // Past its usual greatest height only with rows no other panel can use, up to the roomy height.
+                let curveRows = plan.mode == .narrow ? HourlyChartPanel.maximumCurveRows : HourlyChartPanel.roomyCurveRows
                 #expect(chart.height <= HourlyChartPanel.maximumHeight(snapshot, context: context, boxed: plan.mode != .narrow, curveRows: curveRows),
                         "\(name) at \(size.width)x\(size.height): \(chart.height) rows")
             }
@@ -173,14 +183,66 @@ import WeatherCore
     }
 
     @Test func withAlertsTheyGetWhatTheyNeedFirst() throws {
-        // One alert at 120x40 needs its four lines: all of them are shown, and the chart still fits.
-        let model = Fixtures.oklahoma(alertCount: 1)
+        // Five at 120x40 get a row each, and the chart still fits.
+        let model = Fixtures.oklahoma(alertCount: 5)
         let plan = try #require(layout(model, TerminalSize(width: 120, height: 40)))
         let alerts = try #require(plan.alerts)
         #expect(alerts.height == AlertsPanel.neededHeight(plan.alertsContent))
+        #expect(alerts.height == 2 + 5)
         #expect(plan.chart != nil)
-        // Five at 80x24 leave no room for a chart: the strip stays and the alerts keep the rest.
-        let crowded = try #require(layout(Fixtures.oklahoma(alertCount: 5), TerminalSize(width: 80, height: 24)))
-        #expect(crowded.chart == nil && crowded.hourly != nil)
+        // At 80x24 the card's core, the chart and three days stay; the alerts take the rest.
+        let crowded = try #require(layout(model, TerminalSize(width: 80, height: 24)))
+        #expect(crowded.chart != nil && crowded.card != nil && crowded.visibleDays >= 3)
+        #expect((crowded.alerts?.height ?? 0) >= 2 + 3, "three warnings in view")
+    }
+
+    /// The data's age is on screen at every size, whatever the state.
+    @Test func theAgeIsVisibleAtEverySize() {
+        for size in Self.ruleSizes {
+            for fixture in Fixtures.cases where fixture.model.overlay == nil && fixture.model.board.selectedPlace.map({ fixture.model.board.state(of: $0).snapshot != nil }) == true {
+                let text = render(fixture.model, size: size, theme: .plain).plainText
+                #expect(text.contains("updated "), "\(fixture.name) at \(size.width)x\(size.height):\n\(text)")
+                if text.contains("stale since") || fixture.name.contains("stale") {
+                    #expect(!text.contains("stale sin…"), "\(fixture.name) at \(size.width)x\(size.height)")
+                }
+            }
+        }
+    }
+
+    /// At one size, places with the same kinds of data get the same layout: another place
+    /// with other weather, from the same sources, is laid out as Oklahoma City is.
+    @Test func theSameKindsOfDataGetTheSameLayout() throws {
+        var other = Fixtures.oklahoma(alertCount: 1)
+        let place = DemoData.oklahomaCity
+        var snapshot = try #require(other.board.state(of: place).snapshot)
+        snapshot.current.temperature = -12
+        snapshot.current.condition = .heavySnow
+        snapshot.current.windSpeed = 3
+        snapshot.current.windGust = nil
+        snapshot.daily = snapshot.daily.map { day in
+            var colder = day
+            colder.highTemperature = (day.highTemperature ?? 0) - 30
+            colder.lowTemperature = (day.lowTemperature ?? 0) - 30
+            return colder
+        }
+        snapshot.alerts[0].summary = "Winter Storm Warning"
+        other.board.placeStates[place.coordinateKey] = .loaded(snapshot, .fresh)
+        for size in Self.ruleSizes {
+            let berlin = try #require(layout(Fixtures.oklahoma(alertCount: 1), size))
+            let oklahoma = try #require(layout(other, size))
+            #expect(berlin.mode == oklahoma.mode)
+            for (panel, keyPath) in [("card", \DashboardLayout.Plan.card), ("hours", \.hourly), ("chart", \.chart), ("days", \.days)] {
+                #expect(berlin[keyPath: keyPath]?.height == oklahoma[keyPath: keyPath]?.height, "\(panel) at \(size.width)x\(size.height)")
+            }
+        }
+    }
+
+    /// A big pane is filled: at 200x60 at most 5 % of rows are blank.
+    @Test func aBigPaneIsFilled() {
+        for (name, model) in Self.models {
+            let rows = render(model, size: TerminalSize(width: 200, height: 60), theme: .plain).plainText.split(separator: "\n", omittingEmptySubsequences: false)
+            let blank = rows.filter { $0.allSatisfy { $0 == " " } }.count
+            #expect(blank * 100 <= 5 * 60, "\(name): \(blank) blank rows")
+        }
     }
 }

@@ -61,8 +61,11 @@ struct TranslatedDashboardTests {
         let allowed = Self.dataWords.union(ownWords).union(Self.international)
         for (name, frame) in translated.sorted(by: { $0.key < $1.key }) {
             let englishWords = Self.words(english[name] ?? "").subtracting(allowed)
-            // A word cut short where a popup covers it ("EXTREM" of "EXTREMO") is the language's.
-            let left = Self.words(frame).intersection(englishWords).filter { word in !ownWords.contains { $0.hasPrefix(word) } }
+            // A word cut short where a popup covers it ("EXTREM" of "EXTREMO") is the language's;
+            // a piece of the data's ("torn…" of "Tornado", cut to fit an alert's row) is the data's.
+            let left = Self.words(frame).intersection(englishWords).filter { word in
+                !ownWords.contains { $0.hasPrefix(word) } && !Self.dataWords.contains { $0.contains(word) }
+            }
             #expect(left.isEmpty, "\(language), \(name): English words \(left.sorted()) in\n\(frame)")
         }
     }

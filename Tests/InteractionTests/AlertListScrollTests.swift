@@ -21,27 +21,22 @@ import WeatherCore
     }
 
     @Test func theListScrollsJustEnoughToKeepTheSelectionInView() {
-        // 80x24 shows one alert at a time: each ↓ scrolls by one, ↑ back.
+        // 80x24 shows three alerts, a row each: the fourth scrolls by one, and going back up
+        // within the view does not scroll.
         let small = Given.oklahoma(size: TerminalSize(width: 80, height: 24))
-        let (down, _) = small.pressing(.down, .down)
-        #expect(down.alertScroll == 2)
-        #expect(text(down).contains("Severe Thunderstorm Watch"))
-        #expect(text(down).contains("↑ 2 above"))
-        #expect(down.pressing(.up).0.alertScroll == 1)
-        // 120x40 shows the first three: the fourth scrolls by one, and going back up within
-        // the view does not scroll.
-        let medium = Given.oklahoma(size: TerminalSize(width: 120, height: 40))
-        let shown = medium.pressing(.down, .down).0
-        #expect(shown.alertScroll == 0)
-        let (fourth, _) = shown.pressing(.down, .down, .down)
-        #expect(fourth.selectedAlert == 4)
-        #expect(fourth.alertScroll > 0)
-        #expect(fourth.pressing(.up).0.alertScroll == fourth.alertScroll, "still in view")
+        let (third, _) = small.pressing(.down, .down)
+        #expect(third.alertScroll == 0)
+        let (fourth, _) = third.pressing(.down)
+        #expect(fourth.alertScroll == 1)
+        #expect(text(fourth).contains("Heat Advisory"))
+        #expect(text(fourth).contains("↑ 1 above"))
+        #expect(fourth.pressing(.up).0.alertScroll == 1, "still in view")
+        #expect(fourth.pressing(.up, .up, .up).0.alertScroll == 0)
     }
 
     @Test func aLargerPaneBringsHiddenAlertsBackIntoView() {
         let (scrolled, _) = Given.oklahoma(size: TerminalSize(width: 80, height: 24)).pressing(.down, .down, .down, .down)
-        #expect(scrolled.alertScroll == 4)
+        #expect(scrolled.alertScroll == 2)
         let (larger, _) = scrolled.after(.resized(TerminalSize(width: 200, height: 60)))
         #expect(larger.alertScroll == 0, "no blank rows with alerts hidden above")
         #expect(larger.selectedAlert == 4)

@@ -1,21 +1,29 @@
 import Foundation
 import WeatherCore
 
-/// Official alerts in severity order: coloured severity, summary, affected area, issuer,
-/// time window in the place's local time and the details link (`DetailsLink`: the URL in
-/// full, wrapped, never cut, because the source's terms require the user can reach the whole
-/// alert; or a short clickable hyperlink where the terminal supports them).
+/// Official alerts in severity order, one row each: coloured severity, event, until when (in
+/// the place's local time) and affected area, so that a warning in force costs the weather
+/// around it one row, not five. The issuer, the whole time window, the text and the details
+/// link (`DetailsLink`, whole, because the source's terms require the user can reach the whole
+/// alert) are in the detail popup (Enter), never a raw URL in the panel; where the terminal
+/// makes links clickable, the selected alert's short link ("Details at api.weather.gov ↗")
+/// takes a row under it.
 enum AlertsPanel {
     /// Columns taken by "▲ EXTREME  " before the text of each alert on wide panes.
     private static let labelWidth = 12
 
     /// The panel's text laid out for a given width: first a notice for each alert source that
-    /// could not be read (so a failed source is never mistaken for "no alerts"), then one block
-    /// of lines per alert. Computed once per render and shared by the height calculations and
-    /// the drawing, as wrapping is the costly part.
+    /// could not be read (so a failed source is never mistaken for "no alerts"), then one row
+    /// per alert. Computed once per render and shared by the height calculations and the
+    /// drawing, as wrapping is the costly part.
     struct Content {
         var notices: [StyledLine] = []
-        var blocks: [[StyledLine]] = []
+        var rows: [StyledLine] = []
+        /// The selected alert's clickable link, drawn under its row.
+        var link: (alert: Int, row: StyledLine)?
+
+        /// Rows inside the box besides the alerts' own.
+        var otherRows: Int { notices.count + (link == nil ? 0 : 1) }
     }
 
     static func content(width: Int, context: RenderContext) -> Content {
@@ -26,7 +34,22 @@ enum AlertsPanel {
                 + (context.snapshot.map { snapshot in
                     snapshot.unplacedAlerts.flatMap { notice(for: $0, place: snapshot.place, width: textWidth, context: context) }
                 } ?? []),
-            blocks: context.alerts.map { lines(for: $0, width: textWidth, context: context) })
+            rows: context.alerts.map { row(for: $0, width: textWidth, context: context) },
+            link: selectedLink(width: textWidth, context: context))
+    }
+
+    /// The selected alert's short link, where the terminal makes links clickable and its URL
+    /// can be one; elsewhere the link is in the popup only (a raw URL would cost rows).
+    private static func selectedLink(width: Int, context: RenderContext) -> (alert: Int, row: StyledLine)? {
+        let index = context.model.selectedAlert
+        guard context.model.supportsHyperlinks, context.alerts.indices.contains(index),
+              Hyperlink(context.alerts[index].detailsURL) != nil
+        else { return nil }
+        let link = DetailsLink.lines(for: context.alerts[index].detailsURL, width: width, context: context)
+        guard let text = link.lines.first else { return nil }
+        let indent = width >= 50 ? labelColumnWidth(context) : 2
+        let shown = TextLayout.truncated(text, toWidth: max(1, width - indent), ellipsis: context.glyphs.ellipsis)
+        return (index, [Span(String(repeating: " ", count: indent), context.theme.textStyle), Span(shown, link.style)])
     }
 
     /// "NWS alerts are unavailable: the service answered HTTP 500. Last read Sat 14:05." — the
@@ -51,11 +74,9 @@ enum AlertsPanel {
     static func drawBoxed(into canvas: inout Canvas, rect: Rect, content: Content, snapshot: Snapshot, context: RenderContext) {
         let theme = context.theme, glyphs = context.glyphs, words = context.words
         let alerts = context.alerts
-        let alertBlocks = content.blocks
         let first = alerts.isEmpty ? 0 : max(0, min(context.model.alertScroll, alerts.count - 1))
         let shown = shownAlerts(from: first, room: max(0, rect.height - 2), content: content)
-        let blocks = shown.map { (index: $0, lines: alertBlocks[$0]) }
-        let hiddenBelow = alerts.count - first - blocks.count
+        let hiddenBelow = alerts.count - shown.upperBound
         var note = ""
         if first > 0 { note += glyphs.scrollUp + " " + words(.alertsAbove, count: first) }
         if hiddenBelow > 0 { note += (note.isEmpty ? "" : "  ") + glyphs.scrollDown + " " + words(.alertsBelow, count: hiddenBelow) }
@@ -77,39 +98,34 @@ enum AlertsPanel {
             }
             return
         }
-        for block in blocks {
-            for (offset, line) in block.lines.enumerated() where y < inner.maxY {
-                canvas.draw(line, x: inner.x, y: y, maxWidth: inner.width)
-                if offset == 0, block.index == context.model.selectedAlert, alerts.count > 1 {
-                    canvas.restyle(Rect(x: inner.x - 1, y: y, width: inner.width + 2, height: 1)) { theme.selecting(&$0) }
-                }
+        for index in shown where y < inner.maxY {
+            canvas.draw(content.rows[index], x: inner.x, y: y, maxWidth: inner.width)
+            if index == context.model.selectedAlert, alerts.count > 1 {
+                canvas.restyle(Rect(x: inner.x - 1, y: y, width: inner.width + 2, height: 1)) { theme.selecting(&$0) }
+            }
+            y += 1
+            if let link = content.link, link.alert == index, y < inner.maxY {
+                canvas.draw(link.row, x: inner.x, y: y, maxWidth: inner.width)
                 y += 1
             }
         }
     }
 
-    /// The alerts the boxed panel shows from `first` with `room` rows inside its border: whole
-    /// alerts only, except the first, which is clipped if it is taller than the pane.
+    /// The alerts the boxed panel shows from `first` with `room` rows inside its border: one
+    /// row each, below the notices; the first at least, whatever the room.
     static func shownAlerts(from first: Int, room: Int, content: Content) -> Range<Int> {
-        var used = content.notices.count
-        var end = first
-        for index in content.blocks.indices.dropFirst(first) {
-            let lines = content.blocks[index].count
-            if end > first, used + lines > room { break }
-            used += lines
-            end += 1
-        }
-        return first..<end
+        let fit = max(1, room - content.otherRows)
+        return first..<max(first, min(content.rows.count, first + fit))
     }
 
-    /// Rows the boxed panel needs to show every notice and alert in full.
+    /// Rows the boxed panel needs to show every notice and alert.
     static func neededHeight(_ content: Content) -> Int {
-        2 + max(1, content.notices.count + content.blocks.reduce(0) { $0 + $1.count })
+        2 + max(1, content.otherRows + content.rows.count)
     }
 
-    /// Rows the boxed panel needs to show the notices and at least the first alert whole, URL included.
+    /// Rows the boxed panel needs to show the notices and the worst alert.
     static func minimumHeight(_ content: Content) -> Int {
-        2 + max(1, content.notices.count + (content.blocks.first?.count ?? 0))
+        2 + max(1, content.otherRows + min(1, content.rows.count))
     }
 
     /// One line for narrow panes: the worst alert and how many more there are.
@@ -171,29 +187,34 @@ enum AlertsPanel {
         context.glyphs.alertMark + " " + AlertWording.severity(severity, words: context.words)
     }
 
-    /// The lines of one alert at a given width; the first carries the severity label.
-    static func lines(for alert: WeatherAlert, width: Int, context: RenderContext) -> [StyledLine] {
-        let theme = context.theme
+    /// One alert's row: its severity in the label column, then the event, when it ends (or
+    /// starts, when it is not in force yet) and the area, the area shortened first.
+    static func row(for alert: WeatherAlert, width: Int, context: RenderContext) -> StyledLine {
+        let theme = context.theme, glyphs = context.glyphs
         let label = severityLabel(alert.severity, context: context)
-        // Narrow panes put the label on its own line so the text keeps most of the width.
-        let indent = width >= 50 ? labelColumnWidth(context) : 2
-        let textWidth = max(1, width - indent)
-        let pad = String(repeating: " ", count: indent)
-        let region = AlertWording.area(alert.region.map(context.clean), words: context.words)
-        let bold = CellStyle(foreground: theme.text, isBold: true)
-        var body: [StyledLine] = []
-        body += TextLayout.wrapped(context.clean(alert.summary), width: textWidth).map { [Span($0, bold)] }
-        body += TextLayout.wrapped(region + context.glyphs.separator + context.clean(alert.source), width: textWidth).map { [Span($0, theme.textStyle)] }
-        body += TextLayout.wrapped(window(of: alert, context: context), width: textWidth).map { [Span($0, theme.mutedStyle)] }
-        let link = DetailsLink.lines(for: alert.detailsURL, width: textWidth, context: context)
-        body += link.lines.map { [Span($0, link.style)] }
-
-        let labelSpan = Span(TextLayout.padded(label, toWidth: indent), theme.severityStyle(alert.severity))
-        if indent > 2 {
-            return body.enumerated().map { offset, line in
-                (offset == 0 ? [labelSpan] : [Span(pad, theme.textStyle)]) + line
-            }
+        let indent = width >= 50 ? labelColumnWidth(context) : DisplayWidth.of(label) + 1
+        let room = max(1, width - indent)
+        let separator = Span(glyphs.separator, theme.mutedStyle)
+        let event = Span(context.clean(alert.summary), CellStyle(foreground: theme.text, isBold: true))
+        var line: StyledLine = [event]
+        if let when = shortWindow(of: alert, context: context) { line += [separator, Span(when, theme.mutedStyle)] }
+        let area = AlertWording.area(alert.region.map(context.clean), words: context.words)
+        let areaRoom = room - line.width - separator.width
+        if areaRoom >= 8 {
+            line += [separator, Span(TextLayout.truncated(area, toWidth: areaRoom, ellipsis: glyphs.ellipsis), theme.textStyle)]
+        } else if line.width > room {
+            // No room for the area; the time goes before the event is cut.
+            line = [Span(TextLayout.truncated(event.text, toWidth: room, ellipsis: glyphs.ellipsis), event.style)]
         }
-        return [[Span(label, theme.severityStyle(alert.severity))]] + body.map { [Span(pad, theme.textStyle)] + $0 }
+        return [Span(TextLayout.padded(label, toWidth: indent), theme.severityStyle(alert.severity))] + line
+    }
+
+    /// "until Tue 22:01" for a warning in force, "from Wed 06:00" for one that is not yet; nil
+    /// when the source gave neither.
+    static func shortWindow(of alert: WeatherAlert, context: RenderContext) -> String? {
+        if let start = alert.startDate, start > context.now {
+            return context.words(.alertFrom, ["time": context.clock.weekdayTime(start)])
+        }
+        return alert.expirationDate.map { context.words(.alertUntil, ["time": context.clock.weekdayTime($0)]) }
     }
 }

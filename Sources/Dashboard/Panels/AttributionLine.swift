@@ -5,10 +5,11 @@ import WeatherCore
 /// it is, when it updates next, and what state the board is in.
 ///
 /// When the row is too narrow, optional parts go in this order: the "? help" hint, licence
-/// texts, the next-update time, the update time, then the "https://" of URLs. If the service
-/// names, URLs and state still do not fit one row, the line takes two rows (sources above,
-/// state below); on the narrowest panes URLs move to the second row. The service name and the
-/// state are never dropped; only as a last resort are they shortened with an ellipsis.
+/// texts, the next-update time, then the "https://" of URLs. If the service names, URLs, the
+/// update time and state still do not fit one row, the line takes two rows (sources above,
+/// state and age below); on the narrowest panes URLs move to the second row. The service
+/// name, the state and the data's age are never dropped: an age nobody can see would make old
+/// data pass for new. Only as a last resort is a part shortened with an ellipsis.
 enum AttributionLine {
     /// Rows to reserve at the bottom for a given width.
     static func lines(context: RenderContext, width: Int) -> [StyledLine] {
@@ -50,12 +51,11 @@ enum AttributionLine {
             [join([sources(licence: false, fullURL: true), updated, next, state])],
             [join([sources(licence: false, fullURL: true), updated, state])],
             [join([sources(licence: false, fullURL: false), updated, state])],
-            [join([sources(licence: false, fullURL: false), state])],
             [sources(licence: true, fullURL: true), join([state, updated, next])],
             [sources(licence: false, fullURL: false), join([state, updated, next])],
             [sources(licence: false, fullURL: false), join([state, updated])],
-            [sources(licence: false, fullURL: false), state],
-            [sources(licence: false, fullURL: false, url: false), join([urls(), state])],
+            [sources(licence: false, fullURL: false, url: false), join([urls(), state, updated, next])],
+            [sources(licence: false, fullURL: false, url: false), join([urls(), state, updated])],
         ]
         for candidate in candidates where candidate.allSatisfy({ $0.width <= width - 2 }) {
             var rows = candidate.filter { !$0.isEmpty }
@@ -74,6 +74,7 @@ enum AttributionLine {
             parts.append([Span(urlText(attribution.legalPageURL, full: false, context: context), theme.mutedStyle)])
         }
         if !state.isEmpty { parts.append(state) }
+        if !updated.isEmpty { parts.append(updated) }
         return packed(parts, width: max(1, width - 2), separator: separator, ellipsis: glyphs.ellipsis)
     }
 

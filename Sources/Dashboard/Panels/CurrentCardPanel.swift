@@ -7,6 +7,27 @@ enum CurrentCardPanel {
     /// Rows the boxed card needs to show one group of values per line.
     static let fullHeight = 10
 
+    /// What the boxed card asks of the layout at `width`: the headline, the next hour and the
+    /// core values (feels-like, high and low, wind) at the least; every value flowed over as few
+    /// rows as fit; the full card (a group of values a row, what is changing, "as of") only when
+    /// it gets all of its rows, so no row of the card is ever blank.
+    static func demand(_ snapshot: Snapshot, width: Int, rank: Int, context: RenderContext) -> LayoutSolver.Demand {
+        let inner = max(1, width - 2)
+        let values = valueGroups(snapshot: snapshot, width: inner, context: context)
+        let nextHour = nextHourLines(snapshot, width: inner, rows: 1, context: context).count
+        let core = TextLayout.flowed(values.core, width: inner, gap: 3).count
+        let compact = 1 + nextHour + TextLayout.flowed(values.glance, width: inner, gap: 3).count
+        return LayoutSolver.Demand(
+            minimum: 2 + 1 + nextHour + core, preferred: 2 + compact,
+            maximum: 2 + max(compact, fullRows(snapshot, values: values, width: inner, context: context)), rank: rank, growsWhole: true)
+    }
+
+    /// Rows inside the box the full card takes.
+    private static func fullRows(_ snapshot: Snapshot, values: CardValues, width: Int, context: RenderContext) -> Int {
+        1 + nextHourLines(snapshot, width: width, rows: 2, context: context).count + values.groups.count
+            + changeRows + 1
+    }
+
     static func draw(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot, context: RenderContext) {
         let theme = context.theme
         let title = TextLayout.truncated(context.clean(snapshot.place.name), toWidth: max(1, rect.width - 6), ellipsis: context.glyphs.ellipsis)
@@ -23,34 +44,33 @@ enum CurrentCardPanel {
         ]
         let isCurrent = snapshot.hasCurrentConditions(at: context.now)
         let asOf: StyledLine = [asOfSpan(snapshot, context: context)]
-        let groups = valueGroups(snapshot: snapshot, width: inner.width, context: context)
+        let cardValues = valueGroups(snapshot: snapshot, width: inner.width, context: context)
 
-        if inner.height >= groups.count + 3 {
+        let full = fullRows(snapshot, values: cardValues, width: inner.width, context: context)
+        if inner.height >= full {
             canvas.draw(headline, x: inner.x + 4, y: inner.y, maxWidth: inner.width - 4)
-            // The next hour goes under the headline, in the spare rows and the blank one if need be.
-            let spare = inner.height - groups.count - 3
-            let nextHour = nextHourLines(snapshot, width: inner.width, rows: spare + 1, context: context)
             var y = inner.y + 1
-            for line in nextHour {
+            // A row to spare (beside a taller 10-day grid) gives the bar a row of its own, wider.
+            let barApart = inner.height > full
+            for line in nextHourLines(snapshot, width: inner.width, rows: barApart ? 3 : 2, barApart: barApart, context: context) {
                 canvas.draw(line, x: inner.x, y: y, maxWidth: inner.width)
                 y += 1
             }
-            if nextHour.count <= spare { y += 1 }
-            for group in groups {
+            for group in cardValues.groups {
                 let line = TextLayout.flowed(group, width: inner.width, gap: 3).first ?? []
                 canvas.draw(line, x: inner.x, y: y, maxWidth: inner.width)
                 y += 1
             }
-            // What is changing, in the rows left above "as of".
-            for sentence in changeSentences(snapshot, context: context).prefix(max(0, inner.maxY - 1 - y)) {
+            for sentence in changeSentences(snapshot, context: context) {
                 let text = TextLayout.truncated(context.clean(sentence), toWidth: inner.width, ellipsis: context.glyphs.ellipsis)
                 canvas.draw(text, x: inner.x, y: y, style: theme.textStyle, maxWidth: inner.width)
                 y += 1
             }
-            canvas.draw(asOf, x: inner.x, y: inner.maxY - 1, maxWidth: inner.width)
+            canvas.draw(asOf, x: inner.x, y: y, maxWidth: inner.width)
             return
         }
-        // Compact: the "as of" time moves to the headline and the values flow over the rows left.
+        // Compact: the "as of" time moves to the headline and the values flow over the rows
+        // left, the core ones (feels-like, high and low, wind) first.
         if headline.width + asOf.width + 6 <= inner.width {
             canvas.drawRightAligned(asOf.map(\.text).joined(), maxX: inner.maxX, y: inner.y, style: asOf[0].style)
         } else {
@@ -63,16 +83,16 @@ enum CurrentCardPanel {
             }
         }
         canvas.draw(headline, x: inner.x + 4, y: inner.y, maxWidth: inner.width - 4)
-        // The next hour before the values (it is what a glance is for), leaving them two rows
-        // where the card has four or more below the headline; with one row, the next hour has it.
+        let lines = TextLayout.flowed(cardValues.glance, width: inner.width, gap: 3)
+        // The next hour before the values (it is what a glance is for), over two rows only where
+        // every value keeps its row.
         let below = inner.height - 1
-        let nextHour = nextHourLines(snapshot, width: inner.width, rows: below >= 4 ? below - 2 : min(1, below), context: context)
+        let nextHour = nextHourLines(snapshot, width: inner.width, rows: below >= lines.count + 2 ? 2 : min(1, below), context: context)
         var y = inner.y + 1
         for line in nextHour {
             canvas.draw(line, x: inner.x, y: y, maxWidth: inner.width)
             y += 1
         }
-        let lines = TextLayout.flowed(groups.flatMap { $0 }, width: inner.width, gap: 3)
         for line in lines.prefix(max(0, inner.maxY - y)) {
             canvas.draw(line, x: inner.x, y: y, maxWidth: inner.width)
             y += 1
@@ -88,7 +108,7 @@ enum CurrentCardPanel {
     /// The next-hour sentence (over two rows where it is too long for one and `rows` allows)
     /// and, where there is room, its intensity bar: beside the sentence when both fit, else on a
     /// row of its own. Empty without a minute forecast.
-    static func nextHourLines(_ snapshot: Snapshot, width: Int, rows: Int, context: RenderContext) -> [StyledLine] {
+    static func nextHourLines(_ snapshot: Snapshot, width: Int, rows: Int, barApart: Bool = false, context: RenderContext) -> [StyledLine] {
         guard rows > 0, width > 0, let sentence = NextHourSentence.text(for: snapshot.nextHour, now: context.now, clock: context.clock, words: context.words) else { return [] }
         let ellipsis = context.glyphs.ellipsis, style = context.theme.textStyle
         let text = context.clean(sentence)
@@ -99,7 +119,7 @@ enum CurrentCardPanel {
         }
         var lines: [StyledLine] = texts.map { [Span($0, style)] }
         let gap = 3
-        if let last = lines.last, let bar = NextHourBar.line(for: snapshot.nextHour, width: width - last.width - gap, context: context) {
+        if !barApart, let last = lines.last, let bar = NextHourBar.line(for: snapshot.nextHour, width: width - last.width - gap, context: context) {
             lines[lines.count - 1] += [Span(String(repeating: " ", count: gap), style)] + bar
         } else if lines.count < rows, let bar = NextHourBar.line(for: snapshot.nextHour, width: width, context: context) {
             lines.append(bar)
@@ -107,12 +127,16 @@ enum CurrentCardPanel {
         return lines
     }
 
-    /// The notable changes of the next two days; nothing when there are none, since a card
-    /// with room to spare need not say "No big changes".
+    /// Rows the full card keeps for what is changing, whatever there is to say, so that two
+    /// places with the same kinds of data get the same card: the most notable change.
+    static let changeRows = 1
+
+    /// The notable changes of the next two days, the most notable first, at most `changeRows`
+    /// of them; "No big changes" when there are none.
     static func changeSentences(_ snapshot: Snapshot, context: RenderContext) -> [String] {
         let sentences = ForecastChangeSentences.sentences(
             for: snapshot, now: context.now, units: context.model.units, clock: context.clock, words: context.words, glyphs: context.glyphs.set)
-        return sentences == [context.words(.noBigChanges)] ? [] : sentences
+        return Array(sentences.prefix(changeRows))
     }
 
     /// Whether the card has a next-hour line to give, so the layout can make room for it.
@@ -161,8 +185,15 @@ enum CurrentCardPanel {
         snapshot.daily.first { context.clock.isSameDay($0.date, context.now) } ?? snapshot.daily.first
     }
 
-    /// Label/value items, grouped by what belongs on one line of the full card.
-    private static func valueGroups(snapshot: Snapshot, width: Int, context: RenderContext) -> [[StyledLine]] {
+    /// The card's label/value items: grouped by what belongs on one line of the full card, the
+    /// core ones, and all of them in the order a compact card flows them.
+    private struct CardValues {
+        var groups: [[StyledLine]]
+        var core: [StyledLine]
+        var glance: [StyledLine]
+    }
+
+    private static func valueGroups(snapshot: Snapshot, width: Int, context: RenderContext) -> CardValues {
         let theme = context.theme, values = context.values, current = snapshot.current, words = context.words
         let today = todayForecast(snapshot, context: context)
         func item(_ label: String, _ value: String, _ style: CellStyle? = nil) -> StyledLine {
@@ -200,16 +231,16 @@ enum CurrentCardPanel {
         if sunrise == nil, sunset == nil, let polar = sky.polar {
             sunGroup = [[Span(SkyText.polar(polar, words: context.words), theme.textStyle)]]
         }
-        return [
-            [item(words(.feelsLike), values.temperature(current.apparentTemperature), theme.temperatureStyle(celsius: current.apparentTemperature)),
-             item(words(.high), values.temperature(today?.highTemperature), theme.temperatureStyle(celsius: today?.highTemperature))
-                + [Span("  " + words(.low) + " ", theme.mutedStyle), Span(values.temperature(today?.lowTemperature), theme.temperatureStyle(celsius: today?.lowTemperature))]]
-                + normal,
-            [item(words(.humidity), values.percent(current.humidity)),
-             item(words(.uvIndex), current.uvIndex.map { "\($0)" } ?? ValueFormatter.missing)],
-            [windItem],
-            [item(words(.pressure), values.pressure(current.pressure)), item(words(.moon), SkyText.moon(sky, words: context.words))],
-            sunGroup,
-        ] + (airLine.isEmpty ? [] : [airLine])
+        let feels = item(words(.feelsLike), values.temperature(current.apparentTemperature), theme.temperatureStyle(celsius: current.apparentTemperature))
+        let highLow = item(words(.high), values.temperature(today?.highTemperature), theme.temperatureStyle(celsius: today?.highTemperature))
+            + [Span("  " + words(.low) + " ", theme.mutedStyle), Span(values.temperature(today?.lowTemperature), theme.temperatureStyle(celsius: today?.lowTemperature))]
+        let humidity = item(words(.humidity), values.percent(current.humidity))
+        let uv = item(words(.uvIndex), current.uvIndex.map { "\($0)" } ?? ValueFormatter.missing)
+        let pressure = item(words(.pressure), values.pressure(current.pressure))
+        let moon = item(words(.moon), SkyText.moon(sky, words: context.words))
+        return CardValues(
+            groups: [[feels, highLow] + normal, [humidity, uv], [windItem], [pressure, moon], sunGroup] + (airLine.isEmpty ? [] : [airLine]),
+            core: [feels, highLow, windItem],
+            glance: [feels, highLow, windItem] + normal + [humidity, uv, pressure, moon] + sunGroup + airLine)
     }
 }

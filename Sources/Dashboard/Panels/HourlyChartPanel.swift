@@ -18,10 +18,10 @@ enum HourlyChartPanel {
     /// hills, at 80 columns and at 240. Taller, the curve only thins into a line of steps across an
     /// emptier box, and the rows serve the days and the alerts better.
     static let maximumCurveRows = 10
-    /// Rows of curve where the rows would otherwise stay blank (the left column of a tall
-    /// two-column pane, which holds nothing below the chart): a taller curve is then better
-    /// than an empty half screen. The chart never draws more.
-    static let roomyCurveRows = 20
+    /// Rows of curve at the most where the rows would otherwise stay blank (what no other
+    /// panel can use, as in the left column of a tall two-column pane): a taller curve is then
+    /// better than an empty half screen. The chart never draws more.
+    static let roomyCurveRows = 40
 
     /// Rows the chart can use with `curveRows` rows of curve, with the snow row where snow
     /// falls in its hours; a taller rect would only show blank rows.
@@ -33,10 +33,15 @@ enum HourlyChartPanel {
     /// Rows of curve above the minimum the layout gives the chart before the days get more.
     static let comfortableExtraRows = 3
 
-    /// Rows the chart needs at the least: the curve, the axis and the two rows of bars (and in
-    /// ASCII the row of numbers), plus the border when boxed.
+    /// Rows the chart needs at the least: the curve and the axis (and in ASCII the row of
+    /// numbers), plus the border when boxed; the rows of bars come with more room.
     static func minimumHeight(glyphs: Glyphs, boxed: Bool) -> Int {
-        (boxed ? 2 : 0) + minimumCurveRows + rowsBelowCurve(glyphs: glyphs, hasSnow: false)
+        (boxed ? 2 : 0) + minimumCurveRows + axisRows(glyphs: glyphs)
+    }
+
+    /// Rows the chart reads well in: the curve with a few rows more, the axis and the bars.
+    static func comfortableHeight(glyphs: Glyphs, boxed: Bool) -> Int {
+        (boxed ? 2 : 0) + minimumCurveRows + comfortableExtraRows + rowsBelowCurve(glyphs: glyphs, hasSnow: false)
     }
 
     static func drawBoxed(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot, context: RenderContext) {
@@ -50,7 +55,7 @@ enum HourlyChartPanel {
         // The totals come first and the legend last; the note keeps what fits of them.
         let notes = shown.isEmpty ? [] : totals(of: shown[...], context: context) + [context.words(.feelsLikeLegend, ["marks": legend])]
         let note = notes.reduce(into: "") { text, part in
-            let joined = text.isEmpty ? part : text + " · " + part
+            let joined = text.isEmpty ? part : text + context.glyphs.separator + part
             if DisplayWidth.of(joined) + 4 <= rect.width - 4 { text = joined }
         }
         canvas.drawBox(rect, title: [Span(title, context.theme.titleStyle)], bottomNote: [Span(note, context.theme.mutedStyle)],
@@ -72,7 +77,12 @@ enum HourlyChartPanel {
     }
 
     private static func rowsBelowCurve(glyphs: Glyphs, hasSnow: Bool) -> Int {
-        3 + (glyphs.curve == .ascii ? 1 : 0) + (hasSnow ? 1 : 0)
+        axisRows(glyphs: glyphs) + 2 + (hasSnow ? 1 : 0)
+    }
+
+    /// The axis, and in ASCII the row of numbers above it.
+    private static func axisRows(glyphs: Glyphs) -> Int {
+        1 + (glyphs.curve == .ascii ? 1 : 0)
     }
 
     /// Room at the left for the temperature labels and the units of the bars.
@@ -92,8 +102,13 @@ enum HourlyChartPanel {
         }
         let hasSnow = columns.hours.contains { ($0.snowfallAmount ?? 0) > 0 }
             && rect.height - rowsBelowCurve(glyphs: glyphs, hasSnow: true) >= minimumCurveRows
+        var bars = barRows(context: context)
+        if !hasSnow { bars.removeLast() }
+        // A short chart keeps its curve and gives up the bars, the chance first.
+        let barRoom = max(0, rect.height - minimumCurveRows - axisRows(glyphs: glyphs))
+        if bars.count > barRoom { bars.removeFirst(bars.count - barRoom) }
         // The layout decides between the usual and the roomy height; this only bounds it.
-        let curveRows = max(1, min(roomyCurveRows, rect.height - rowsBelowCurve(glyphs: glyphs, hasSnow: hasSnow)))
+        let curveRows = max(1, min(roomyCurveRows, rect.height - axisRows(glyphs: glyphs) - bars.count))
         let plot = Rect(x: rect.x + gutter, y: rect.y, width: min(columns.count, rect.width - gutter), height: curveRows)
         var y = plot.maxY
 
@@ -105,8 +120,6 @@ enum HourlyChartPanel {
         }
         if y < rect.maxY { drawAxis(into: &canvas, x: plot.x, y: y, width: rect.maxX - plot.x, marks: marks, context: context) }
         y += 1
-        var bars = barRows(context: context)
-        if !hasSnow { bars.removeLast() }
         for row in bars where y < rect.maxY {
             canvas.draw(row.label, x: rect.x, y: y, style: theme.mutedStyle, maxWidth: gutter - 1)
             drawBars(into: &canvas, row, plot: plot, y: y, columns: columns, context: context)
