@@ -24,11 +24,13 @@ enum DashboardLayout {
 
     /// Where each panel goes. Boxed modes fill `card`, `hourly` and/or `chart`, `days` and
     /// `alerts` (or `quietAlerts`); the narrow mode fills `currentLine`, `alertLine`,
-    /// `nextHourLine`, `hourly` or `chart`, and `days` (unboxed).
+    /// `coreLine`, `nextHourLine`, `hourly` or `chart`, and `days` (unboxed).
     struct Plan {
         var mode: Mode
         var card: Rect?
         var currentLine: Rect?
+        /// Feels-like and wind, the rest of the card's core, on narrow panes.
+        var coreLine: Rect?
         var alertLine: Rect?
         var nextHourLine: Rect?
         var hourly: Rect?
@@ -164,7 +166,12 @@ enum DashboardLayout {
                 plan.alertLine = Rect(x: inner.x, y: y, width: inner.width, height: 1)
                 y += 1
             }
-            if CurrentCardPanel.hasNextHourLine(snapshot), inner.maxY - y >= 8 {
+            // The card's core before the hours: it is what a glance is for.
+            if inner.maxY - y > 3 {
+                plan.coreLine = Rect(x: inner.x, y: y, width: inner.width, height: 1)
+                y += 1
+            }
+            if CurrentCardPanel.hasNextHourLine(snapshot), inner.maxY - y >= 6 {
                 plan.nextHourLine = Rect(x: inner.x, y: y, width: inner.width, height: 1)
                 y += 1
             }
@@ -232,6 +239,7 @@ enum DashboardLayout {
         case .narrow:
             if let line = plan.currentLine { CurrentCardPanel.drawLine(into: &canvas, rect: line, snapshot: snapshot, context: context) }
             if let line = plan.alertLine { AlertsPanel.drawSummaryLine(into: &canvas, rect: line, context: context) }
+            if let line = plan.coreLine { CurrentCardPanel.drawCoreLine(into: &canvas, rect: line, snapshot: snapshot, context: context) }
             if let line = plan.nextHourLine {
                 if let text = CurrentCardPanel.nextHourLines(snapshot, width: line.width, rows: 1, context: context).first {
                     canvas.draw(text, x: line.x, y: line.y, maxWidth: line.width)

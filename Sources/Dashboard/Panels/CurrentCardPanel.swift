@@ -50,18 +50,28 @@ enum CurrentCardPanel {
         if inner.height >= full {
             canvas.draw(headline, x: inner.x + 4, y: inner.y, maxWidth: inner.width - 4)
             var y = inner.y + 1
-            // A row to spare (beside a taller 10-day grid) gives the bar a row of its own, wider.
+            // Rows to spare (beside a taller 10-day grid) give the bar a row of its own, wider,
+            // then a row to each value of a group, from the last group up: no row stays blank.
             let barApart = inner.height > full
-            for line in nextHourLines(snapshot, width: inner.width, rows: barApart ? 3 : 2, barApart: barApart, context: context) {
+            let nextHour = nextHourLines(snapshot, width: inner.width, rows: barApart ? 3 : 2, barApart: barApart, context: context)
+            let changes = changeSentences(snapshot, context: context)
+            var groups = cardValues.groups
+            var spare = inner.height - (1 + nextHour.count + groups.count + changes.count + 1)
+            while spare > 0, let index = groups.lastIndex(where: { $0.count > 1 }) {
+                let group = groups[index]
+                groups.replaceSubrange(index...index, with: [Array(group.dropLast()), [group[group.count - 1]]])
+                spare -= 1
+            }
+            for line in nextHour {
                 canvas.draw(line, x: inner.x, y: y, maxWidth: inner.width)
                 y += 1
             }
-            for group in cardValues.groups {
+            for group in groups {
                 let line = TextLayout.flowed(group, width: inner.width, gap: 3).first ?? []
                 canvas.draw(line, x: inner.x, y: y, maxWidth: inner.width)
                 y += 1
             }
-            for sentence in changeSentences(snapshot, context: context) {
+            for sentence in changes {
                 let text = TextLayout.truncated(context.clean(sentence), toWidth: inner.width, ellipsis: context.glyphs.ellipsis)
                 canvas.draw(text, x: inner.x, y: y, style: theme.textStyle, maxWidth: inner.width)
                 y += 1
@@ -179,6 +189,16 @@ enum CurrentCardPanel {
             weather.append(Span("  " + TextLayout.truncated(current.condition.description(in: context.words), toWidth: room, ellipsis: context.glyphs.ellipsis), theme.textStyle))
         }
         canvas.draw(weather, x: x, y: rect.y, maxWidth: max(0, rect.maxX - x))
+    }
+
+    /// The rest of the card's core on narrow panes, under the name's line (which has the
+    /// temperature, high and low): feels-like and wind, as much as fits.
+    static func drawCoreLine(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot, context: RenderContext) {
+        guard !rect.isEmpty else { return }
+        let values = valueGroups(snapshot: snapshot, width: rect.width, context: context)
+        let items = [values.core.first, values.core.last].compactMap { $0 }
+        let line = TextLayout.flowed(items, width: rect.width, gap: 3).first ?? []
+        canvas.draw(line, x: rect.x, y: rect.y, maxWidth: rect.width)
     }
 
     static func todayForecast(_ snapshot: Snapshot, context: RenderContext) -> DayWeather? {

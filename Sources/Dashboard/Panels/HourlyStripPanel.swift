@@ -41,17 +41,19 @@ enum HourlyStripPanel {
         for (offset, hour) in hours.prefix(count).enumerated() {
             let x = rect.x + offset * columnWidth
             let isNow = offset == 0 && hour.date <= context.now
-            let rows: [(String, CellStyle)] = [
+            var rows: [(String, CellStyle)?] = [
                 (isNow ? nowLabel : context.clock.hour(hour.date), isNow ? theme.accentStyle : theme.mutedStyle),
-                ("", theme.textStyle),  // icon, drawn below
+                nil,  // icon, drawn below
                 (values.temperature(hour.temperature), theme.temperatureStyle(celsius: hour.temperature, bold: isNow)),
                 (values.percent(hour.precipitationChance), theme.precipitationStyle),
             ]
-            for (row, (text, style)) in rows.enumerated() where row < rect.height {
-                if row == 1 {
-                    canvas.drawIcon(context.glyphs.icon(for: hour.condition, isDaylight: hour.isDaylight), x: x, y: rect.y + row, style: style)
-                } else {
+            // Two rows keep the hour and its temperature; the icon goes first.
+            if rect.height < 3 { rows.remove(at: 1) }
+            for (row, cell) in rows.enumerated() where row < rect.height {
+                if let (text, style) = cell {
                     canvas.draw(text, x: x, y: rect.y + row, style: style, maxWidth: columnWidth - 1)
+                } else {
+                    canvas.drawIcon(context.glyphs.icon(for: hour.condition, isDaylight: hour.isDaylight), x: x, y: rect.y + row, style: theme.textStyle)
                 }
             }
         }
