@@ -73,9 +73,13 @@ struct HyperlinkTmuxTests {
         #expect(opened > 0 && opened == bytes.components(separatedBy: "\u{1B}]8;;\u{1B}\\").count - 1, "every link closed")
     }
 
+    /// The whole URL is in the alert's popup (Enter), as text only.
     @Test func aTerminalWithoutThemGetsNoOSC8AndTheWholeURL() throws {
         let tmux = try startDashboard([:])
         defer { tmux.kill() }
+        #expect(tmux.waitFor(text: "Tornado Warning"), "\(tmux.capture())")
+        #expect(!tmux.capture().contains("https://api.weather.gov/alerts"), "not in the panel")
+        try tmux.sendKeys("Enter")
         #expect(tmux.waitFor(text: "https://api.weather.gov/alerts"), "\(tmux.capture())")
         let bytes = try bytesOfARepaint(tmux, waitingFor: "https://api.weather.gov/alerts")
         #expect(bytes.contains("Open-Meteo"))
