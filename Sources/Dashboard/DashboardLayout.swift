@@ -39,6 +39,8 @@ enum DashboardLayout {
         var alerts: Rect?
         /// The alerts panel as one line, when it has no alert and no notice to show.
         var quietAlerts: Rect?
+        /// The other saved places, a row each, where a two-column pane has rows to spare.
+        var otherPlaces: Rect?
         var alertsContent = AlertsPanel.Content()
 
         /// Rows of days shown at once.
@@ -60,7 +62,7 @@ enum DashboardLayout {
     /// The order panels are served in (`LayoutSolver` ranks): the card's core first, and the
     /// warnings' rows, the chart and the days before the card's less needed values.
     private enum Rank {
-        static let card = 0, alerts = 1, hours = 2, days = 3
+        static let card = 0, alerts = 1, hours = 2, days = 3, otherPlaces = 4
         static let cardGrowth = 2, alertsGrowth = 0, hoursGrowth = 1, daysGrowth = 3
     }
 
@@ -98,6 +100,12 @@ enum DashboardLayout {
                 takesRest: HourlyChartPanel.maximumHeight(snapshot, context: context, boxed: true, curveRows: HourlyChartPanel.roomyCurveRows) + strip)
         }
 
+        /// A row for each other saved place, or nothing when there is none.
+        func otherPlaces() -> LayoutSolver.Demand {
+            let count = OtherPlacesPanel.places(context).count
+            return count == 0 ? .fixed(0, rank: Rank.otherPlaces) : LayoutSolver.Demand(minimum: 3, preferred: 2 + count, rank: Rank.otherPlaces)
+        }
+
         /// Three days (fewer where there are fewer) at the least, all of them preferably.
         func days() -> LayoutSolver.Demand {
             let count = max(1, min(snapshot.daily.count, DailyGridPanel.maximumDays))
@@ -120,9 +128,13 @@ enum DashboardLayout {
             plan.card = Rect(x: left.x, y: y, width: left.width, height: leftHeights[0])
             y += leftHeights[0]
             placeHours(&plan, Rect(x: left.x, y: y, width: left.width, height: leftHeights[1]), glyphs: context.glyphs)
-            let rightHeights = LayoutSolver.heights([demands.days(), demands.alerts(plan.alertsContent)], available: right.height)
+            let rightHeights = LayoutSolver.heights(
+                [demands.days(), demands.alerts(plan.alertsContent), demands.otherPlaces()], available: right.height)
             plan.days = Rect(x: right.x, y: right.y, width: right.width, height: rightHeights[0])
             placeAlerts(&plan, Rect(x: right.x, y: right.y + rightHeights[0], width: right.width, height: rightHeights[1]))
+            if rightHeights[2] > 0 {
+                plan.otherPlaces = Rect(x: right.x, y: right.y + rightHeights[0] + rightHeights[1], width: right.width, height: rightHeights[2])
+            }
 
         case .wide:
             let cardWidth = min(64, max(40, body.width * 2 / 5))
@@ -236,6 +248,7 @@ enum DashboardLayout {
                 AlertsPanel.drawBoxed(into: &canvas, rect: alerts, content: plan.alertsContent, snapshot: snapshot, context: context)
             }
             if let line = plan.quietAlerts { AlertsPanel.drawQuietLine(into: &canvas, rect: line, snapshot: snapshot, context: context) }
+            if let others = plan.otherPlaces { OtherPlacesPanel.drawBoxed(into: &canvas, rect: others, context: context) }
         case .narrow:
             if let line = plan.currentLine { CurrentCardPanel.drawLine(into: &canvas, rect: line, snapshot: snapshot, context: context) }
             if let line = plan.alertLine { AlertsPanel.drawSummaryLine(into: &canvas, rect: line, context: context) }

@@ -45,7 +45,7 @@ import WeatherCore
         let context = RenderContext(model: model, theme: .plain)
         let plan = try #require(FrameGeometry(context: context, size: size).plan(context: context))
         // Every row of a panel is content.
-        for case let (panel, rect?) in [("card", plan.card), ("hours", plan.hourly), ("chart", plan.chart), ("days", plan.days), ("alerts", plan.alerts)] {
+        for case let (panel, rect?) in [("card", plan.card), ("hours", plan.hourly), ("chart", plan.chart), ("days", plan.days), ("alerts", plan.alerts), ("other places", plan.otherPlaces)] {
             let blank = (rect.y + 1..<rect.maxY - 1).filter { row in (rect.x + 1..<rect.maxX - 1).allSatisfy { canvas[$0, row].grapheme == " " } }
             #expect(blank.isEmpty, "\(panel) has blank rows \(blank): \(where_)")
         }
@@ -61,5 +61,26 @@ import WeatherCore
         // Something of the next hours and of the days.
         #expect(plan.chart != nil || plan.hourly != nil, "the hours: \(where_)")
         #expect(plan.visibleDays >= 1, "the days: \(where_)")
+    }
+}
+
+/// Rows a big pane has to spare show the other saved places: now, today's high and low, and
+/// the worst warning there.
+@Suite struct OtherPlacesPanelTests {
+    @Test func aBigPaneListsTheOtherPlacesWithTheirWorstWarning() throws {
+        var model = Fixtures.model(Fixtures.demoBoard)
+        let text = render(model, size: TerminalSize(width: 200, height: 60), theme: .plain).plainText
+        let rows = text.split(separator: "\n")
+        #expect(text.contains("╭ Other places"))
+        let oklahoma = try #require(rows.first { $0.contains("│ Oklahoma City ") && $0.contains("H ") })
+        #expect(oklahoma.contains("▲ Tornado Warning"), "\(oklahoma)")
+        #expect(rows.contains { $0.contains("│ 東京 ") && $0.contains("H ") })
+        #expect(!rows.contains { $0.contains("│ Berlin ") && $0.contains("H ") }, "not the selected place")
+        // A place not loaded yet: its name and an ellipsis.
+        model.board.placeStates[DemoData.tokyo.coordinateKey] = .idle
+        let waiting = render(model, size: TerminalSize(width: 200, height: 60), theme: .plain).plainText
+        #expect(waiting.split(separator: "\n").contains { $0.contains("│ 東京 ") && $0.contains("…") && !$0.contains("H ") })
+        // Smaller panes give the rows to what matters more.
+        #expect(!render(model, size: TerminalSize(width: 120, height: 40), theme: .plain).plainText.contains("Other places"))
     }
 }

@@ -119,7 +119,8 @@ enum BuiltInCatalogs {
               "retryKey": "Press {key} to retry.",
               "loadingWeatherFor": "Loading weather for {place}{ellipsis}",
               "noPlaceSelected": "No place selected",
-              "firstPlaceKey": "Press {key} to show your first place."
+              "firstPlaceKey": "Press {key} to show your first place.",
+              "otherPlaces": "Other places"
             },
             "help": {
               "quitAnywhere": "quit, from anywhere",
@@ -714,7 +715,8 @@ enum BuiltInCatalogs {
               "retryKey": "Stiskněte {key} pro nový pokus.",
               "loadingWeatherFor": "Načítám počasí: {place}{ellipsis}",
               "noPlaceSelected": "Není vybráno žádné místo",
-              "firstPlaceKey": "Stiskněte {key} pro zobrazení prvního místa."
+              "firstPlaceKey": "Stiskněte {key} pro zobrazení prvního místa.",
+              "otherPlaces": "Další místa"
             },
             "help": {
               "quitAnywhere": "ukončit, odkudkoli",
@@ -1309,7 +1311,8 @@ enum BuiltInCatalogs {
               "retryKey": "Tryk {key} for at prøve igen.",
               "loadingWeatherFor": "Henter vejret for {place}{ellipsis}",
               "noPlaceSelected": "Intet sted valgt",
-              "firstPlaceKey": "Tryk {key} for at vise dit første sted."
+              "firstPlaceKey": "Tryk {key} for at vise dit første sted.",
+              "otherPlaces": "Andre steder"
             },
             "help": {
               "quitAnywhere": "afslut, hvor som helst",
@@ -1904,7 +1907,8 @@ enum BuiltInCatalogs {
               "retryKey": "{key} versucht es erneut.",
               "loadingWeatherFor": "Wetter für {place} wird geladen{ellipsis}",
               "noPlaceSelected": "Kein Ort ausgewählt",
-              "firstPlaceKey": "{key} zeigt den ersten Ort."
+              "firstPlaceKey": "{key} zeigt den ersten Ort.",
+              "otherPlaces": "Weitere Orte"
             },
             "help": {
               "quitAnywhere": "beenden, von überall",
@@ -2499,7 +2503,8 @@ enum BuiltInCatalogs {
               "retryKey": "Πατήστε {key} για νέα προσπάθεια.",
               "loadingWeatherFor": "Φόρτωση καιρού για {place}{ellipsis}",
               "noPlaceSelected": "Δεν έχει επιλεγεί τοποθεσία",
-              "firstPlaceKey": "Πατήστε {key} για να δείτε την πρώτη τοποθεσία."
+              "firstPlaceKey": "Πατήστε {key} για να δείτε την πρώτη τοποθεσία.",
+              "otherPlaces": "Άλλα μέρη"
             },
             "help": {
               "quitAnywhere": "έξοδος, από οπουδήποτε",
@@ -3094,7 +3099,8 @@ enum BuiltInCatalogs {
               "retryKey": "Pulsa {key} para reintentar.",
               "loadingWeatherFor": "Cargando el tiempo de {place}{ellipsis}",
               "noPlaceSelected": "Ningún lugar seleccionado",
-              "firstPlaceKey": "Pulsa {key} para ver tu primer lugar."
+              "firstPlaceKey": "Pulsa {key} para ver tu primer lugar.",
+              "otherPlaces": "Otros lugares"
             },
             "help": {
               "quitAnywhere": "salir, desde cualquier sitio",
@@ -3689,7 +3695,8 @@ enum BuiltInCatalogs {
               "retryKey": "{key} yrittää uudelleen.",
               "loadingWeatherFor": "Ladataan säätä: {place}{ellipsis}",
               "noPlaceSelected": "Paikkaa ei ole valittu",
-              "firstPlaceKey": "{key} näyttää ensimmäisen paikan."
+              "firstPlaceKey": "{key} näyttää ensimmäisen paikan.",
+              "otherPlaces": "Muut paikat"
             },
             "help": {
               "quitAnywhere": "lopeta, mistä tahansa",
@@ -4284,7 +4291,8 @@ enum BuiltInCatalogs {
               "retryKey": "{key} pour réessayer.",
               "loadingWeatherFor": "Chargement de la météo pour {place}{ellipsis}",
               "noPlaceSelected": "Aucun lieu sélectionné",
-              "firstPlaceKey": "{key} affiche votre premier lieu."
+              "firstPlaceKey": "{key} affiche votre premier lieu.",
+              "otherPlaces": "Autres lieux"
             },
             "help": {
               "quitAnywhere": "quitter, depuis n'importe où",
@@ -4879,7 +4887,8 @@ enum BuiltInCatalogs {
               "retryKey": "Premi {key} per riprovare.",
               "loadingWeatherFor": "Caricamento del meteo per {place}{ellipsis}",
               "noPlaceSelected": "Nessuna località selezionata",
-              "firstPlaceKey": "Premi {key} per mostrare la prima località."
+              "firstPlaceKey": "Premi {key} per mostrare la prima località.",
+              "otherPlaces": "Altri luoghi"
             },
             "help": {
               "quitAnywhere": "uscire, da qualunque punto",
@@ -5474,7 +5483,8 @@ enum BuiltInCatalogs {
               "retryKey": "{key} で再試行します。",
               "loadingWeatherFor": "{place}の天気を読み込み中{ellipsis}",
               "noPlaceSelected": "地点が選択されていません",
-              "firstPlaceKey": "{key} で最初の地点を表示します。"
+              "firstPlaceKey": "{key} で最初の地点を表示します。",
+              "otherPlaces": "ほかの地点"
             },
             "help": {
               "quitAnywhere": "終了 (どの画面からでも)",
@@ -6069,7 +6079,8 @@ enum BuiltInCatalogs {
               "retryKey": "{key}: 다시 시도.",
               "loadingWeatherFor": "{place} 날씨 불러오는 중{ellipsis}",
               "noPlaceSelected": "선택된 장소 없음",
-              "firstPlaceKey": "{key}: 첫 장소 보기."
+              "firstPlaceKey": "{key}: 첫 장소 보기.",
+              "otherPlaces": "다른 장소"
             },
             "help": {
               "quitAnywhere": "종료 (어디서나)",
@@ -6664,7 +6675,8 @@ enum BuiltInCatalogs {
               "retryKey": "Trykk {key} for å prøve igjen.",
               "loadingWeatherFor": "Henter vær for {place}{ellipsis}",
               "noPlaceSelected": "Ingen sted valgt",
-              "firstPlaceKey": "Trykk {key} for å vise det første stedet."
+              "firstPlaceKey": "Trykk {key} for å vise det første stedet.",
+              "otherPlaces": "Andre steder"
             },
             "help": {
               "quitAnywhere": "avslutt, fra hvor som helst",
@@ -7259,7 +7271,8 @@ enum BuiltInCatalogs {
               "retryKey": "Druk op {key} om het opnieuw te proberen.",
               "loadingWeatherFor": "Weer voor {place} wordt geladen{ellipsis}",
               "noPlaceSelected": "Geen plaats gekozen",
-              "firstPlaceKey": "Druk op {key} om je eerste plaats te tonen."
+              "firstPlaceKey": "Druk op {key} om je eerste plaats te tonen.",
+              "otherPlaces": "Andere plaatsen"
             },
             "help": {
               "quitAnywhere": "afsluiten, overal",
@@ -7854,7 +7867,8 @@ enum BuiltInCatalogs {
               "retryKey": "Naciśnij {key}, aby spróbować ponownie.",
               "loadingWeatherFor": "Wczytywanie pogody: {place}{ellipsis}",
               "noPlaceSelected": "Nie wybrano miejsca",
-              "firstPlaceKey": "Naciśnij {key}, aby zobaczyć pierwsze miejsce."
+              "firstPlaceKey": "Naciśnij {key}, aby zobaczyć pierwsze miejsce.",
+              "otherPlaces": "Inne miejsca"
             },
             "help": {
               "quitAnywhere": "zakończ, z dowolnego miejsca",
@@ -8449,7 +8463,8 @@ enum BuiltInCatalogs {
               "retryKey": "Pressione {key} para tentar de novo.",
               "loadingWeatherFor": "Carregando a previsão para {place}{ellipsis}",
               "noPlaceSelected": "Nenhum local selecionado",
-              "firstPlaceKey": "Pressione {key} para mostrar o primeiro local."
+              "firstPlaceKey": "Pressione {key} para mostrar o primeiro local.",
+              "otherPlaces": "Outros lugares"
             },
             "help": {
               "quitAnywhere": "sair, de qualquer tela",
@@ -9044,7 +9059,8 @@ enum BuiltInCatalogs {
               "retryKey": "{key} — повторить.",
               "loadingWeatherFor": "Загрузка погоды: {place}{ellipsis}",
               "noPlaceSelected": "Место не выбрано",
-              "firstPlaceKey": "{key} — показать первое место."
+              "firstPlaceKey": "{key} — показать первое место.",
+              "otherPlaces": "Другие места"
             },
             "help": {
               "quitAnywhere": "выход, откуда угодно",
@@ -9639,7 +9655,8 @@ enum BuiltInCatalogs {
               "retryKey": "Tryck {key} för att försöka igen.",
               "loadingWeatherFor": "Hämtar väder för {place}{ellipsis}",
               "noPlaceSelected": "Ingen plats vald",
-              "firstPlaceKey": "Tryck {key} för att visa din första plats."
+              "firstPlaceKey": "Tryck {key} för att visa din första plats.",
+              "otherPlaces": "Andra platser"
             },
             "help": {
               "quitAnywhere": "avsluta, var som helst",
@@ -10234,7 +10251,8 @@ enum BuiltInCatalogs {
               "retryKey": "Yeniden denemek için {key} tuşuna basın.",
               "loadingWeatherFor": "{place} için hava durumu yükleniyor{ellipsis}",
               "noPlaceSelected": "Yer seçilmedi",
-              "firstPlaceKey": "İlk yerinizi görmek için {key} tuşuna basın."
+              "firstPlaceKey": "İlk yerinizi görmek için {key} tuşuna basın.",
+              "otherPlaces": "Diğer yerler"
             },
             "help": {
               "quitAnywhere": "çık, her yerden",
@@ -10829,7 +10847,8 @@ enum BuiltInCatalogs {
               "retryKey": "{key} — повторити.",
               "loadingWeatherFor": "Завантаження погоди: {place}{ellipsis}",
               "noPlaceSelected": "Місце не вибрано",
-              "firstPlaceKey": "{key} — показати перше місце."
+              "firstPlaceKey": "{key} — показати перше місце.",
+              "otherPlaces": "Інші місця"
             },
             "help": {
               "quitAnywhere": "вихід, звідусіль",
@@ -11424,7 +11443,8 @@ enum BuiltInCatalogs {
               "retryKey": "按 {key} 重试。",
               "loadingWeatherFor": "正在加载{place}的天气{ellipsis}",
               "noPlaceSelected": "未选择地点",
-              "firstPlaceKey": "按 {key} 显示第一个地点。"
+              "firstPlaceKey": "按 {key} 显示第一个地点。",
+              "otherPlaces": "其他地点"
             },
             "help": {
               "quitAnywhere": "退出（任何界面均可）",
@@ -12019,7 +12039,8 @@ enum BuiltInCatalogs {
               "retryKey": "按 {key} 重試。",
               "loadingWeatherFor": "正在載入{place}的天氣{ellipsis}",
               "noPlaceSelected": "未選擇地點",
-              "firstPlaceKey": "按 {key} 顯示第一個地點。"
+              "firstPlaceKey": "按 {key} 顯示第一個地點。",
+              "otherPlaces": "其他地點"
             },
             "help": {
               "quitAnywhere": "結束（在任何畫面皆可）",

@@ -116,6 +116,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case noWeatherFor = "layout.noWeatherFor"
     case retryKey = "layout.retryKey"
     case loadingWeatherFor = "layout.loadingWeatherFor"
+    case otherPlaces = "layout.otherPlaces"
     case noPlaceSelected = "layout.noPlaceSelected"
     case firstPlaceKey = "layout.firstPlaceKey"
 
