@@ -102,7 +102,9 @@ import WeatherCore
         let gutter = HourlyChartPanel.gutterWidth(hours, context: context)
         let drawn = HourlyChartPanel.Columns(hours: hours, width: 80 - 4 - gutter)
         let axis = axisColumns(canvas)
-        #expect(axis["Sun"] == 2 + gutter + drawn.column(ofHour: sunday), "\(axis)")
+        // Sunday begins under "Now", so its weekday goes just after it.
+        #expect(axis["Now"] == 2 + gutter, "\(axis)")
+        #expect(axis["Sun"] == 2 + gutter + max(drawn.column(ofHour: sunday), "Now ".count), "\(axis)")
         #expect(axis["Mon"] == 2 + gutter + drawn.column(ofHour: monday), "\(axis)")
     }
 

@@ -343,14 +343,22 @@ enum HourlyChartPanel {
             }
             // Each hour's local hour and day, from its own date: a change of offset shows as the data has it.
             let local = hours.map { clock.localHourAndDay($0.date) }
-            // Weekdays first: near midnight "Now" gives way (the marker on the curve still shows it).
+            // "Now" first, in every language: it is what the chart is read from. Where it cannot be
+            // placed (a chart narrower than the word), no hour takes its place either.
+            let nowLabel = context.words(.nowLabel)
+            let nowIsPlaced = first.date <= context.now && place(nowLabel, column: nowColumn, hour: 0, kind: .now)
+            if first.date <= context.now, !nowIsPlaced { taken[nowColumn] = true }
+            // Then the weekdays; one that begins under "Now" (near midnight) goes just after it,
+            // beside the day's boundary on the curve.
+            let afterNow = nowIsPlaced ? nowColumn + DisplayWidth.of(nowLabel) + 1 : 0
             for index in hours.indices.dropFirst() where local[index].day != local[index - 1].day {
                 let column = columns.column(ofHour: index)
                 dayBoundaries.append(column)
-                place(clock.weekday(hours[index].date), column: column, hour: index, kind: .day)
+                let weekday = clock.weekday(hours[index].date)
+                if !place(weekday, column: column, hour: index, kind: .day), column < afterNow {
+                    place(weekday, column: afterNow, hour: index, kind: .day)
+                }
             }
-            // Where "Now" gives way, no hour takes its place: the first column is still now.
-            if first.date <= context.now, !place(context.words(.nowLabel), column: nowColumn, hour: 0, kind: .now) { taken[nowColumn] = true }
             // Every L local hours, the smallest L whose labels fit with a space between them.
             let labelWidth = [0, 10, 11, 12, 22, 23].map { DisplayWidth.of(clock.hour(ofDay: $0)) }.max() ?? 2
             let every = [3, 6, 12].first { Double($0) * columns.perHour >= Double(labelWidth + 1) } ?? 24
