@@ -213,6 +213,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case demoSavesNoPlaces = "status.demoNoPlaces"
     case unitsChanged = "status.units"
     case themeChanged = "status.theme"
+    case themesNeedColors = "status.themesNeedColors"
     case noAlertSelected = "status.noAlertSelected"
     case openingLink = "status.opening"
     case openedLink = "status.opened"
