@@ -13,11 +13,11 @@ enum SkyText {
     }
 
     /// Day length and how it changed since yesterday: "10 h 54 min (+2 min)", "9 h 3 min
-    /// (-45 s)"; `compact` for narrow cards: "10h 54m (+2m)".
-    static func dayLength(_ sky: Astronomy, words: Catalog, compact: Bool = false, withChange: Bool = true) -> String {
-        let length = duration(sky.dayLength, compact: compact, words: words)
-        let change = sky.dayLengthChange.rounded()
-        guard withChange, change != 0 else { return length }
+    /// (-45 s)"; `compact` for narrow cards: "10h 54m (+2m)". Nil where the length is unknown.
+    static func dayLength(_ daylight: Daylight, words: Catalog, compact: Bool = false, withChange: Bool = true) -> String? {
+        guard let dayLength = daylight.length else { return nil }
+        let length = duration(dayLength, compact: compact, words: words)
+        guard withChange, let change = daylight.change?.rounded(), change != 0 else { return length }
         let sign = change > 0 ? "+" : "-"
         let magnitude = abs(change) < 60
             ? words(compact ? .skySecondsCompact : .skySeconds, ["seconds": String(Int(abs(change)))])
