@@ -67,7 +67,7 @@ struct DashboardTmuxTests {
 
     @Test func growingThePaneThenQuittingLeavesNothingOnTheShell() throws {
         let tmux = try startDashboard(width: 80, height: 24)
-        #expect(tmux.waitFor(text: "Next 48 hours"), "\(tmux.capture())")
+        #expect(tmux.waitFor(text: "╭ Berlin"), "\(tmux.capture())")
         try tmux.resize(width: 120, height: 40)
         // The frame at the new size: its boxes reach the 120th column and its last row is drawn.
         let redrawn = tmux.waitUntil {

@@ -24,13 +24,13 @@ import WeatherCore
         #expect(widest.contains("Day " + (try #require(SkyText.dayLength(daylight, words: .english)))))
         #expect(widest.contains("Moon " + SkyText.moon(sky, words: .english)))
         let narrower = text(try berlin(), size: wide)
-        #expect(narrower.contains("Day " + (try #require(SkyText.dayLength(daylight, words: .english, compact: true, withChange: false)))),
+        #expect(narrower.contains("Day " + (try #require(SkyText.dayLength(daylight, words: .english, form: .short, withChange: false)))),
                 "shortened to fit the card")
     }
 
     @Test func compactDayLength() throws {
         let sky = Daylight(Astronomy(place: DemoData.berlin, at: Fixtures.now))
-        let compact = try #require(SkyText.dayLength(sky, words: .english, compact: true))
+        let compact = try #require(SkyText.dayLength(sky, words: .english, form: .short))
         #expect(compact.hasPrefix("14h "))
         #expect(compact.hasSuffix("m (-4m)") || compact.hasSuffix("m (-3m)"))
     }

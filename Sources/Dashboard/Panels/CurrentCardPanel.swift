@@ -192,10 +192,9 @@ enum CurrentCardPanel {
         let airLine = air + pollen
         var sunGroup = [item(words(.sunrise), sun(daylight.sunrise)), item(words(.sunset), sun(daylight.sunset))]
         // The day's length beside them, as long as the card's width allows, else not at all.
-        let gap = 3, used = sunGroup.reduce(0) { $0 + $1.width + gap }
-        let lengths = [(false, true), (false, false), (true, true), (true, false)].lazy
-            .compactMap { SkyText.dayLength(daylight, words: context.words, compact: $0.0, withChange: $0.1).map { item(words(.dayLength), $0) } }
-        if let day = lengths.first(where: { used + $0.width <= width }) { sunGroup.append(day) }
+        let gap = 3, label = item(words(.dayLength), "")
+        let room = width - sunGroup.reduce(0) { $0 + $1.width + gap } - label.width
+        if let length = SkyText.dayLength(daylight, words: context.words, fitting: room) { sunGroup.append(item(words(.dayLength), length)) }
         if daylight.sunrise == nil, daylight.sunset == nil, let polar = daylight.polar {
             sunGroup = [[Span(SkyText.polar(polar, words: context.words), theme.textStyle)]]
         }

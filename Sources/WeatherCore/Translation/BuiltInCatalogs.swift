@@ -509,8 +509,6 @@ enum BuiltInCatalogs {
               "nextHours": "Next hours: {hours}",
               "data": "Data: {services}{separator}updated {time}",
               "ageNow": "now",
-              "ageMinutes": {"one": "{count} min", "other": "{count} min"},
-              "ageHours": {"one": "{count} h", "other": "{count} h"},
               "ageDays": {"one": "{count} d", "other": "{count} d"}
             },
             "command": {
@@ -1105,8 +1103,6 @@ enum BuiltInCatalogs {
               "nextHours": "Příští hodiny: {hours}",
               "data": "Data: {services}{separator}načteno {time}",
               "ageNow": "nyní",
-              "ageMinutes": {"one": "{count} min", "few": "{count} min", "other": "{count} min"},
-              "ageHours": {"one": "{count} h", "few": "{count} h", "other": "{count} h"},
               "ageDays": {"one": "{count} den", "few": "{count} dny", "other": "{count} dní"}
             },
             "command": {
@@ -1701,8 +1697,6 @@ enum BuiltInCatalogs {
               "nextHours": "Næste timer: {hours}",
               "data": "Data: {services}{separator}opdateret {time}",
               "ageNow": "nu",
-              "ageMinutes": {"one": "{count} min", "other": "{count} min"},
-              "ageHours": {"one": "{count} t", "other": "{count} t"},
               "ageDays": {"one": "{count} d", "other": "{count} d"}
             },
             "command": {
@@ -2297,8 +2291,6 @@ enum BuiltInCatalogs {
               "nextHours": "Nächste Stunden: {hours}",
               "data": "Daten: {services}{separator}aktualisiert {time}",
               "ageNow": "jetzt",
-              "ageMinutes": {"one": "{count} Min.", "other": "{count} Min."},
-              "ageHours": {"one": "{count} Std.", "other": "{count} Std."},
               "ageDays": {"one": "{count} Tag", "other": "{count} Tage"}
             },
             "command": {
@@ -2893,8 +2885,6 @@ enum BuiltInCatalogs {
               "nextHours": "Επόμενες ώρες: {hours}",
               "data": "Δεδομένα: {services}{separator}ενημέρωση {time}",
               "ageNow": "τώρα",
-              "ageMinutes": {"one": "{count} λ.", "other": "{count} λ."},
-              "ageHours": {"one": "{count} ώ.", "other": "{count} ώ."},
               "ageDays": {"one": "{count} ημ.", "other": "{count} ημ."}
             },
             "command": {
@@ -3489,8 +3479,6 @@ enum BuiltInCatalogs {
               "nextHours": "Próximas horas: {hours}",
               "data": "Datos: {services}{separator}actualizado {time}",
               "ageNow": "ahora",
-              "ageMinutes": {"one": "{count} min", "other": "{count} min"},
-              "ageHours": {"one": "{count} h", "other": "{count} h"},
               "ageDays": {"one": "{count} d", "other": "{count} d"}
             },
             "command": {
@@ -4085,8 +4073,6 @@ enum BuiltInCatalogs {
               "nextHours": "Seuraavat tunnit: {hours}",
               "data": "Tiedot: {services}{separator}päivitetty {time}",
               "ageNow": "nyt",
-              "ageMinutes": {"one": "{count} min", "other": "{count} min"},
-              "ageHours": {"one": "{count} h", "other": "{count} h"},
               "ageDays": {"one": "{count} vrk", "other": "{count} vrk"}
             },
             "command": {
@@ -4681,8 +4667,6 @@ enum BuiltInCatalogs {
               "nextHours": "Prochaines heures : {hours}",
               "data": "Données : {services}{separator}mises à jour {time}",
               "ageNow": "à l'instant",
-              "ageMinutes": {"one": "{count} min", "other": "{count} min"},
-              "ageHours": {"one": "{count} h", "other": "{count} h"},
               "ageDays": {"one": "{count} j", "other": "{count} j"}
             },
             "command": {
@@ -5277,8 +5261,6 @@ enum BuiltInCatalogs {
               "nextHours": "Prossime ore: {hours}",
               "data": "Dati: {services}{separator}aggiornati {time}",
               "ageNow": "adesso",
-              "ageMinutes": {"one": "{count} min", "other": "{count} min"},
-              "ageHours": {"one": "{count} h", "other": "{count} h"},
               "ageDays": {"one": "{count} g", "other": "{count} gg"}
             },
             "command": {
@@ -5709,10 +5691,10 @@ enum BuiltInCatalogs {
               "hours": "{hours}時間",
               "minutes": "{minutes}分",
               "seconds": "{seconds}秒",
-              "hoursMinutesCompact": "{hours}h{minutes}m",
-              "hoursCompact": "{hours}h",
-              "minutesCompact": "{minutes}m",
-              "secondsCompact": "{seconds}s",
+              "hoursMinutesCompact": "{hours}時間{minutes}分",
+              "hoursCompact": "{hours}時間",
+              "minutesCompact": "{minutes}分",
+              "secondsCompact": "{seconds}秒",
               "dayLengthChange": "{length} ({change})",
               "moon": "{phase} {percent}%",
               "newMoon": "新月",
@@ -5873,8 +5855,6 @@ enum BuiltInCatalogs {
               "nextHours": "今後の予報: {hours}",
               "data": "データ: {services}{separator}{time}更新",
               "ageNow": "今",
-              "ageMinutes": {"other": "{count}分"},
-              "ageHours": {"other": "{count}時間"},
               "ageDays": {"other": "{count}日"}
             },
             "command": {
@@ -6469,8 +6449,6 @@ enum BuiltInCatalogs {
               "nextHours": "시간별: {hours}",
               "data": "데이터: {services}{separator}{time} 갱신",
               "ageNow": "지금",
-              "ageMinutes": {"other": "{count}분"},
-              "ageHours": {"other": "{count}시간"},
               "ageDays": {"other": "{count}일"}
             },
             "command": {
@@ -7065,8 +7043,6 @@ enum BuiltInCatalogs {
               "nextHours": "Neste timer: {hours}",
               "data": "Data: {services}{separator}oppdatert {time}",
               "ageNow": "nå",
-              "ageMinutes": {"one": "{count} min", "other": "{count} min"},
-              "ageHours": {"one": "{count} t", "other": "{count} t"},
               "ageDays": {"one": "{count} d", "other": "{count} d"}
             },
             "command": {
@@ -7661,8 +7637,6 @@ enum BuiltInCatalogs {
               "nextHours": "Komende uren: {hours}",
               "data": "Gegevens: {services}{separator}bijgewerkt {time}",
               "ageNow": "nu",
-              "ageMinutes": {"one": "{count} min", "other": "{count} min"},
-              "ageHours": {"one": "{count} uur", "other": "{count} uur"},
               "ageDays": {"one": "{count} dag", "other": "{count} dagen"}
             },
             "command": {
@@ -8257,8 +8231,6 @@ enum BuiltInCatalogs {
               "nextHours": "Najbliższe godziny: {hours}",
               "data": "Dane: {services}{separator}pobrano {time}",
               "ageNow": "teraz",
-              "ageMinutes": {"one": "{count} min", "few": "{count} min", "many": "{count} min"},
-              "ageHours": {"one": "{count} godz.", "few": "{count} godz.", "many": "{count} godz."},
               "ageDays": {"one": "{count} dzień", "few": "{count} dni", "many": "{count} dni"}
             },
             "command": {
@@ -8853,8 +8825,6 @@ enum BuiltInCatalogs {
               "nextHours": "Próximas horas: {hours}",
               "data": "Dados: {services}{separator}atualizado {time}",
               "ageNow": "agora",
-              "ageMinutes": {"one": "{count} min", "other": "{count} min"},
-              "ageHours": {"one": "{count} h", "other": "{count} h"},
               "ageDays": {"one": "{count} d", "other": "{count} d"}
             },
             "command": {
@@ -9449,8 +9419,6 @@ enum BuiltInCatalogs {
               "nextHours": "Ближайшие часы: {hours}",
               "data": "Данные: {services}{separator}обновлено {time}",
               "ageNow": "сейчас",
-              "ageMinutes": {"one": "{count} мин", "few": "{count} мин", "many": "{count} мин"},
-              "ageHours": {"one": "{count} ч", "few": "{count} ч", "many": "{count} ч"},
               "ageDays": {"one": "{count} дн.", "few": "{count} дн.", "many": "{count} дн."}
             },
             "command": {
@@ -10045,8 +10013,6 @@ enum BuiltInCatalogs {
               "nextHours": "Närmaste timmarna: {hours}",
               "data": "Data: {services}{separator}uppdaterad {time}",
               "ageNow": "nu",
-              "ageMinutes": {"one": "{count} min", "other": "{count} min"},
-              "ageHours": {"one": "{count} tim", "other": "{count} tim"},
               "ageDays": {"one": "{count} d", "other": "{count} d"}
             },
             "command": {
@@ -10641,8 +10607,6 @@ enum BuiltInCatalogs {
               "nextHours": "Önümüzdeki saatler: {hours}",
               "data": "Veri: {services}{separator}güncellendi {time}",
               "ageNow": "şimdi",
-              "ageMinutes": {"one": "{count} dk", "other": "{count} dk"},
-              "ageHours": {"one": "{count} sa", "other": "{count} sa"},
               "ageDays": {"one": "{count} gün", "other": "{count} gün"}
             },
             "command": {
@@ -11237,8 +11201,6 @@ enum BuiltInCatalogs {
               "nextHours": "Найближчі години: {hours}",
               "data": "Дані: {services}{separator}оновлено {time}",
               "ageNow": "зараз",
-              "ageMinutes": {"one": "{count} хв", "few": "{count} хв", "many": "{count} хв"},
-              "ageHours": {"one": "{count} год", "few": "{count} год", "many": "{count} год"},
               "ageDays": {"one": "{count} дн.", "few": "{count} дн.", "many": "{count} дн."}
             },
             "command": {
@@ -11669,10 +11631,10 @@ enum BuiltInCatalogs {
               "hours": "{hours}小时",
               "minutes": "{minutes}分钟",
               "seconds": "{seconds}秒",
-              "hoursMinutesCompact": "{hours}h{minutes}m",
-              "hoursCompact": "{hours}h",
-              "minutesCompact": "{minutes}m",
-              "secondsCompact": "{seconds}s",
+              "hoursMinutesCompact": "{hours}小时{minutes}分",
+              "hoursCompact": "{hours}小时",
+              "minutesCompact": "{minutes}分",
+              "secondsCompact": "{seconds}秒",
               "dayLengthChange": "{length} ({change})",
               "moon": "{phase} {percent}%",
               "newMoon": "新月",
@@ -11833,8 +11795,6 @@ enum BuiltInCatalogs {
               "nextHours": "未来几小时：{hours}",
               "data": "数据：{services}{separator}{time}更新",
               "ageNow": "刚刚",
-              "ageMinutes": {"other": "{count}分钟"},
-              "ageHours": {"other": "{count}小时"},
               "ageDays": {"other": "{count}天"}
             },
             "command": {
@@ -12265,10 +12225,10 @@ enum BuiltInCatalogs {
               "hours": "{hours}小時",
               "minutes": "{minutes}分鐘",
               "seconds": "{seconds}秒",
-              "hoursMinutesCompact": "{hours}h{minutes}m",
-              "hoursCompact": "{hours}h",
-              "minutesCompact": "{minutes}m",
-              "secondsCompact": "{seconds}s",
+              "hoursMinutesCompact": "{hours}小時{minutes}分",
+              "hoursCompact": "{hours}小時",
+              "minutesCompact": "{minutes}分",
+              "secondsCompact": "{seconds}秒",
               "dayLengthChange": "{length} ({change})",
               "moon": "{phase} {percent}%",
               "newMoon": "新月",
@@ -12429,8 +12389,6 @@ enum BuiltInCatalogs {
               "nextHours": "未來幾小時：{hours}",
               "data": "資料：{services}{separator}{time}更新",
               "ageNow": "剛剛",
-              "ageMinutes": {"other": "{count}分鐘"},
-              "ageHours": {"other": "{count}小時"},
               "ageDays": {"other": "{count}天"}
             },
             "command": {

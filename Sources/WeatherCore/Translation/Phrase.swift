@@ -509,8 +509,6 @@ public enum Phrase: String, CaseIterable, Sendable {
     case statusBarNextHours = "statusBar.nextHours"
     case statusBarData = "statusBar.data"
     case statusBarAgeNow = "statusBar.ageNow"
-    case statusBarAgeMinutes = "statusBar.ageMinutes"
-    case statusBarAgeHours = "statusBar.ageHours"
     case statusBarAgeDays = "statusBar.ageDays"
 
     // MARK: command: --json, --print, the dashboard's start and weatherboard alerts
