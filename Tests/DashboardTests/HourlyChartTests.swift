@@ -153,7 +153,7 @@ import WeatherCore
         }
         // The total goes in the bottom border, before the legend, where it fits.
         let wide = chart(model, glyphs: .unicode, size: TerminalSize(width: 200, height: 16)).plainText
-        #expect(wide.contains(" 22 mm in 48 h · ··· feels like ─╯"), "\(wide)")
+        #expect(wide.contains(" 22 mm over 48 h · ··· feels like ─╯"), "\(wide)")
     }
 
     @Test func thePlotStopsGrowingWhereTheCurveStillReads() throws {

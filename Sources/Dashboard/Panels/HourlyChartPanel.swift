@@ -7,7 +7,7 @@ import WeatherCore
 /// axis with the weekday where a day begins, and precipitation chance and amount as bars under it.
 ///
 /// It takes the width it is given: the hours span all of it fractionally (see `Columns`); the
-/// totals of the bars ("22 mm in 48 h") go in the bottom border, so no column is kept for them.
+/// totals of the bars ("22 mm over 48 h") go in the bottom border, so no column is kept for them.
 enum HourlyChartPanel {
     static let maximumHours = 48
     /// Fewer rows than this cannot show a curve; the layout then keeps the 12-hour strip.
@@ -124,14 +124,16 @@ enum HourlyChartPanel {
         ]
     }
 
-    /// What the bars add up to over the hours shown: "22 mm in 48 h", "3.5 cm snow"; nothing
+    /// What the bars add up to over the hours shown: "22 mm over 48 h", "3.5 cm snow"; nothing
     /// for a row that has nothing.
     static func totals(of hours: ArraySlice<HourWeather>, context: RenderContext) -> [String] {
         var texts = barRows(context: context).compactMap { row -> String? in
             let total = hours.compactMap { $0[keyPath: row.amount] }.reduce(0, +)
             return total > 0 ? row.total(total) : nil
         }
-        if !texts.isEmpty { texts[0] = context.words(.totalInHours, ["total": texts[0], "hours": String(hours.count)]) }
+        if !texts.isEmpty {
+            texts[0] = context.words(.amountOverPeriod, ["amount": texts[0], "period": DurationWording.hours(hours.count, words: context.words)])
+        }
         return texts
     }
 

@@ -21,7 +21,7 @@ enum BuiltInCatalogs {
               "noForecast": "No daily forecast",
               "days": {"one": "{count} day", "other": "{count} days"},
               "more": {"one": "{count} more", "other": "{count} more"},
-              "rainOverHours": "{amount} over {hours} h",
+              "amountOverPeriod": "{amount} over {period}",
               "snow": "{amount} snow",
               "wind": "wind {speed}"
             },
@@ -48,8 +48,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Next hours",
               "now": "Now",
               "noForecast": "No hourly forecast",
-              "feelsLikeLegend": "{marks} feels like",
-              "totalInHours": "{total} in {hours} h"
+              "feelsLikeLegend": "{marks} feels like"
             },
             "alerts": {
               "title": "Alerts",
@@ -615,7 +614,7 @@ enum BuiltInCatalogs {
               "noForecast": "Žádná denní předpověď",
               "days": {"one": "{count} den", "few": "{count} dny", "other": "{count} dní"},
               "more": {"one": "další {count}", "few": "další {count}", "other": "dalších {count}"},
-              "rainOverHours": "{amount} za {hours} h",
+              "amountOverPeriod": "{amount} za {period}",
               "snow": "{amount} sněhu",
               "wind": "vítr {speed}"
             },
@@ -642,8 +641,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Příští hodiny",
               "now": "Nyní",
               "noForecast": "Žádná hodinová předpověď",
-              "feelsLikeLegend": "{marks} pocitově",
-              "totalInHours": "{total} za {hours} h"
+              "feelsLikeLegend": "{marks} pocitově"
             },
             "alerts": {
               "title": "Výstrahy",
@@ -1209,7 +1207,7 @@ enum BuiltInCatalogs {
               "noForecast": "Ingen døgnprognose",
               "days": {"one": "{count} dag", "other": "{count} dage"},
               "more": {"one": "{count} mere", "other": "{count} mere"},
-              "rainOverHours": "{amount} på {hours} h",
+              "amountOverPeriod": "{amount} på {period}",
               "snow": "{amount} sne",
               "wind": "vind {speed}"
             },
@@ -1236,8 +1234,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Næste timer",
               "now": "Nu",
               "noForecast": "Ingen timeprognose",
-              "feelsLikeLegend": "{marks} føles som",
-              "totalInHours": "{total} på {hours} h"
+              "feelsLikeLegend": "{marks} føles som"
             },
             "alerts": {
               "title": "Varsler",
@@ -1803,7 +1800,7 @@ enum BuiltInCatalogs {
               "noForecast": "Keine Tagesvorhersage",
               "days": {"one": "{count} Tag", "other": "{count} Tage"},
               "more": {"one": "{count} weiterer", "other": "{count} weitere"},
-              "rainOverHours": "{amount} in {hours} h",
+              "amountOverPeriod": "{amount} / {period}",
               "snow": "{amount} Schnee",
               "wind": "Wind {speed}"
             },
@@ -1830,8 +1827,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Nächste Stunden",
               "now": "Jetzt",
               "noForecast": "Keine Stundenvorhersage",
-              "feelsLikeLegend": "{marks} gefühlt",
-              "totalInHours": "{total} in {hours} h"
+              "feelsLikeLegend": "{marks} gefühlt"
             },
             "alerts": {
               "title": "Warnungen",
@@ -2397,7 +2393,7 @@ enum BuiltInCatalogs {
               "noForecast": "Καμία ημερήσια πρόγνωση",
               "days": {"one": "{count} ημέρα", "other": "{count} ημέρες"},
               "more": {"one": "{count} ακόμη", "other": "{count} ακόμη"},
-              "rainOverHours": "{amount} σε {hours} ώ.",
+              "amountOverPeriod": "{amount} σε {period}",
               "snow": "{amount} χιόνι",
               "wind": "αέρας {speed}"
             },
@@ -2424,8 +2420,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Επόμενες ώρες",
               "now": "Τώρα",
               "noForecast": "Καμία ωριαία πρόγνωση",
-              "feelsLikeLegend": "{marks} αίσθηση",
-              "totalInHours": "{total} σε {hours} ώ."
+              "feelsLikeLegend": "{marks} αίσθηση"
             },
             "alerts": {
               "title": "Προειδοποιήσεις",
@@ -2991,7 +2986,7 @@ enum BuiltInCatalogs {
               "noForecast": "Sin predicción diaria",
               "days": {"one": "{count} día", "other": "{count} días"},
               "more": {"one": "{count} más", "other": "{count} más"},
-              "rainOverHours": "{amount} en {hours} h",
+              "amountOverPeriod": "{amount} en {period}",
               "snow": "{amount} de nieve",
               "wind": "viento {speed}"
             },
@@ -3018,8 +3013,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Próximas horas",
               "now": "Ahora",
               "noForecast": "Sin predicción por horas",
-              "feelsLikeLegend": "{marks} sensación",
-              "totalInHours": "{total} en {hours} h"
+              "feelsLikeLegend": "{marks} sensación"
             },
             "alerts": {
               "title": "Avisos",
@@ -3585,7 +3579,7 @@ enum BuiltInCatalogs {
               "noForecast": "Ei päiväennustetta",
               "days": {"one": "{count} päivä", "other": "{count} päivää"},
               "more": {"one": "{count} lisää", "other": "{count} lisää"},
-              "rainOverHours": "{amount} / {hours} h",
+              "amountOverPeriod": "{amount} / {period}",
               "snow": "{amount} lunta",
               "wind": "tuuli {speed}"
             },
@@ -3612,8 +3606,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Seuraavat tunnit",
               "now": "Nyt",
               "noForecast": "Ei tuntiennustetta",
-              "feelsLikeLegend": "{marks} tuntuu kuin",
-              "totalInHours": "{total} / {hours} h"
+              "feelsLikeLegend": "{marks} tuntuu kuin"
             },
             "alerts": {
               "title": "Varoitukset",
@@ -4179,7 +4172,7 @@ enum BuiltInCatalogs {
               "noForecast": "Aucune prévision quotidienne",
               "days": {"one": "{count} jour", "other": "{count} jours"},
               "more": {"one": "{count} autre", "other": "{count} autres"},
-              "rainOverHours": "{amount} en {hours} h",
+              "amountOverPeriod": "{amount} en {period}",
               "snow": "{amount} de neige",
               "wind": "vent {speed}"
             },
@@ -4206,8 +4199,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Prochaines heures",
               "now": "Maint.",
               "noForecast": "Aucune prévision horaire",
-              "feelsLikeLegend": "{marks} ressenti",
-              "totalInHours": "{total} en {hours} h"
+              "feelsLikeLegend": "{marks} ressenti"
             },
             "alerts": {
               "title": "Alertes",
@@ -4773,7 +4765,7 @@ enum BuiltInCatalogs {
               "noForecast": "Nessuna previsione giornaliera",
               "days": {"one": "{count} giorno", "other": "{count} giorni"},
               "more": {"one": "{count} altro", "other": "{count} altri"},
-              "rainOverHours": "{amount} in {hours} h",
+              "amountOverPeriod": "{amount} su {period}",
               "snow": "{amount} di neve",
               "wind": "vento {speed}"
             },
@@ -4800,8 +4792,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Prossime ore",
               "now": "Ora",
               "noForecast": "Nessuna previsione oraria",
-              "feelsLikeLegend": "{marks} percepita",
-              "totalInHours": "{total} in {hours} h"
+              "feelsLikeLegend": "{marks} percepita"
             },
             "alerts": {
               "title": "Allerte",
@@ -5367,7 +5358,7 @@ enum BuiltInCatalogs {
               "noForecast": "日別の予報はありません",
               "days": {"other": "{count}日間"},
               "more": {"other": "あと{count}日"},
-              "rainOverHours": "{hours}時間で{amount}",
+              "amountOverPeriod": "{period}で{amount}",
               "snow": "降雪 {amount}",
               "wind": "風 {speed}"
             },
@@ -5394,8 +5385,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "今後の予報",
               "now": "今",
               "noForecast": "時間ごとの予報はありません",
-              "feelsLikeLegend": "{marks} 体感温度",
-              "totalInHours": "{hours}時間で{total}"
+              "feelsLikeLegend": "{marks} 体感温度"
             },
             "alerts": {
               "title": "警報・注意報",
@@ -5961,7 +5951,7 @@ enum BuiltInCatalogs {
               "noForecast": "일별 예보 없음",
               "days": {"other": "{count}일"},
               "more": {"other": "{count}일 더"},
-              "rainOverHours": "{hours}시간 {amount}",
+              "amountOverPeriod": "{period} {amount}",
               "snow": "눈 {amount}",
               "wind": "바람 {speed}"
             },
@@ -5988,8 +5978,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "시간별 예보",
               "now": "지금",
               "noForecast": "시간별 예보 없음",
-              "feelsLikeLegend": "{marks} 체감",
-              "totalInHours": "{hours}시간 {total}"
+              "feelsLikeLegend": "{marks} 체감"
             },
             "alerts": {
               "title": "특보",
@@ -6555,7 +6544,7 @@ enum BuiltInCatalogs {
               "noForecast": "Ingen dagsvarsel",
               "days": {"one": "{count} dag", "other": "{count} dager"},
               "more": {"one": "{count} til", "other": "{count} til"},
-              "rainOverHours": "{amount} på {hours} t",
+              "amountOverPeriod": "{amount} på {period}",
               "snow": "{amount} snø",
               "wind": "vind {speed}"
             },
@@ -6582,8 +6571,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Neste timer",
               "now": "Nå",
               "noForecast": "Ingen timevarsel",
-              "feelsLikeLegend": "{marks} føles som",
-              "totalInHours": "{total} på {hours} t"
+              "feelsLikeLegend": "{marks} føles som"
             },
             "alerts": {
               "title": "Farevarsler",
@@ -7149,7 +7137,7 @@ enum BuiltInCatalogs {
               "noForecast": "Geen dagverwachting",
               "days": {"one": "{count} dag", "other": "{count} dagen"},
               "more": {"one": "nog {count}", "other": "nog {count}"},
-              "rainOverHours": "{amount} in {hours} h",
+              "amountOverPeriod": "{amount} / {period}",
               "snow": "{amount} sneeuw",
               "wind": "wind {speed}"
             },
@@ -7176,8 +7164,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Komende uren",
               "now": "Nu",
               "noForecast": "Geen uurverwachting",
-              "feelsLikeLegend": "{marks} gevoelstemperatuur",
-              "totalInHours": "{total} in {hours} h"
+              "feelsLikeLegend": "{marks} gevoelstemperatuur"
             },
             "alerts": {
               "title": "Waarschuwingen",
@@ -7743,7 +7730,7 @@ enum BuiltInCatalogs {
               "noForecast": "Brak prognozy dziennej",
               "days": {"one": "{count} dzień", "few": "{count} dni", "many": "{count} dni"},
               "more": {"one": "jeszcze {count}", "few": "jeszcze {count}", "many": "jeszcze {count}"},
-              "rainOverHours": "{amount} w {hours} h",
+              "amountOverPeriod": "{amount} w {period}",
               "snow": "{amount} śniegu",
               "wind": "wiatr {speed}"
             },
@@ -7770,8 +7757,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Najbliższe godziny",
               "now": "Teraz",
               "noForecast": "Brak prognozy godzinowej",
-              "feelsLikeLegend": "{marks} odczuwalna",
-              "totalInHours": "{total} w {hours} h"
+              "feelsLikeLegend": "{marks} odczuwalna"
             },
             "alerts": {
               "title": "Ostrzeżenia",
@@ -8337,7 +8323,7 @@ enum BuiltInCatalogs {
               "noForecast": "Sem previsão diária",
               "days": {"one": "{count} dia", "other": "{count} dias"},
               "more": {"one": "mais {count}", "other": "mais {count}"},
-              "rainOverHours": "{amount} em {hours} h",
+              "amountOverPeriod": "{amount} em {period}",
               "snow": "{amount} de neve",
               "wind": "vento {speed}"
             },
@@ -8364,8 +8350,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Próximas horas",
               "now": "Agora",
               "noForecast": "Sem previsão horária",
-              "feelsLikeLegend": "{marks} sensação",
-              "totalInHours": "{total} em {hours} h"
+              "feelsLikeLegend": "{marks} sensação"
             },
             "alerts": {
               "title": "Alertas",
@@ -8931,7 +8916,7 @@ enum BuiltInCatalogs {
               "noForecast": "Нет прогноза по дням",
               "days": {"one": "{count} день", "few": "{count} дня", "many": "{count} дней"},
               "more": {"one": "ещё {count}", "few": "ещё {count}", "many": "ещё {count}"},
-              "rainOverHours": "{amount} за {hours} ч",
+              "amountOverPeriod": "{amount} за {period}",
               "snow": "{amount} снега",
               "wind": "ветер {speed}"
             },
@@ -8958,8 +8943,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Ближайшие часы",
               "now": "Сейчас",
               "noForecast": "Нет почасового прогноза",
-              "feelsLikeLegend": "{marks} ощущается",
-              "totalInHours": "{total} за {hours} ч"
+              "feelsLikeLegend": "{marks} ощущается"
             },
             "alerts": {
               "title": "Предупреждения",
@@ -9525,7 +9509,7 @@ enum BuiltInCatalogs {
               "noForecast": "Ingen dygnsprognos",
               "days": {"one": "{count} dag", "other": "{count} dagar"},
               "more": {"one": "{count} till", "other": "{count} till"},
-              "rainOverHours": "{amount} på {hours} h",
+              "amountOverPeriod": "{amount} på {period}",
               "snow": "{amount} snö",
               "wind": "vind {speed}"
             },
@@ -9552,8 +9536,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Närmaste timmarna",
               "now": "Nu",
               "noForecast": "Ingen timprognos",
-              "feelsLikeLegend": "{marks} känns som",
-              "totalInHours": "{total} på {hours} h"
+              "feelsLikeLegend": "{marks} känns som"
             },
             "alerts": {
               "title": "Varningar",
@@ -10119,7 +10102,7 @@ enum BuiltInCatalogs {
               "noForecast": "Günlük tahmin yok",
               "days": {"one": "{count} gün", "other": "{count} gün"},
               "more": {"one": "{count} gün daha", "other": "{count} gün daha"},
-              "rainOverHours": "{amount} ({hours} sa)",
+              "amountOverPeriod": "{amount} ({period})",
               "snow": "{amount} kar",
               "wind": "rüzgâr {speed}"
             },
@@ -10146,8 +10129,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Önümüzdeki saatler",
               "now": "Şimdi",
               "noForecast": "Saatlik tahmin yok",
-              "feelsLikeLegend": "{marks} hissedilen",
-              "totalInHours": "{hours} saatte {total}"
+              "feelsLikeLegend": "{marks} hissedilen"
             },
             "alerts": {
               "title": "Uyarılar",
@@ -10713,7 +10695,7 @@ enum BuiltInCatalogs {
               "noForecast": "Немає прогнозу по днях",
               "days": {"one": "{count} день", "few": "{count} дні", "many": "{count} днів"},
               "more": {"one": "ще {count}", "few": "ще {count}", "many": "ще {count}"},
-              "rainOverHours": "{amount}/{hours} год",
+              "amountOverPeriod": "{amount} за {period}",
               "snow": "{amount} снігу",
               "wind": "вітер {speed}"
             },
@@ -10740,8 +10722,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Найближчі години",
               "now": "Зараз",
               "noForecast": "Немає погодинного прогнозу",
-              "feelsLikeLegend": "{marks} відчувається",
-              "totalInHours": "{total} за {hours} год"
+              "feelsLikeLegend": "{marks} відчувається"
             },
             "alerts": {
               "title": "Попередження",
@@ -11307,7 +11288,7 @@ enum BuiltInCatalogs {
               "noForecast": "暂无逐日预报",
               "days": {"other": "{count}天"},
               "more": {"other": "还有{count}天"},
-              "rainOverHours": "{hours}小时内{amount}",
+              "amountOverPeriod": "{period}内{amount}",
               "snow": "降雪{amount}",
               "wind": "风 {speed}"
             },
@@ -11334,8 +11315,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "逐小时预报",
               "now": "现在",
               "noForecast": "暂无逐小时预报",
-              "feelsLikeLegend": "{marks} 体感温度",
-              "totalInHours": "{hours}小时累计{total}"
+              "feelsLikeLegend": "{marks} 体感温度"
             },
             "alerts": {
               "title": "预警",
@@ -11901,7 +11881,7 @@ enum BuiltInCatalogs {
               "noForecast": "沒有每日預報",
               "days": {"other": "{count}天"},
               "more": {"other": "還有{count}天"},
-              "rainOverHours": "{hours}小時內{amount}",
+              "amountOverPeriod": "{period}內{amount}",
               "snow": "降雪{amount}",
               "wind": "風 {speed}"
             },
@@ -11928,8 +11908,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "逐時預報",
               "now": "現在",
               "noForecast": "沒有逐時預報",
-              "feelsLikeLegend": "{marks} 體感溫度",
-              "totalInHours": "{hours}小時累積{total}"
+              "feelsLikeLegend": "{marks} 體感溫度"
             },
             "alerts": {
               "title": "警特報",

@@ -16,7 +16,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case noDailyForecast = "daily.noForecast"
     case dayCount = "daily.days"
     case moreDays = "daily.more"
-    case rainOverHours = "daily.rainOverHours"
+    /// An amount and the hours it falls over, one phrase for the days and the chart: "0.85 in over 48 h".
+    case amountOverPeriod = "daily.amountOverPeriod"
     case snowAmount = "daily.snow"
     case dailyWind = "daily.wind"
 
@@ -45,7 +46,6 @@ public enum Phrase: String, CaseIterable, Sendable {
     case nowLabel = "hours.now"
     case noHourlyForecast = "hours.noForecast"
     case feelsLikeLegend = "hours.feelsLikeLegend"
-    case totalInHours = "hours.totalInHours"
 
     // MARK: alerts: the alerts panel
     case alertsTitle = "alerts.title"
