@@ -171,8 +171,8 @@ public struct StatusLine: Sendable {
     static func age(_ seconds: TimeInterval, words: Catalog) -> String {
         let minutes = Int(max(0, seconds) / 60)
         if minutes < 1 { return words(.statusBarAgeNow) }
-        if minutes < 60 { return words(.statusBarAgeMinutes, count: minutes) }
-        if minutes < 48 * 60 { return words(.statusBarAgeHours, count: minutes / 60) }
+        if minutes < 60 { return DurationWording.minutes(minutes, words: words) }
+        if minutes < 48 * 60 { return DurationWording.hours(minutes / 60, words: words) }
         return words(.statusBarAgeDays, count: minutes / (24 * 60))
     }
 }

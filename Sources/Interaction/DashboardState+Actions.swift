@@ -55,6 +55,8 @@ extension DashboardState {
             units = units.toggled
             return showStatus(words(.unitsChanged, ["units": units.summary(in: words)])) + rememberDisplay()
         case .nextTheme:
+            // Without colours every theme looks alike: a change would show nothing, and be saved.
+            guard settings.showsColors else { return showStatus(words(.themesNeedColors)) }
             let names = settings.themeNames
             let index = names.firstIndex(of: themeName).map { ($0 + 1) % names.count } ?? 0
             if names.indices.contains(index) { themeName = names[index] }

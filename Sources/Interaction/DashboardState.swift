@@ -62,6 +62,9 @@ public struct DashboardSettings: Sendable {
     public var glyphs: GlyphSet
     /// The terminal makes OSC 8 hyperlinks clickable (`TerminalEnvironment.supportsHyperlinks`).
     public var supportsHyperlinks: Bool
+    /// Frames are drawn in colour (not under `NO_COLOR` or on a terminal without colours);
+    /// without, every theme looks the same.
+    public var showsColors: Bool
     public var locale: UserLocale
     /// The user's own time zone, for times in sentences about no particular place.
     public var userTimeZone: TimeZone
@@ -78,7 +81,7 @@ public struct DashboardSettings: Sendable {
 
     public init(
         units: MeasurementUnits, themeName: String, themeNames: [String], glyphs: GlyphSet, supportsHyperlinks: Bool = false,
-        locale: UserLocale, userTimeZone: TimeZone = .current, isDemo: Bool = false, minimumAlertSeverity: AlertSeverity? = nil,
+        showsColors: Bool = true, locale: UserLocale, userTimeZone: TimeZone = .current, isDemo: Bool = false, minimumAlertSeverity: AlertSeverity? = nil,
         sendsNotifications: Bool = false, launchWarnings: [String] = [], helpFooter: [String] = [],
         airQualityScale: AirQualityScale = .european
     ) {
@@ -88,6 +91,7 @@ public struct DashboardSettings: Sendable {
         self.themeNames = themeNames
         self.glyphs = glyphs
         self.supportsHyperlinks = supportsHyperlinks
+        self.showsColors = showsColors
         self.locale = locale
         self.userTimeZone = userTimeZone
         self.isDemo = isDemo

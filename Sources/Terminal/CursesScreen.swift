@@ -170,12 +170,25 @@ public final class CursesScreen: Screen {
         signalRelay?.uninstall()
         signalRelay = nil
         if let screen {
+            if state == .running { blankBeforeLeaving() }
             endwin()
             TerminalRestoration.cursesDidStop()
             delscreen(screen)
             self.screen = nil
         }
         state = .stopped
+    }
+
+    /// Clears the alternate screen before `endwin` leaves it. A terminal whose size changed since
+    /// it was entered may carry rows of it onto the shell's screen (tmux does when the pane grew:
+    /// 80x24 to 120x40 left 13 rows of the chart above the prompt); blank rows leave nothing.
+    /// The blanking goes through a window of its own, so the frame kept in `stdscr` is what
+    /// `resume` paints again after Ctrl-Z.
+    private func blankBeforeLeaving() {
+        guard let blank = newwin(0, 0, 0, 0) else { return }
+        wclear(blank)
+        wrefresh(blank)
+        delwin(blank)
     }
 
     // MARK: - Drawing
@@ -367,6 +380,7 @@ public final class CursesScreen: Screen {
     private func suspend() {
         guard state == .running else { return }
         // Normal screen, visible cursor and the shell's modes, written and drained before the stop.
+        blankBeforeLeaving()
         endwin()
         state = .suspended
         JobControl.stop(terminal: STDOUT_FILENO)

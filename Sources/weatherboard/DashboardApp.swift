@@ -27,7 +27,7 @@ struct DashboardApp {
         defer { screen.stop() }
         let dashboardSettings = DashboardSettings(
             units: units, themeName: settings.theme.name, themeNames: settings.themes.names, glyphs: settings.glyphs,
-            supportsHyperlinks: screen.supportsHyperlinks, locale: app.locale, isDemo: isDemo, minimumAlertSeverity: app.configuration.minimumAlertSeverity,
+            supportsHyperlinks: screen.supportsHyperlinks, showsColors: screen.colorCapability != .none, locale: app.locale, isDemo: isDemo, minimumAlertSeverity: app.configuration.minimumAlertSeverity,
             sendsNotifications: app.configuration.notify, launchWarnings: app.warnings + settings.warnings,
             helpFooter: app.alertSources.compactMap(\.disclaimer), airQualityScale: app.airQualityScale)
         let state = DashboardState(board: initialState, size: screen.size, now: Date(), settings: dashboardSettings)

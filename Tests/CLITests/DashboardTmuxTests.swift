@@ -65,6 +65,25 @@ struct DashboardTmuxTests {
         #expect(try exitStatusAfterRestoring(tmux) == 0)
     }
 
+    @Test func growingThePaneThenQuittingLeavesNothingOnTheShell() throws {
+        let tmux = try startDashboard(width: 80, height: 24)
+        #expect(tmux.waitFor(text: "╭ Berlin"), "\(tmux.capture())")
+        try tmux.resize(width: 120, height: 40)
+        // The frame at the new size: its boxes reach the 120th column and its last row is drawn.
+        let redrawn = tmux.waitUntil {
+            let rows = tmux.capture().split(separator: "\n", omittingEmptySubsequences: false)
+            return rows.count >= 40 && rows.contains { $0.count == 120 && $0.hasSuffix("╮") }
+                && !rows[39].trimmingCharacters(in: .whitespaces).isEmpty
+        }
+        #expect(redrawn, "the frame at 120x40:\n\(tmux.capture())")
+        try tmux.sendKeys("q")
+        #expect(tmux.waitFor(text: "back at the shell"), "\(tmux.capture())")
+        // The shell's screen was empty before the dashboard: its first row is the shell's line.
+        let rows = tmux.capture().split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows.first == "back at the shell", "nothing of the dashboard above the shell's line:\n\(tmux.capture())")
+        #expect(try exitStatusAfterRestoring(tmux) == 0)
+    }
+
     @Test func controlCFromTheTerminalQuits() throws {
         let tmux = try startDashboard()
         #expect(tmux.waitFor(text: "Berlin"))

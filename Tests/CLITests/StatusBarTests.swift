@@ -233,7 +233,7 @@ struct StatusBarTests {
         let age = try run("--format", "{place}: {age}", extra: german)
         #expect(age.status == 0, "\(age.stderr)")
         // The fixture is moved to within the last hour: its age is "jetzt" or minutes.
-        #expect(age.stdout == "Portland: jetzt\n" || (age.stdout.hasPrefix("Portland: ") && age.stdout.hasSuffix(" Min.\n")), "\(age.stdout)")
+        #expect(age.stdout == "Portland: jetzt\n" || (age.stdout.hasPrefix("Portland: ") && age.stdout.hasSuffix(" min\n")), "\(age.stdout)")
         let waybar = try run("--waybar", extra: german)
         let tooltip = try #require(try jsonObject(waybar.stdout)["tooltip"] as? String)
         let lines = tooltip.split(separator: "\n").map(String.init)

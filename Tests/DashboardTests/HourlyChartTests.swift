@@ -102,7 +102,9 @@ import WeatherCore
         let gutter = HourlyChartPanel.gutterWidth(hours, context: context)
         let drawn = HourlyChartPanel.Columns(hours: hours, width: 80 - 4 - gutter)
         let axis = axisColumns(canvas)
-        #expect(axis["Sun"] == 2 + gutter + drawn.column(ofHour: sunday), "\(axis)")
+        // Sunday begins under "Now", so its weekday goes just after it.
+        #expect(axis["Now"] == 2 + gutter, "\(axis)")
+        #expect(axis["Sun"] == 2 + gutter + max(drawn.column(ofHour: sunday), "Now ".count), "\(axis)")
         #expect(axis["Mon"] == 2 + gutter + drawn.column(ofHour: monday), "\(axis)")
     }
 
@@ -151,7 +153,7 @@ import WeatherCore
         }
         // The total goes in the bottom border, before the legend, where it fits.
         let wide = chart(model, glyphs: .unicode, size: TerminalSize(width: 200, height: 16)).plainText
-        #expect(wide.contains(" 22 mm in 48 h · ··· feels like ─╯"), "\(wide)")
+        #expect(wide.contains(" 22 mm over 48 h · ··· feels like ─╯"), "\(wide)")
     }
 
     @Test func thePlotStopsGrowingWhereTheCurveStillReads() throws {

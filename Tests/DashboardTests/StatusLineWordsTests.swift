@@ -16,11 +16,12 @@ import WeatherCore
     /// Now, five minutes, three hours and two days.
     let ages: [TimeInterval] = [0, 300, 10_800, 172_800]
 
+    /// Minutes and hours in the words the day's length has (`DurationWording`).
     @Test func agesAreCountedInTheLanguage() {
         let english: [String] = ages.map { StatusLine.age($0, words: Catalog.shipped("en")) }
         #expect(english == ["now", "5 min", "3 h", "2 d"])
         let german: [String] = ages.map { StatusLine.age($0, words: Catalog.shipped("de")) }
-        #expect(german == ["jetzt", "5 Min.", "3 Std.", "2 Tage"])
+        #expect(german == ["jetzt", "5 min", "3 h", "2 Tage"])
     }
 
     @Test func theTooltipsLabelsAreGerman() throws {

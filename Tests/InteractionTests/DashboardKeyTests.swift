@@ -136,6 +136,17 @@ import WeatherCore
         #expect(light.pressing(.char("t"), .char("t")).0.themeName == "default")
     }
 
+    /// Without colours (NO_COLOR, a terminal that has none) every theme looks the same: `t`
+    /// says so instead of changing, and saving, a theme nobody can see.
+    @Test func tWithoutColoursSaysSoAndKeepsTheTheme() {
+        var settings = Given.settings()
+        settings.showsColors = false
+        let (state, effects) = Given.state(settings: settings).pressing(.char("t"))
+        #expect(state.themeName == "default")
+        #expect(!effects.contains { if case .rememberDisplay = $0 { true } else { false } }, "nothing remembered: \(effects)")
+        #expect(state.status?.text == "Colours are off here, so the theme cannot change.")
+    }
+
     @Test func questionMarkShowsTheHelp() {
         let (help, _) = Given.state().pressing(.char("?"))
         #expect(help.overlay == .help)

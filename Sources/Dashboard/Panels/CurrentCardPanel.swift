@@ -230,8 +230,8 @@ enum CurrentCardPanel {
             windItem += words.styled(.gusts, ["speed": values.speed(gust)], wordStyle: theme.mutedStyle, valueStyle: theme.textStyle)
         }
         let sky = AstronomyCache.astronomy(for: snapshot.place, at: context.now)
-        // The provider's times where it sent them, else the ones computed here; polar day and
-        // night say so instead.
+        // Sunrise, sunset and the day's length from one source; polar day and night say so instead.
+        let daylight = Daylight(snapshot: snapshot, sky: sky, clock: context.clock)
         let sun = { (date: Date?) in date.map { context.clock.time($0) } ?? ValueFormatter.missing }
         // The context goes last on its line, so a narrow card drops it before the weather.
         let wording = ContextWording(units: values.units, glyphs: values.glyphs, words: context.words)
@@ -241,14 +241,12 @@ enum CurrentCardPanel {
         } ?? []
         let pollen = ContextWording.pollen(snapshot.airQuality, words: context.words).map { [item(words(.pollen), $0)] } ?? []
         let airLine = air + pollen
-        let sunrise = today?.sunrise ?? sky.sunrise, sunset = today?.sunset ?? sky.sunset
-        var sunGroup = [item(words(.sunrise), sun(sunrise)), item(words(.sunset), sun(sunset))]
+        var sunGroup = [item(words(.sunrise), sun(daylight.sunrise)), item(words(.sunset), sun(daylight.sunset))]
         // The day's length beside them, as long as the card's width allows, else not at all.
-        let gap = 3, used = sunGroup.reduce(0) { $0 + $1.width + gap }
-        let lengths = [(false, true), (false, false), (true, true), (true, false)].lazy
-            .map { item(words(.dayLength), SkyText.dayLength(sky, words: context.words, compact: $0.0, withChange: $0.1)) }
-        if let day = lengths.first(where: { used + $0.width <= width }) { sunGroup.append(day) }
-        if sunrise == nil, sunset == nil, let polar = sky.polar {
+        let gap = 3, label = item(words(.dayLength), "")
+        let room = width - sunGroup.reduce(0) { $0 + $1.width + gap } - label.width
+        if let length = SkyText.dayLength(daylight, words: context.words, fitting: room) { sunGroup.append(item(words(.dayLength), length)) }
+        if daylight.sunrise == nil, daylight.sunset == nil, let polar = daylight.polar {
             sunGroup = [[Span(SkyText.polar(polar, words: context.words), theme.textStyle)]]
         }
         let feels = item(words(.feelsLike), values.temperature(current.apparentTemperature), theme.temperatureStyle(celsius: current.apparentTemperature))

@@ -116,7 +116,8 @@ enum DailyGridPanel {
                 guard let amount = day.precipitationAmount, amount >= 0.05 else { return [] }
                 let amountText = values.precipitation(amount)
                 guard let hours = day.precipitationHours, hours > 0 else { return [Span(amountText, theme.precipitationStyle)] }
-                return words.runs(.rainOverHours, ["amount": amountText, "hours": String(Int(hours.rounded()))]).filter { !$0.text.isEmpty }.map {
+                let period = DurationWording.hours(Int(hours.rounded()), words: words)
+                return words.runs(.amountOverPeriod, ["amount": amountText, "period": period]).filter { !$0.text.isEmpty }.map {
                     Span($0.text, $0.placeholder == "amount" ? theme.precipitationStyle : theme.mutedStyle)
                 }
             }

@@ -7,7 +7,7 @@ import WeatherCore
 /// axis with the weekday where a day begins, and precipitation chance and amount as bars under it.
 ///
 /// It takes the width it is given: the hours span all of it fractionally (see `Columns`); the
-/// totals of the bars ("22 mm in 48 h") go in the bottom border, so no column is kept for them.
+/// totals of the bars ("22 mm over 48 h") go in the bottom border, so no column is kept for them.
 enum HourlyChartPanel {
     static let maximumHours = 48
     /// Fewer rows than this cannot show a curve; the layout then keeps the 12-hour strip.
@@ -137,14 +137,16 @@ enum HourlyChartPanel {
         ]
     }
 
-    /// What the bars add up to over the hours shown: "22 mm in 48 h", "3.5 cm snow"; nothing
+    /// What the bars add up to over the hours shown: "22 mm over 48 h", "3.5 cm snow"; nothing
     /// for a row that has nothing.
     static func totals(of hours: ArraySlice<HourWeather>, context: RenderContext) -> [String] {
         var texts = barRows(context: context).compactMap { row -> String? in
             let total = hours.compactMap { $0[keyPath: row.amount] }.reduce(0, +)
             return total > 0 ? row.total(total) : nil
         }
-        if !texts.isEmpty { texts[0] = context.words(.totalInHours, ["total": texts[0], "hours": String(hours.count)]) }
+        if !texts.isEmpty {
+            texts[0] = context.words(.amountOverPeriod, ["amount": texts[0], "period": DurationWording.hours(hours.count, words: context.words)])
+        }
         return texts
     }
 
@@ -356,14 +358,22 @@ enum HourlyChartPanel {
             }
             // Each hour's local hour and day, from its own date: a change of offset shows as the data has it.
             let local = hours.map { clock.localHourAndDay($0.date) }
-            // Weekdays first: near midnight "Now" gives way (the marker on the curve still shows it).
+            // "Now" first, in every language: it is what the chart is read from. Where it cannot be
+            // placed (a chart narrower than the word), no hour takes its place either.
+            let nowLabel = context.words(.nowLabel)
+            let nowIsPlaced = first.date <= context.now && place(nowLabel, column: nowColumn, hour: 0, kind: .now)
+            if first.date <= context.now, !nowIsPlaced { taken[nowColumn] = true }
+            // Then the weekdays; one that begins under "Now" (near midnight) goes just after it,
+            // beside the day's boundary on the curve.
+            let afterNow = nowIsPlaced ? nowColumn + DisplayWidth.of(nowLabel) + 1 : 0
             for index in hours.indices.dropFirst() where local[index].day != local[index - 1].day {
                 let column = columns.column(ofHour: index)
                 dayBoundaries.append(column)
-                place(clock.weekday(hours[index].date), column: column, hour: index, kind: .day)
+                let weekday = clock.weekday(hours[index].date)
+                if !place(weekday, column: column, hour: index, kind: .day), column < afterNow {
+                    place(weekday, column: afterNow, hour: index, kind: .day)
+                }
             }
-            // Where "Now" gives way, no hour takes its place: the first column is still now.
-            if first.date <= context.now, !place(context.words(.nowLabel), column: nowColumn, hour: 0, kind: .now) { taken[nowColumn] = true }
             // Every L local hours, the smallest L whose labels fit with a space between them.
             let labelWidth = [0, 10, 11, 12, 22, 23].map { DisplayWidth.of(clock.hour(ofDay: $0)) }.max() ?? 2
             let every = [3, 6, 12].first { Double($0) * columns.perHour >= Double(labelWidth + 1) } ?? 24

@@ -21,7 +21,7 @@ enum BuiltInCatalogs {
               "noForecast": "No daily forecast",
               "days": {"one": "{count} day", "other": "{count} days"},
               "more": {"one": "{count} more", "other": "{count} more"},
-              "rainOverHours": "{amount} over {hours} h",
+              "amountOverPeriod": "{amount} over {period}",
               "snow": "{amount} snow",
               "wind": "wind {speed}"
             },
@@ -48,8 +48,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Next hours",
               "now": "Now",
               "noForecast": "No hourly forecast",
-              "feelsLikeLegend": "{marks} feels like",
-              "totalInHours": "{total} in {hours} h"
+              "feelsLikeLegend": "{marks} feels like"
             },
             "alerts": {
               "title": "Alerts",
@@ -216,6 +215,7 @@ enum BuiltInCatalogs {
               "demoNoPlaces": "Places are not saved in the demo.",
               "units": "Units: {units}",
               "theme": "Theme: {theme}",
+              "themesNeedColors": "Colours are off here, so the theme cannot change.",
               "noAlertSelected": "No alert selected.",
               "opening": "Opening {url}",
               "opened": "Opened {url}",
@@ -509,8 +509,6 @@ enum BuiltInCatalogs {
               "nextHours": "Next hours: {hours}",
               "data": "Data: {services}{separator}updated {time}",
               "ageNow": "now",
-              "ageMinutes": {"one": "{count} min", "other": "{count} min"},
-              "ageHours": {"one": "{count} h", "other": "{count} h"},
               "ageDays": {"one": "{count} d", "other": "{count} d"}
             },
             "command": {
@@ -617,7 +615,7 @@ enum BuiltInCatalogs {
               "noForecast": "Žádná denní předpověď",
               "days": {"one": "{count} den", "few": "{count} dny", "other": "{count} dní"},
               "more": {"one": "další {count}", "few": "další {count}", "other": "dalších {count}"},
-              "rainOverHours": "{amount} za {hours} h",
+              "amountOverPeriod": "{amount} za {period}",
               "snow": "{amount} sněhu",
               "wind": "vítr {speed}"
             },
@@ -644,8 +642,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Příští hodiny",
               "now": "Nyní",
               "noForecast": "Žádná hodinová předpověď",
-              "feelsLikeLegend": "{marks} pocitově",
-              "totalInHours": "{total} za {hours} h"
+              "feelsLikeLegend": "{marks} pocitově"
             },
             "alerts": {
               "title": "Výstrahy",
@@ -812,6 +809,7 @@ enum BuiltInCatalogs {
               "demoNoPlaces": "V ukázce se místa neukládají.",
               "units": "Jednotky: {units}",
               "theme": "Motiv: {theme}",
+              "themesNeedColors": "Barvy jsou zde vypnuté, takže motiv nelze změnit.",
               "noAlertSelected": "Není vybrána žádná výstraha.",
               "opening": "Otevírám {url}",
               "opened": "Otevřeno: {url}",
@@ -1105,8 +1103,6 @@ enum BuiltInCatalogs {
               "nextHours": "Příští hodiny: {hours}",
               "data": "Data: {services}{separator}načteno {time}",
               "ageNow": "nyní",
-              "ageMinutes": {"one": "{count} min", "few": "{count} min", "other": "{count} min"},
-              "ageHours": {"one": "{count} h", "few": "{count} h", "other": "{count} h"},
               "ageDays": {"one": "{count} den", "few": "{count} dny", "other": "{count} dní"}
             },
             "command": {
@@ -1213,7 +1209,7 @@ enum BuiltInCatalogs {
               "noForecast": "Ingen døgnprognose",
               "days": {"one": "{count} dag", "other": "{count} dage"},
               "more": {"one": "{count} mere", "other": "{count} mere"},
-              "rainOverHours": "{amount} på {hours} h",
+              "amountOverPeriod": "{amount} på {period}",
               "snow": "{amount} sne",
               "wind": "vind {speed}"
             },
@@ -1240,8 +1236,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Næste timer",
               "now": "Nu",
               "noForecast": "Ingen timeprognose",
-              "feelsLikeLegend": "{marks} føles som",
-              "totalInHours": "{total} på {hours} h"
+              "feelsLikeLegend": "{marks} føles som"
             },
             "alerts": {
               "title": "Varsler",
@@ -1408,6 +1403,7 @@ enum BuiltInCatalogs {
               "demoNoPlaces": "Steder gemmes ikke i demoen.",
               "units": "Enheder: {units}",
               "theme": "Tema: {theme}",
+              "themesNeedColors": "Farver er slået fra her, så temaet kan ikke skiftes.",
               "noAlertSelected": "Intet varsel valgt.",
               "opening": "Åbner {url}",
               "opened": "Åbnede {url}",
@@ -1701,8 +1697,6 @@ enum BuiltInCatalogs {
               "nextHours": "Næste timer: {hours}",
               "data": "Data: {services}{separator}opdateret {time}",
               "ageNow": "nu",
-              "ageMinutes": {"one": "{count} min", "other": "{count} min"},
-              "ageHours": {"one": "{count} t", "other": "{count} t"},
               "ageDays": {"one": "{count} d", "other": "{count} d"}
             },
             "command": {
@@ -1809,7 +1803,7 @@ enum BuiltInCatalogs {
               "noForecast": "Keine Tagesvorhersage",
               "days": {"one": "{count} Tag", "other": "{count} Tage"},
               "more": {"one": "{count} weiterer", "other": "{count} weitere"},
-              "rainOverHours": "{amount} in {hours} h",
+              "amountOverPeriod": "{amount} / {period}",
               "snow": "{amount} Schnee",
               "wind": "Wind {speed}"
             },
@@ -1836,8 +1830,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Nächste Stunden",
               "now": "Jetzt",
               "noForecast": "Keine Stundenvorhersage",
-              "feelsLikeLegend": "{marks} gefühlt",
-              "totalInHours": "{total} in {hours} h"
+              "feelsLikeLegend": "{marks} gefühlt"
             },
             "alerts": {
               "title": "Warnungen",
@@ -2004,6 +1997,7 @@ enum BuiltInCatalogs {
               "demoNoPlaces": "In der Demo werden keine Orte gespeichert.",
               "units": "Einheiten: {units}",
               "theme": "Farbschema: {theme}",
+              "themesNeedColors": "Farben sind hier aus, daher lässt sich das Farbschema nicht ändern.",
               "noAlertSelected": "Keine Warnung ausgewählt.",
               "opening": "Öffne {url}",
               "opened": "Geöffnet: {url}",
@@ -2297,8 +2291,6 @@ enum BuiltInCatalogs {
               "nextHours": "Nächste Stunden: {hours}",
               "data": "Daten: {services}{separator}aktualisiert {time}",
               "ageNow": "jetzt",
-              "ageMinutes": {"one": "{count} Min.", "other": "{count} Min."},
-              "ageHours": {"one": "{count} Std.", "other": "{count} Std."},
               "ageDays": {"one": "{count} Tag", "other": "{count} Tage"}
             },
             "command": {
@@ -2405,7 +2397,7 @@ enum BuiltInCatalogs {
               "noForecast": "Καμία ημερήσια πρόγνωση",
               "days": {"one": "{count} ημέρα", "other": "{count} ημέρες"},
               "more": {"one": "{count} ακόμη", "other": "{count} ακόμη"},
-              "rainOverHours": "{amount} σε {hours} ώ.",
+              "amountOverPeriod": "{amount} σε {period}",
               "snow": "{amount} χιόνι",
               "wind": "αέρας {speed}"
             },
@@ -2432,8 +2424,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Επόμενες ώρες",
               "now": "Τώρα",
               "noForecast": "Καμία ωριαία πρόγνωση",
-              "feelsLikeLegend": "{marks} αίσθηση",
-              "totalInHours": "{total} σε {hours} ώ."
+              "feelsLikeLegend": "{marks} αίσθηση"
             },
             "alerts": {
               "title": "Προειδοποιήσεις",
@@ -2600,6 +2591,7 @@ enum BuiltInCatalogs {
               "demoNoPlaces": "Στην επίδειξη οι τοποθεσίες δεν αποθηκεύονται.",
               "units": "Μονάδες: {units}",
               "theme": "Θέμα: {theme}",
+              "themesNeedColors": "Τα χρώματα είναι απενεργοποιημένα εδώ, οπότε το θέμα δεν αλλάζει.",
               "noAlertSelected": "Δεν έχει επιλεγεί προειδοποίηση.",
               "opening": "Άνοιγμα {url}",
               "opened": "Άνοιξε: {url}",
@@ -2893,8 +2885,6 @@ enum BuiltInCatalogs {
               "nextHours": "Επόμενες ώρες: {hours}",
               "data": "Δεδομένα: {services}{separator}ενημέρωση {time}",
               "ageNow": "τώρα",
-              "ageMinutes": {"one": "{count} λ.", "other": "{count} λ."},
-              "ageHours": {"one": "{count} ώ.", "other": "{count} ώ."},
               "ageDays": {"one": "{count} ημ.", "other": "{count} ημ."}
             },
             "command": {
@@ -3001,7 +2991,7 @@ enum BuiltInCatalogs {
               "noForecast": "Sin predicción diaria",
               "days": {"one": "{count} día", "other": "{count} días"},
               "more": {"one": "{count} más", "other": "{count} más"},
-              "rainOverHours": "{amount} en {hours} h",
+              "amountOverPeriod": "{amount} en {period}",
               "snow": "{amount} de nieve",
               "wind": "viento {speed}"
             },
@@ -3028,8 +3018,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Próximas horas",
               "now": "Ahora",
               "noForecast": "Sin predicción por horas",
-              "feelsLikeLegend": "{marks} sensación",
-              "totalInHours": "{total} en {hours} h"
+              "feelsLikeLegend": "{marks} sensación"
             },
             "alerts": {
               "title": "Avisos",
@@ -3196,6 +3185,7 @@ enum BuiltInCatalogs {
               "demoNoPlaces": "En la demostración no se guardan lugares.",
               "units": "Unidades: {units}",
               "theme": "Tema: {theme}",
+              "themesNeedColors": "Los colores están desactivados aquí, así que el tema no puede cambiar.",
               "noAlertSelected": "Ningún aviso seleccionado.",
               "opening": "Abriendo {url}",
               "opened": "Abierto: {url}",
@@ -3489,8 +3479,6 @@ enum BuiltInCatalogs {
               "nextHours": "Próximas horas: {hours}",
               "data": "Datos: {services}{separator}actualizado {time}",
               "ageNow": "ahora",
-              "ageMinutes": {"one": "{count} min", "other": "{count} min"},
-              "ageHours": {"one": "{count} h", "other": "{count} h"},
               "ageDays": {"one": "{count} d", "other": "{count} d"}
             },
             "command": {
@@ -3597,7 +3585,7 @@ enum BuiltInCatalogs {
               "noForecast": "Ei päiväennustetta",
               "days": {"one": "{count} päivä", "other": "{count} päivää"},
               "more": {"one": "{count} lisää", "other": "{count} lisää"},
-              "rainOverHours": "{amount} / {hours} h",
+              "amountOverPeriod": "{amount} / {period}",
               "snow": "{amount} lunta",
               "wind": "tuuli {speed}"
             },
@@ -3624,8 +3612,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Seuraavat tunnit",
               "now": "Nyt",
               "noForecast": "Ei tuntiennustetta",
-              "feelsLikeLegend": "{marks} tuntuu kuin",
-              "totalInHours": "{total} / {hours} h"
+              "feelsLikeLegend": "{marks} tuntuu kuin"
             },
             "alerts": {
               "title": "Varoitukset",
@@ -3792,6 +3779,7 @@ enum BuiltInCatalogs {
               "demoNoPlaces": "Paikkoja ei tallenneta demossa.",
               "units": "Yksiköt: {units}",
               "theme": "Teema: {theme}",
+              "themesNeedColors": "Värit ovat tässä pois päältä, joten teemaa ei voi vaihtaa.",
               "noAlertSelected": "Varoitusta ei ole valittu.",
               "opening": "Avataan {url}",
               "opened": "Avattu {url}",
@@ -4085,8 +4073,6 @@ enum BuiltInCatalogs {
               "nextHours": "Seuraavat tunnit: {hours}",
               "data": "Tiedot: {services}{separator}päivitetty {time}",
               "ageNow": "nyt",
-              "ageMinutes": {"one": "{count} min", "other": "{count} min"},
-              "ageHours": {"one": "{count} h", "other": "{count} h"},
               "ageDays": {"one": "{count} vrk", "other": "{count} vrk"}
             },
             "command": {
@@ -4193,7 +4179,7 @@ enum BuiltInCatalogs {
               "noForecast": "Aucune prévision quotidienne",
               "days": {"one": "{count} jour", "other": "{count} jours"},
               "more": {"one": "{count} autre", "other": "{count} autres"},
-              "rainOverHours": "{amount} en {hours} h",
+              "amountOverPeriod": "{amount} en {period}",
               "snow": "{amount} de neige",
               "wind": "vent {speed}"
             },
@@ -4220,8 +4206,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Prochaines heures",
               "now": "Maint.",
               "noForecast": "Aucune prévision horaire",
-              "feelsLikeLegend": "{marks} ressenti",
-              "totalInHours": "{total} en {hours} h"
+              "feelsLikeLegend": "{marks} ressenti"
             },
             "alerts": {
               "title": "Alertes",
@@ -4388,6 +4373,7 @@ enum BuiltInCatalogs {
               "demoNoPlaces": "La démo n'enregistre pas de lieux.",
               "units": "Unités : {units}",
               "theme": "Thème : {theme}",
+              "themesNeedColors": "Les couleurs sont désactivées ici : le thème ne peut pas changer.",
               "noAlertSelected": "Aucune alerte sélectionnée.",
               "opening": "Ouverture de {url}",
               "opened": "Ouvert : {url}",
@@ -4681,8 +4667,6 @@ enum BuiltInCatalogs {
               "nextHours": "Prochaines heures : {hours}",
               "data": "Données : {services}{separator}mises à jour {time}",
               "ageNow": "à l'instant",
-              "ageMinutes": {"one": "{count} min", "other": "{count} min"},
-              "ageHours": {"one": "{count} h", "other": "{count} h"},
               "ageDays": {"one": "{count} j", "other": "{count} j"}
             },
             "command": {
@@ -4789,7 +4773,7 @@ enum BuiltInCatalogs {
               "noForecast": "Nessuna previsione giornaliera",
               "days": {"one": "{count} giorno", "other": "{count} giorni"},
               "more": {"one": "{count} altro", "other": "{count} altri"},
-              "rainOverHours": "{amount} in {hours} h",
+              "amountOverPeriod": "{amount} su {period}",
               "snow": "{amount} di neve",
               "wind": "vento {speed}"
             },
@@ -4816,8 +4800,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Prossime ore",
               "now": "Ora",
               "noForecast": "Nessuna previsione oraria",
-              "feelsLikeLegend": "{marks} percepita",
-              "totalInHours": "{total} in {hours} h"
+              "feelsLikeLegend": "{marks} percepita"
             },
             "alerts": {
               "title": "Allerte",
@@ -4984,6 +4967,7 @@ enum BuiltInCatalogs {
               "demoNoPlaces": "Nella demo le località non vengono salvate.",
               "units": "Unità: {units}",
               "theme": "Tema: {theme}",
+              "themesNeedColors": "I colori qui sono disattivati, quindi il tema non può cambiare.",
               "noAlertSelected": "Nessuna allerta selezionata.",
               "opening": "Apertura di {url}",
               "opened": "Aperto {url}",
@@ -5277,8 +5261,6 @@ enum BuiltInCatalogs {
               "nextHours": "Prossime ore: {hours}",
               "data": "Dati: {services}{separator}aggiornati {time}",
               "ageNow": "adesso",
-              "ageMinutes": {"one": "{count} min", "other": "{count} min"},
-              "ageHours": {"one": "{count} h", "other": "{count} h"},
               "ageDays": {"one": "{count} g", "other": "{count} gg"}
             },
             "command": {
@@ -5385,7 +5367,7 @@ enum BuiltInCatalogs {
               "noForecast": "日別の予報はありません",
               "days": {"other": "{count}日間"},
               "more": {"other": "あと{count}日"},
-              "rainOverHours": "{hours}時間で{amount}",
+              "amountOverPeriod": "{period}で{amount}",
               "snow": "降雪 {amount}",
               "wind": "風 {speed}"
             },
@@ -5412,8 +5394,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "今後の予報",
               "now": "今",
               "noForecast": "時間ごとの予報はありません",
-              "feelsLikeLegend": "{marks} 体感温度",
-              "totalInHours": "{hours}時間で{total}"
+              "feelsLikeLegend": "{marks} 体感温度"
             },
             "alerts": {
               "title": "警報・注意報",
@@ -5580,6 +5561,7 @@ enum BuiltInCatalogs {
               "demoNoPlaces": "デモでは地点を保存できません。",
               "units": "単位: {units}",
               "theme": "テーマ: {theme}",
+              "themesNeedColors": "ここでは色が無効なため、テーマは変更できません。",
               "noAlertSelected": "警報が選択されていません。",
               "opening": "{url} を開いています",
               "opened": "{url} を開きました",
@@ -5709,10 +5691,10 @@ enum BuiltInCatalogs {
               "hours": "{hours}時間",
               "minutes": "{minutes}分",
               "seconds": "{seconds}秒",
-              "hoursMinutesCompact": "{hours}h{minutes}m",
-              "hoursCompact": "{hours}h",
-              "minutesCompact": "{minutes}m",
-              "secondsCompact": "{seconds}s",
+              "hoursMinutesCompact": "{hours}時間{minutes}分",
+              "hoursCompact": "{hours}時間",
+              "minutesCompact": "{minutes}分",
+              "secondsCompact": "{seconds}秒",
               "dayLengthChange": "{length} ({change})",
               "moon": "{phase} {percent}%",
               "newMoon": "新月",
@@ -5873,8 +5855,6 @@ enum BuiltInCatalogs {
               "nextHours": "今後の予報: {hours}",
               "data": "データ: {services}{separator}{time}更新",
               "ageNow": "今",
-              "ageMinutes": {"other": "{count}分"},
-              "ageHours": {"other": "{count}時間"},
               "ageDays": {"other": "{count}日"}
             },
             "command": {
@@ -5981,7 +5961,7 @@ enum BuiltInCatalogs {
               "noForecast": "일별 예보 없음",
               "days": {"other": "{count}일"},
               "more": {"other": "{count}일 더"},
-              "rainOverHours": "{hours}시간 {amount}",
+              "amountOverPeriod": "{period} {amount}",
               "snow": "눈 {amount}",
               "wind": "바람 {speed}"
             },
@@ -6008,8 +5988,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "시간별 예보",
               "now": "지금",
               "noForecast": "시간별 예보 없음",
-              "feelsLikeLegend": "{marks} 체감",
-              "totalInHours": "{hours}시간 {total}"
+              "feelsLikeLegend": "{marks} 체감"
             },
             "alerts": {
               "title": "특보",
@@ -6176,6 +6155,7 @@ enum BuiltInCatalogs {
               "demoNoPlaces": "데모에서는 장소가 저장되지 않습니다.",
               "units": "단위: {units}",
               "theme": "테마: {theme}",
+              "themesNeedColors": "여기서는 색이 꺼져 있어 테마를 바꿀 수 없습니다.",
               "noAlertSelected": "선택된 특보가 없습니다.",
               "opening": "여는 중: {url}",
               "opened": "열었습니다: {url}",
@@ -6469,8 +6449,6 @@ enum BuiltInCatalogs {
               "nextHours": "시간별: {hours}",
               "data": "데이터: {services}{separator}{time} 갱신",
               "ageNow": "지금",
-              "ageMinutes": {"other": "{count}분"},
-              "ageHours": {"other": "{count}시간"},
               "ageDays": {"other": "{count}일"}
             },
             "command": {
@@ -6577,7 +6555,7 @@ enum BuiltInCatalogs {
               "noForecast": "Ingen dagsvarsel",
               "days": {"one": "{count} dag", "other": "{count} dager"},
               "more": {"one": "{count} til", "other": "{count} til"},
-              "rainOverHours": "{amount} på {hours} t",
+              "amountOverPeriod": "{amount} på {period}",
               "snow": "{amount} snø",
               "wind": "vind {speed}"
             },
@@ -6604,8 +6582,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Neste timer",
               "now": "Nå",
               "noForecast": "Ingen timevarsel",
-              "feelsLikeLegend": "{marks} føles som",
-              "totalInHours": "{total} på {hours} t"
+              "feelsLikeLegend": "{marks} føles som"
             },
             "alerts": {
               "title": "Farevarsler",
@@ -6772,6 +6749,7 @@ enum BuiltInCatalogs {
               "demoNoPlaces": "Steder lagres ikke i demoen.",
               "units": "Enheter: {units}",
               "theme": "Fargetema: {theme}",
+              "themesNeedColors": "Farger er slått av her, så fargetemaet kan ikke endres.",
               "noAlertSelected": "Ingen farevarsel valgt.",
               "opening": "Åpner {url}",
               "opened": "Åpnet {url}",
@@ -7065,8 +7043,6 @@ enum BuiltInCatalogs {
               "nextHours": "Neste timer: {hours}",
               "data": "Data: {services}{separator}oppdatert {time}",
               "ageNow": "nå",
-              "ageMinutes": {"one": "{count} min", "other": "{count} min"},
-              "ageHours": {"one": "{count} t", "other": "{count} t"},
               "ageDays": {"one": "{count} d", "other": "{count} d"}
             },
             "command": {
@@ -7173,7 +7149,7 @@ enum BuiltInCatalogs {
               "noForecast": "Geen dagverwachting",
               "days": {"one": "{count} dag", "other": "{count} dagen"},
               "more": {"one": "nog {count}", "other": "nog {count}"},
-              "rainOverHours": "{amount} in {hours} h",
+              "amountOverPeriod": "{amount} / {period}",
               "snow": "{amount} sneeuw",
               "wind": "wind {speed}"
             },
@@ -7200,8 +7176,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Komende uren",
               "now": "Nu",
               "noForecast": "Geen uurverwachting",
-              "feelsLikeLegend": "{marks} gevoelstemperatuur",
-              "totalInHours": "{total} in {hours} h"
+              "feelsLikeLegend": "{marks} gevoelstemperatuur"
             },
             "alerts": {
               "title": "Waarschuwingen",
@@ -7368,6 +7343,7 @@ enum BuiltInCatalogs {
               "demoNoPlaces": "In de demo worden geen plaatsen opgeslagen.",
               "units": "Eenheden: {units}",
               "theme": "Thema: {theme}",
+              "themesNeedColors": "Kleuren staan hier uit, dus het thema kan niet veranderen.",
               "noAlertSelected": "Geen waarschuwing gekozen.",
               "opening": "{url} wordt geopend",
               "opened": "Geopend: {url}",
@@ -7661,8 +7637,6 @@ enum BuiltInCatalogs {
               "nextHours": "Komende uren: {hours}",
               "data": "Gegevens: {services}{separator}bijgewerkt {time}",
               "ageNow": "nu",
-              "ageMinutes": {"one": "{count} min", "other": "{count} min"},
-              "ageHours": {"one": "{count} uur", "other": "{count} uur"},
               "ageDays": {"one": "{count} dag", "other": "{count} dagen"}
             },
             "command": {
@@ -7769,7 +7743,7 @@ enum BuiltInCatalogs {
               "noForecast": "Brak prognozy dziennej",
               "days": {"one": "{count} dzień", "few": "{count} dni", "many": "{count} dni"},
               "more": {"one": "jeszcze {count}", "few": "jeszcze {count}", "many": "jeszcze {count}"},
-              "rainOverHours": "{amount} w {hours} h",
+              "amountOverPeriod": "{amount} w {period}",
               "snow": "{amount} śniegu",
               "wind": "wiatr {speed}"
             },
@@ -7796,8 +7770,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Najbliższe godziny",
               "now": "Teraz",
               "noForecast": "Brak prognozy godzinowej",
-              "feelsLikeLegend": "{marks} odczuwalna",
-              "totalInHours": "{total} w {hours} h"
+              "feelsLikeLegend": "{marks} odczuwalna"
             },
             "alerts": {
               "title": "Ostrzeżenia",
@@ -7964,6 +7937,7 @@ enum BuiltInCatalogs {
               "demoNoPlaces": "W trybie demo miejsca nie są zapisywane.",
               "units": "Jednostki: {units}",
               "theme": "Motyw: {theme}",
+              "themesNeedColors": "Kolory są tu wyłączone, więc nie można zmienić motywu.",
               "noAlertSelected": "Nie wybrano ostrzeżenia.",
               "opening": "Otwieranie {url}",
               "opened": "Otwarto {url}",
@@ -8257,8 +8231,6 @@ enum BuiltInCatalogs {
               "nextHours": "Najbliższe godziny: {hours}",
               "data": "Dane: {services}{separator}pobrano {time}",
               "ageNow": "teraz",
-              "ageMinutes": {"one": "{count} min", "few": "{count} min", "many": "{count} min"},
-              "ageHours": {"one": "{count} godz.", "few": "{count} godz.", "many": "{count} godz."},
               "ageDays": {"one": "{count} dzień", "few": "{count} dni", "many": "{count} dni"}
             },
             "command": {
@@ -8365,7 +8337,7 @@ enum BuiltInCatalogs {
               "noForecast": "Sem previsão diária",
               "days": {"one": "{count} dia", "other": "{count} dias"},
               "more": {"one": "mais {count}", "other": "mais {count}"},
-              "rainOverHours": "{amount} em {hours} h",
+              "amountOverPeriod": "{amount} em {period}",
               "snow": "{amount} de neve",
               "wind": "vento {speed}"
             },
@@ -8392,8 +8364,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Próximas horas",
               "now": "Agora",
               "noForecast": "Sem previsão horária",
-              "feelsLikeLegend": "{marks} sensação",
-              "totalInHours": "{total} em {hours} h"
+              "feelsLikeLegend": "{marks} sensação"
             },
             "alerts": {
               "title": "Alertas",
@@ -8560,6 +8531,7 @@ enum BuiltInCatalogs {
               "demoNoPlaces": "Na demonstração, os locais não são salvos.",
               "units": "Unidades: {units}",
               "theme": "Tema: {theme}",
+              "themesNeedColors": "As cores estão desativadas aqui, por isso o tema não pode mudar.",
               "noAlertSelected": "Nenhum alerta selecionado.",
               "opening": "Abrindo {url}",
               "opened": "Aberto: {url}",
@@ -8853,8 +8825,6 @@ enum BuiltInCatalogs {
               "nextHours": "Próximas horas: {hours}",
               "data": "Dados: {services}{separator}atualizado {time}",
               "ageNow": "agora",
-              "ageMinutes": {"one": "{count} min", "other": "{count} min"},
-              "ageHours": {"one": "{count} h", "other": "{count} h"},
               "ageDays": {"one": "{count} d", "other": "{count} d"}
             },
             "command": {
@@ -8961,7 +8931,7 @@ enum BuiltInCatalogs {
               "noForecast": "Нет прогноза по дням",
               "days": {"one": "{count} день", "few": "{count} дня", "many": "{count} дней"},
               "more": {"one": "ещё {count}", "few": "ещё {count}", "many": "ещё {count}"},
-              "rainOverHours": "{amount} за {hours} ч",
+              "amountOverPeriod": "{amount} за {period}",
               "snow": "{amount} снега",
               "wind": "ветер {speed}"
             },
@@ -8988,8 +8958,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Ближайшие часы",
               "now": "Сейчас",
               "noForecast": "Нет почасового прогноза",
-              "feelsLikeLegend": "{marks} ощущается",
-              "totalInHours": "{total} за {hours} ч"
+              "feelsLikeLegend": "{marks} ощущается"
             },
             "alerts": {
               "title": "Предупреждения",
@@ -9156,6 +9125,7 @@ enum BuiltInCatalogs {
               "demoNoPlaces": "В демо места не сохраняются.",
               "units": "Единицы: {units}",
               "theme": "Тема: {theme}",
+              "themesNeedColors": "Цвета здесь отключены, поэтому тему нельзя сменить.",
               "noAlertSelected": "Предупреждение не выбрано.",
               "opening": "Открывается {url}",
               "opened": "Открыто: {url}",
@@ -9449,8 +9419,6 @@ enum BuiltInCatalogs {
               "nextHours": "Ближайшие часы: {hours}",
               "data": "Данные: {services}{separator}обновлено {time}",
               "ageNow": "сейчас",
-              "ageMinutes": {"one": "{count} мин", "few": "{count} мин", "many": "{count} мин"},
-              "ageHours": {"one": "{count} ч", "few": "{count} ч", "many": "{count} ч"},
               "ageDays": {"one": "{count} дн.", "few": "{count} дн.", "many": "{count} дн."}
             },
             "command": {
@@ -9557,7 +9525,7 @@ enum BuiltInCatalogs {
               "noForecast": "Ingen dygnsprognos",
               "days": {"one": "{count} dag", "other": "{count} dagar"},
               "more": {"one": "{count} till", "other": "{count} till"},
-              "rainOverHours": "{amount} på {hours} h",
+              "amountOverPeriod": "{amount} på {period}",
               "snow": "{amount} snö",
               "wind": "vind {speed}"
             },
@@ -9584,8 +9552,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Närmaste timmarna",
               "now": "Nu",
               "noForecast": "Ingen timprognos",
-              "feelsLikeLegend": "{marks} känns som",
-              "totalInHours": "{total} på {hours} h"
+              "feelsLikeLegend": "{marks} känns som"
             },
             "alerts": {
               "title": "Varningar",
@@ -9752,6 +9719,7 @@ enum BuiltInCatalogs {
               "demoNoPlaces": "Platser sparas inte i demon.",
               "units": "Enheter: {units}",
               "theme": "Tema: {theme}",
+              "themesNeedColors": "Färger är avstängda här, så temat kan inte bytas.",
               "noAlertSelected": "Ingen varning vald.",
               "opening": "Öppnar {url}",
               "opened": "Öppnade {url}",
@@ -10045,8 +10013,6 @@ enum BuiltInCatalogs {
               "nextHours": "Närmaste timmarna: {hours}",
               "data": "Data: {services}{separator}uppdaterad {time}",
               "ageNow": "nu",
-              "ageMinutes": {"one": "{count} min", "other": "{count} min"},
-              "ageHours": {"one": "{count} tim", "other": "{count} tim"},
               "ageDays": {"one": "{count} d", "other": "{count} d"}
             },
             "command": {
@@ -10153,7 +10119,7 @@ enum BuiltInCatalogs {
               "noForecast": "Günlük tahmin yok",
               "days": {"one": "{count} gün", "other": "{count} gün"},
               "more": {"one": "{count} gün daha", "other": "{count} gün daha"},
-              "rainOverHours": "{amount} ({hours} sa)",
+              "amountOverPeriod": "{amount} ({period})",
               "snow": "{amount} kar",
               "wind": "rüzgâr {speed}"
             },
@@ -10180,8 +10146,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Önümüzdeki saatler",
               "now": "Şimdi",
               "noForecast": "Saatlik tahmin yok",
-              "feelsLikeLegend": "{marks} hissedilen",
-              "totalInHours": "{hours} saatte {total}"
+              "feelsLikeLegend": "{marks} hissedilen"
             },
             "alerts": {
               "title": "Uyarılar",
@@ -10348,6 +10313,7 @@ enum BuiltInCatalogs {
               "demoNoPlaces": "Demoda yerler kaydedilmez.",
               "units": "Birimler: {units}",
               "theme": "Tema: {theme}",
+              "themesNeedColors": "Burada renkler kapalı, bu yüzden tema değiştirilemez.",
               "noAlertSelected": "Uyarı seçilmedi.",
               "opening": "Açılıyor: {url}",
               "opened": "Açıldı: {url}",
@@ -10641,8 +10607,6 @@ enum BuiltInCatalogs {
               "nextHours": "Önümüzdeki saatler: {hours}",
               "data": "Veri: {services}{separator}güncellendi {time}",
               "ageNow": "şimdi",
-              "ageMinutes": {"one": "{count} dk", "other": "{count} dk"},
-              "ageHours": {"one": "{count} sa", "other": "{count} sa"},
               "ageDays": {"one": "{count} gün", "other": "{count} gün"}
             },
             "command": {
@@ -10749,7 +10713,7 @@ enum BuiltInCatalogs {
               "noForecast": "Немає прогнозу по днях",
               "days": {"one": "{count} день", "few": "{count} дні", "many": "{count} днів"},
               "more": {"one": "ще {count}", "few": "ще {count}", "many": "ще {count}"},
-              "rainOverHours": "{amount}/{hours} год",
+              "amountOverPeriod": "{amount} за {period}",
               "snow": "{amount} снігу",
               "wind": "вітер {speed}"
             },
@@ -10776,8 +10740,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "Найближчі години",
               "now": "Зараз",
               "noForecast": "Немає погодинного прогнозу",
-              "feelsLikeLegend": "{marks} відчувається",
-              "totalInHours": "{total} за {hours} год"
+              "feelsLikeLegend": "{marks} відчувається"
             },
             "alerts": {
               "title": "Попередження",
@@ -10944,6 +10907,7 @@ enum BuiltInCatalogs {
               "demoNoPlaces": "У демо місця не зберігаються.",
               "units": "Одиниці: {units}",
               "theme": "Тема: {theme}",
+              "themesNeedColors": "Кольори тут вимкнено, тож тему не можна змінити.",
               "noAlertSelected": "Попередження не вибрано.",
               "opening": "Відкривається {url}",
               "opened": "Відкрито: {url}",
@@ -11237,8 +11201,6 @@ enum BuiltInCatalogs {
               "nextHours": "Найближчі години: {hours}",
               "data": "Дані: {services}{separator}оновлено {time}",
               "ageNow": "зараз",
-              "ageMinutes": {"one": "{count} хв", "few": "{count} хв", "many": "{count} хв"},
-              "ageHours": {"one": "{count} год", "few": "{count} год", "many": "{count} год"},
               "ageDays": {"one": "{count} дн.", "few": "{count} дн.", "many": "{count} дн."}
             },
             "command": {
@@ -11345,7 +11307,7 @@ enum BuiltInCatalogs {
               "noForecast": "暂无逐日预报",
               "days": {"other": "{count}天"},
               "more": {"other": "还有{count}天"},
-              "rainOverHours": "{hours}小时内{amount}",
+              "amountOverPeriod": "{period}内{amount}",
               "snow": "降雪{amount}",
               "wind": "风 {speed}"
             },
@@ -11372,8 +11334,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "逐小时预报",
               "now": "现在",
               "noForecast": "暂无逐小时预报",
-              "feelsLikeLegend": "{marks} 体感温度",
-              "totalInHours": "{hours}小时累计{total}"
+              "feelsLikeLegend": "{marks} 体感温度"
             },
             "alerts": {
               "title": "预警",
@@ -11540,6 +11501,7 @@ enum BuiltInCatalogs {
               "demoNoPlaces": "演示模式下不保存地点。",
               "units": "单位：{units}",
               "theme": "主题：{theme}",
+              "themesNeedColors": "此处已关闭颜色，因此无法更换主题。",
               "noAlertSelected": "未选择预警。",
               "opening": "正在打开 {url}",
               "opened": "已打开 {url}",
@@ -11669,10 +11631,10 @@ enum BuiltInCatalogs {
               "hours": "{hours}小时",
               "minutes": "{minutes}分钟",
               "seconds": "{seconds}秒",
-              "hoursMinutesCompact": "{hours}h{minutes}m",
-              "hoursCompact": "{hours}h",
-              "minutesCompact": "{minutes}m",
-              "secondsCompact": "{seconds}s",
+              "hoursMinutesCompact": "{hours}小时{minutes}分",
+              "hoursCompact": "{hours}小时",
+              "minutesCompact": "{minutes}分",
+              "secondsCompact": "{seconds}秒",
               "dayLengthChange": "{length} ({change})",
               "moon": "{phase} {percent}%",
               "newMoon": "新月",
@@ -11833,8 +11795,6 @@ enum BuiltInCatalogs {
               "nextHours": "未来几小时：{hours}",
               "data": "数据：{services}{separator}{time}更新",
               "ageNow": "刚刚",
-              "ageMinutes": {"other": "{count}分钟"},
-              "ageHours": {"other": "{count}小时"},
               "ageDays": {"other": "{count}天"}
             },
             "command": {
@@ -11941,7 +11901,7 @@ enum BuiltInCatalogs {
               "noForecast": "沒有每日預報",
               "days": {"other": "{count}天"},
               "more": {"other": "還有{count}天"},
-              "rainOverHours": "{hours}小時內{amount}",
+              "amountOverPeriod": "{period}內{amount}",
               "snow": "降雪{amount}",
               "wind": "風 {speed}"
             },
@@ -11968,8 +11928,7 @@ enum BuiltInCatalogs {
               "nextUncounted": "逐時預報",
               "now": "現在",
               "noForecast": "沒有逐時預報",
-              "feelsLikeLegend": "{marks} 體感溫度",
-              "totalInHours": "{hours}小時累積{total}"
+              "feelsLikeLegend": "{marks} 體感溫度"
             },
             "alerts": {
               "title": "警特報",
@@ -12136,6 +12095,7 @@ enum BuiltInCatalogs {
               "demoNoPlaces": "示範模式不會儲存地點。",
               "units": "單位：{units}",
               "theme": "主題：{theme}",
+              "themesNeedColors": "此處已關閉顏色，因此無法更換主題。",
               "noAlertSelected": "未選擇警特報。",
               "opening": "正在開啟 {url}",
               "opened": "已開啟 {url}",
@@ -12265,10 +12225,10 @@ enum BuiltInCatalogs {
               "hours": "{hours}小時",
               "minutes": "{minutes}分鐘",
               "seconds": "{seconds}秒",
-              "hoursMinutesCompact": "{hours}h{minutes}m",
-              "hoursCompact": "{hours}h",
-              "minutesCompact": "{minutes}m",
-              "secondsCompact": "{seconds}s",
+              "hoursMinutesCompact": "{hours}小時{minutes}分",
+              "hoursCompact": "{hours}小時",
+              "minutesCompact": "{minutes}分",
+              "secondsCompact": "{seconds}秒",
               "dayLengthChange": "{length} ({change})",
               "moon": "{phase} {percent}%",
               "newMoon": "新月",
@@ -12429,8 +12389,6 @@ enum BuiltInCatalogs {
               "nextHours": "未來幾小時：{hours}",
               "data": "資料：{services}{separator}{time}更新",
               "ageNow": "剛剛",
-              "ageMinutes": {"other": "{count}分鐘"},
-              "ageHours": {"other": "{count}小時"},
               "ageDays": {"other": "{count}天"}
             },
             "command": {

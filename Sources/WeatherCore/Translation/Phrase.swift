@@ -16,7 +16,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case noDailyForecast = "daily.noForecast"
     case dayCount = "daily.days"
     case moreDays = "daily.more"
-    case rainOverHours = "daily.rainOverHours"
+    /// An amount and the hours it falls over, one phrase for the days and the chart: "0.85 in over 48 h".
+    case amountOverPeriod = "daily.amountOverPeriod"
     case snowAmount = "daily.snow"
     case dailyWind = "daily.wind"
 
@@ -45,7 +46,6 @@ public enum Phrase: String, CaseIterable, Sendable {
     case nowLabel = "hours.now"
     case noHourlyForecast = "hours.noForecast"
     case feelsLikeLegend = "hours.feelsLikeLegend"
-    case totalInHours = "hours.totalInHours"
 
     // MARK: alerts: the alerts panel
     case alertsTitle = "alerts.title"
@@ -214,6 +214,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case demoSavesNoPlaces = "status.demoNoPlaces"
     case unitsChanged = "status.units"
     case themeChanged = "status.theme"
+    case themesNeedColors = "status.themesNeedColors"
     case noAlertSelected = "status.noAlertSelected"
     case openingLink = "status.opening"
     case openedLink = "status.opened"
@@ -509,8 +510,6 @@ public enum Phrase: String, CaseIterable, Sendable {
     case statusBarNextHours = "statusBar.nextHours"
     case statusBarData = "statusBar.data"
     case statusBarAgeNow = "statusBar.ageNow"
-    case statusBarAgeMinutes = "statusBar.ageMinutes"
-    case statusBarAgeHours = "statusBar.ageHours"
     case statusBarAgeDays = "statusBar.ageDays"
 
     // MARK: command: --json, --print, the dashboard's start and weatherboard alerts
