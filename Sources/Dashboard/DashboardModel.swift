@@ -82,7 +82,8 @@ public enum GlyphSet: String, Sendable, Hashable, CaseIterable {
 
 /// A modal layer drawn over the dashboard.
 public enum Overlay: Sendable, Hashable {
-    case help
+    /// `scroll` is the first row shown when the keys are taller than the pane.
+    case help(scroll: Int = 0)
     /// Index into the selected place's alerts in severity order; `scroll` is the first
     /// description line shown when the text is taller than the pane.
     case alertDetail(index: Int, scroll: Int = 0)

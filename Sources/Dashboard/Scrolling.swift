@@ -39,3 +39,10 @@ public func alertDetailMaximumScroll(_ model: DashboardModel, size: TerminalSize
     let bounds = FrameGeometry(context: context, size: size).fullBody
     return AlertDetailOverlay.maximumScroll(in: bounds, index: index, context: context)
 }
+
+/// The largest useful scroll of the help in `model` at `size` (0 where every key fits).
+public func helpMaximumScroll(_ model: DashboardModel, size: TerminalSize) -> Int {
+    let context = RenderContext(model: model, theme: .plain)
+    let bounds = FrameGeometry(context: context, size: size).fullBody
+    return HelpOverlay.content(bounds: bounds, context: context).maximumScroll
+}

@@ -60,7 +60,7 @@ extension DashboardState {
             if names.indices.contains(index) { themeName = names[index] }
             return showStatus(words(.themeChanged, ["theme": themeName])) + rememberDisplay()
         case .showHelp:
-            overlay = .help
+            overlay = .help()
             return []
 
         case .closePopup:
@@ -69,13 +69,13 @@ extension DashboardState {
             overlay = nil
             return []
         case .scrollUp:
-            return scrollAlertDetail(by: -1)
+            return scrollPopup(by: -1)
         case .scrollDown:
-            return scrollAlertDetail(by: 1)
+            return scrollPopup(by: 1)
         case .pageUp:
-            return scrollAlertDetail(by: -10)
+            return scrollPopup(by: -10)
         case .pageDown:
-            return scrollAlertDetail(by: 10)
+            return scrollPopup(by: 10)
         case .showPreviousAlert:
             moveAlertSelection(by: -1)
             overlay = .alertDetail(index: selectedAlert)
@@ -189,11 +189,18 @@ extension DashboardState {
         }
     }
 
-    /// Clamped to the text on screen, so a held key never counts past the end.
-    private mutating func scrollAlertDetail(by offset: Int) -> [DashboardEffect] {
-        guard case .alertDetail(let index, let scroll)? = overlay else { return [] }
-        let limit = alertDetailMaximumScroll(model, size: size)
-        overlay = .alertDetail(index: index, scroll: max(0, min(scroll + offset, limit)))
+    /// The alert popup's text or the help's keys, clamped to what is on screen, so a held key
+    /// never counts past the end.
+    private mutating func scrollPopup(by offset: Int) -> [DashboardEffect] {
+        switch overlay {
+        case .alertDetail(let index, let scroll)?:
+            let limit = alertDetailMaximumScroll(model, size: size)
+            overlay = .alertDetail(index: index, scroll: max(0, min(scroll + offset, limit)))
+        case .help(let scroll)?:
+            overlay = .help(scroll: max(0, min(scroll + offset, helpMaximumScroll(model, size: size))))
+        default:
+            break
+        }
         return []
     }
 

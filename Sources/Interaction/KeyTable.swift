@@ -47,8 +47,14 @@ public enum KeyTable {
         KeyBinding([.key(.character("q"))], .quit, help: HelpRow("q", .helpQuit, short: .helpShortQuit)),
     ]
 
+    /// Where the keys are taller than the pane they scroll; every other key closes the help.
     static let help: [KeyBinding] = [
-        KeyBinding([.anyKey], .closePopup, help: HelpRow(.anyKey, .helpCloseHelp, short: .helpShortClose)),
+        KeyBinding([.key(.up), .key(.character("k"))], .scrollUp,
+                   help: HelpRow(["↑/↓ k/j", .pages], ascii: ["k/j", .pages], .helpScrollHelp, short: .helpShortScroll)),
+        KeyBinding([.key(.down), .key(.character("j"))], .scrollDown),
+        KeyBinding([.key(.pageUp)], .pageUp),
+        KeyBinding([.key(.pageDown)], .pageDown),
+        KeyBinding([.anyKey], .closePopup, help: HelpRow(.anyOtherKey, .helpCloseHelp, short: .helpShortClose)),
     ]
 
     static let alertDetail: [KeyBinding] = [

@@ -138,7 +138,7 @@ import WeatherCore
 
     @Test func questionMarkShowsTheHelp() {
         let (help, _) = Given.state().pressing(.char("?"))
-        #expect(help.overlay == .help)
+        #expect(help.overlay == .help())
         #expect(help.model.help.entries == KeyTable.helpEntries(in: .english))
     }
 

@@ -23,7 +23,7 @@ import WeatherCore
         // Small panes: the short descriptions, in two columns.
         let size = TerminalSize(width: 40, height: 12)
         let small = Given.state(size: size, settings: Self.settings()).pressing(.char("?")).0
-        let smallText = render(small.model, size: size, theme: .plain).plainText
+        let smallText = small.everyHelpPage
         // German words are longer, but none is cut.
         for word in ["laden", "Einheiten", "zeichnen", "schließen", "Details"] {
             #expect(smallText.contains(word), "\(word) in \(smallText)")

@@ -149,6 +149,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case helpTypeQuery = "help.typeQuery"
     case helpConfirmDelete = "help.confirmDelete"
     case helpKeepPlace = "help.keepPlace"
+    case helpScrollHelp = "help.scrollHelp"
     case helpShortQuit = "help.shortQuit"
     case helpShortRedraw = "help.shortRedraw"
     case helpShortClose = "help.shortClose"
