@@ -24,7 +24,24 @@ public func alertScroll(showing selected: Int, from current: Int, model: Dashboa
     return first
 }
 
-/// The largest first day the 10-day list can start at when ↑/↓ scroll it (no alerts).
+/// How many alerts the alerts panel shows at once from its current first alert, for PgUp/PgDn
+/// (at least one).
+public func alertsPerPage(_ model: DashboardModel, size: TerminalSize) -> Int {
+    let context = RenderContext(model: model, theme: .plain)
+    guard !context.alerts.isEmpty, let plan = FrameGeometry(context: context, size: size).plan(context: context),
+          let panel = plan.alerts else { return 1 }
+    let first = max(0, min(model.alertScroll, context.alerts.count - 1))
+    return max(1, AlertsPanel.shownAlerts(from: first, room: max(0, panel.height - 2), content: plan.alertsContent).count)
+}
+
+/// How many days the 10-day list shows at once, for PgUp/PgDn (at least one).
+public func visibleDayCount(_ model: DashboardModel, size: TerminalSize) -> Int {
+    let context = RenderContext(model: model, theme: .plain)
+    guard let plan = FrameGeometry(context: context, size: size).plan(context: context) else { return 1 }
+    return max(1, plan.visibleDays)
+}
+
+/// The largest first day the 10-day list can start at when it scrolls.
 public func maximumDayScroll(_ model: DashboardModel, size: TerminalSize) -> Int {
     let context = RenderContext(model: model, theme: .plain)
     guard let snapshot = context.snapshot, let plan = FrameGeometry(context: context, size: size).plan(context: context) else { return 0 }

@@ -30,11 +30,29 @@ extension DashboardState {
         case .refreshAll:
             if settings.isDemo { return showStatus(words(.demoDataUnchanged)) }
             return [.refreshAll]
-        case .selectPreviousAlert:
-            moveAlertSelection(by: -1)
+        case .moveUp:
+            move(.step(-1))
             return []
-        case .selectNextAlert:
-            moveAlertSelection(by: 1)
+        case .moveDown:
+            move(.step(1))
+            return []
+        case .movePageUp:
+            move(.page(-1))
+            return []
+        case .movePageDown:
+            move(.page(1))
+            return []
+        case .moveToFirst:
+            move(.first)
+            return []
+        case .moveToLast:
+            move(.last)
+            return []
+        case .focusNextPanel:
+            moveFocus(by: 1)
+            return []
+        case .focusPreviousPanel:
+            moveFocus(by: -1)
             return []
         case .showAlertDetail:
             if !listedAlerts.isEmpty { overlay = .alertDetail(index: selectedAlert) }
@@ -153,11 +171,7 @@ extension DashboardState {
 
     mutating func moveAlertSelection(by offset: Int) {
         let count = listedAlerts.count
-        if count == 0 {
-            // No alerts: the arrows scroll the days on short panes, as far as there are days.
-            alertScroll = max(0, min(maximumDayScroll(model, size: size), alertScroll + offset))
-            return
-        }
+        guard count > 0 else { return }
         selectedAlert = max(0, min(count - 1, selectedAlert + offset))
         keepSelectedAlertInView()
     }
@@ -167,18 +181,23 @@ extension DashboardState {
         alertScroll = Dashboard.alertScroll(showing: selectedAlert, from: alertScroll, model: model, size: size)
     }
 
+    /// Another place starts at its first alert and first day, with the focus on its alerts
+    /// (on its days when it has none).
     mutating func resetAlertSelection() {
         selectedAlert = 0
         alertScroll = 0
+        dayScroll = 0
+        focus = .alerts
     }
 
     /// After the alerts or the pane changed: the selection stays on an alert that exists, in
     /// view, and the days' scroll within the days.
     mutating func clampAlertSelection() {
         let count = listedAlerts.count
+        dayScroll = max(0, min(maximumDayScroll(model, size: size), dayScroll))
         if count == 0 {
             selectedAlert = 0
-            alertScroll = max(0, min(maximumDayScroll(model, size: size), alertScroll))
+            alertScroll = 0
         } else {
             selectedAlert = min(selectedAlert, count - 1)
             keepSelectedAlertInView()

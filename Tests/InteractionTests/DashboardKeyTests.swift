@@ -65,8 +65,8 @@ import WeatherCore
 
     @Test func withoutAlertsUpAndDownScrollTheDays() {
         let berlin = Given.state(size: TerminalSize(width: 80, height: 14))
-        #expect(berlin.pressing(.down, .down).0.alertScroll == 2)
-        #expect(berlin.pressing(.up).0.alertScroll == 0)
+        #expect(berlin.pressing(.down, .down).0.dayScroll == 2)
+        #expect(berlin.pressing(.up).0.dayScroll == 0)
         #expect(berlin.pressing(.down, .down).0.selectedAlert == 0)
     }
 
@@ -149,7 +149,7 @@ import WeatherCore
 
     @Test func keysWithoutABindingDoNothing() {
         let state = Given.oklahoma()
-        let (after, effects) = state.pressing(.char("z"), .function(5), .tab)
+        let (after, effects) = state.pressing(.char("z"), .function(5), .delete)
         #expect(effects.isEmpty)
         #expect(after.overlay == nil && after.selectedAlert == 0 && after.board == state.board)
     }

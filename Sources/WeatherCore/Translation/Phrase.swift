@@ -149,6 +149,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case helpTypeQuery = "help.typeQuery"
     case helpConfirmDelete = "help.confirmDelete"
     case helpKeepPlace = "help.keepPlace"
+    case helpNextPanel = "help.nextPanel"
+    case helpFirstOrLast = "help.firstOrLast"
     case helpScrollHelp = "help.scrollHelp"
     case helpShortQuit = "help.shortQuit"
     case helpShortRedraw = "help.shortRedraw"
@@ -171,6 +173,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case helpShortSave = "help.shortSave"
     case helpShortType = "help.shortType"
     case helpShortKeep = "help.shortKeep"
+    case helpShortPanel = "help.shortPanel"
+    case helpShortEnds = "help.shortEnds"
 
     // MARK: keys: key names that are words
     case controlKey = "keys.control"
@@ -178,6 +182,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case enterKey = "keys.enter"
     case backspaceKey = "keys.backspace"
     case pageKeys = "keys.pages"
+    case homeEndKeys = "keys.homeEnd"
+    case tabKeys = "keys.tabs"
     case anyKey = "keys.any"
     case anyOtherKey = "keys.anyOther"
     case typedText = "keys.text"

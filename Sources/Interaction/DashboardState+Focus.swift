@@ -1,0 +1,67 @@
+import Dashboard
+import WeatherCore
+
+/// One focus model for the dashboard: ↑/↓ (j/k) move within the focused panel, and on from the
+/// last alert into the days (and back up); PgUp/PgDn page and Home/End jump within it; Tab and
+/// Shift-Tab hand the focus to the next or previous panel that can take it.
+extension DashboardState {
+    /// How a key moves within the focused panel.
+    enum Movement {
+        case step(Int)
+        case page(Int)
+        case first, last
+    }
+
+    mutating func move(_ movement: Movement) {
+        switch model.focusedPanel {
+        case .alerts: moveInAlerts(movement)
+        case .days: moveInDays(movement)
+        }
+    }
+
+    /// Tab (`offset` 1) and Shift-Tab (-1), round the panels that can take the focus.
+    mutating func moveFocus(by offset: Int) {
+        let panels = model.focusablePanels
+        let current = panels.firstIndex(of: model.focusedPanel) ?? 0
+        focus = panels[((current + offset) % panels.count + panels.count) % panels.count]
+    }
+
+    private mutating func moveInAlerts(_ movement: Movement) {
+        let last = listedAlerts.count - 1
+        switch movement {
+        case .step(let offset):
+            // ↓ from the last alert goes on into the days, so that every day can be reached.
+            if offset > 0, selectedAlert >= last {
+                focus = .days
+                return
+            }
+            moveAlertSelection(by: offset)
+        case .page(let direction):
+            moveAlertSelection(by: direction * alertsPerPage(model, size: size))
+        case .first:
+            moveAlertSelection(by: -selectedAlert)
+        case .last:
+            moveAlertSelection(by: last - selectedAlert)
+        }
+    }
+
+    private mutating func moveInDays(_ movement: Movement) {
+        let limit = maximumDayScroll(model, size: size)
+        switch movement {
+        case .step(let offset):
+            // ↑ from the first day goes back up to the alerts, where there are any.
+            if offset < 0, dayScroll == 0, model.focusablePanels.contains(.alerts) {
+                focus = .alerts
+                return
+            }
+            dayScroll += offset
+        case .page(let direction):
+            dayScroll += direction * visibleDayCount(model, size: size)
+        case .first:
+            dayScroll = 0
+        case .last:
+            dayScroll = limit
+        }
+        dayScroll = max(0, min(limit, dayScroll))
+    }
+}
