@@ -48,7 +48,9 @@ import WeatherCore
     }
 
     @Test func anAbsorbedRefreshSaysSo() {
-        let (state, effects) = Given.state().after(.refreshAbsorbed(DemoData.berlin))
+        let shown = Given.demoBoard.state(of: DemoData.berlin)
+        let absorbed = RefreshResult(place: DemoData.berlin, before: shown.snapshot, after: shown, wasAbsorbed: true)
+        let (state, effects) = Given.state().after(.refreshFinished([absorbed]))
         #expect(state.status?.text == "Updated just now.")
         #expect(effects == [.startTimer(.statusExpiry(id: 1), seconds: 4)])
     }

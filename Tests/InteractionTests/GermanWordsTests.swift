@@ -38,7 +38,11 @@ import WeatherCore
         #expect(state.pressing(.char("u")).0.status?.text == "Einheiten: imperial")
         #expect(state.pressing(.char("u"), .char("u")).0.status?.text == "Einheiten: metrisch")
         #expect(state.pressing(.char("t")).0.status?.text == "Farbschema: light")
-        #expect(state.after(.refreshAbsorbed(DemoData.berlin)).0.status?.text == "Gerade aktualisiert.")
+        let shown = Given.demoBoard.state(of: DemoData.berlin)
+        let absorbed = RefreshResult(place: DemoData.berlin, before: shown.snapshot, after: shown, wasAbsorbed: true)
+        #expect(state.after(.refreshFinished([absorbed])).0.status?.text == "Gerade aktualisiert.")
+        #expect(state.after(.refreshFinished([RefreshResult(place: DemoData.berlin, before: shown.snapshot, after: shown)])).0.status?.text
+            == "Keine neueren Daten")
     }
 
     @Test func theAddPlacePromptSpeaksGerman() {

@@ -225,6 +225,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case openedLink = "status.opened"
     case openLinkByHand = "status.openByHand"
     case updatedJustNow = "status.updatedJustNow"
+    case updatedAt = "status.updatedAt"
+    case noNewerData = "status.noNewerData"
     case placeAdded = "status.added"
     case placeAlreadySaved = "status.alreadySaved"
     case placeDeleted = "status.deleted"
