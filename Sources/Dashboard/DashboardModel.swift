@@ -20,6 +20,8 @@ public struct DashboardModel: Sendable, Hashable {
     public var dayScroll: Int
     /// The panel last given the focus; `focusedPanel` is the one that has it.
     public var focus: FocusedPanel
+    /// The hour (index into the chart's hours) the 48-hour chart's time cursor is on, if set.
+    public var chartCursor: Int?
     /// Index (in severity order) of the highlighted alert.
     public var selectedAlert: Int
     /// Demo data is on screen: the attribution line says so.
@@ -37,7 +39,7 @@ public struct DashboardModel: Sendable, Hashable {
 
     public init(
         board: BoardState, now: Date, units: MeasurementUnits, locale: UserLocale, glyphs: GlyphSet = .emoji,
-        supportsHyperlinks: Bool = false, overlay: Overlay? = nil, alertScroll: Int = 0, dayScroll: Int = 0, focus: FocusedPanel = .alerts,
+        supportsHyperlinks: Bool = false, overlay: Overlay? = nil, alertScroll: Int = 0, dayScroll: Int = 0, focus: FocusedPanel = .alerts, chartCursor: Int? = nil,
         selectedAlert: Int = 0, isDemo: Bool = false,
         statusMessage: String? = nil, minimumAlertSeverity: AlertSeverity? = nil,
         help: HelpContent = HelpContent(), keyHints: KeyHints? = nil, airQualityScale: AirQualityScale = .european
@@ -53,6 +55,7 @@ public struct DashboardModel: Sendable, Hashable {
         self.alertScroll = alertScroll
         self.dayScroll = dayScroll
         self.focus = focus
+        self.chartCursor = chartCursor
         self.selectedAlert = selectedAlert
         self.isDemo = isDemo
         self.statusMessage = statusMessage
@@ -70,9 +73,9 @@ public struct DashboardModel: Sendable, Hashable {
     }
 
     /// The panels that can have the focus now, in the order Tab visits them: the alerts while
-    /// there are any, and the days.
+    /// there are any, the days, and the chart while its time cursor is set.
     public var focusablePanels: [FocusedPanel] {
-        listedAlerts.isEmpty ? [.days] : [.alerts, .days]
+        (listedAlerts.isEmpty ? [.days] : [.alerts, .days]) + (chartCursor == nil ? [] : [.chart])
     }
 
     /// The panel ↑/↓, PgUp/PgDn and Home/End move in: `focus` while it can have the focus,
@@ -92,7 +95,7 @@ public struct DashboardModel: Sendable, Hashable {
 
 /// The dashboard panels that can have the keyboard's focus, in the order Tab visits them.
 public enum FocusedPanel: Sendable, Hashable, CaseIterable {
-    case alerts, days
+    case alerts, days, chart
 }
 
 /// Which characters draw icons, borders and bars.

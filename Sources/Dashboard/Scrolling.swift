@@ -63,3 +63,12 @@ public func helpMaximumScroll(_ model: DashboardModel, size: TerminalSize) -> In
     let bounds = FrameGeometry(context: context, size: size).fullBody
     return HelpOverlay.content(bounds: bounds, context: context).maximumScroll
 }
+
+/// How many hours the 48-hour chart shows in `model` at `size`, for its time cursor: 0 where
+/// the pane has no chart (the 12-hour strip stands in for it).
+public func chartHourCount(_ model: DashboardModel, size: TerminalSize) -> Int {
+    let context = RenderContext(model: model, theme: .plain)
+    guard let snapshot = context.snapshot, let plan = FrameGeometry(context: context, size: size).plan(context: context),
+          let chart = plan.chart else { return 0 }
+    return HourlyChartPanel.hourCount(snapshot, rect: chart, boxed: plan.mode != .narrow, context: context)
+}

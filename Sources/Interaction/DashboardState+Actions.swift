@@ -48,6 +48,15 @@ extension DashboardState {
         case .moveToLast:
             move(.last)
             return []
+        case .previousHour:
+            moveChartCursor(.step(-1))
+            return []
+        case .nextHour:
+            moveChartCursor(.step(1))
+            return []
+        case .clearChartCursor:
+            clearChartCursor()
+            return []
         case .focusNextPanel:
             moveFocus(by: 1)
             return []
@@ -188,6 +197,7 @@ extension DashboardState {
         alertScroll = 0
         dayScroll = 0
         focus = .alerts
+        chartCursor = nil
     }
 
     /// After the alerts or the pane changed: the selection stays on an alert that exists, in
@@ -195,6 +205,11 @@ extension DashboardState {
     mutating func clampAlertSelection() {
         let count = listedAlerts.count
         dayScroll = max(0, min(maximumDayScroll(model, size: size), dayScroll))
+        // Fewer hours, or no chart at this size: the cursor stays on an hour that is drawn.
+        if let cursor = chartCursor {
+            let hours = chartHourCount(model, size: size)
+            chartCursor = hours == 0 ? nil : min(cursor, hours - 1)
+        }
         if count == 0 {
             selectedAlert = 0
             alertScroll = 0

@@ -16,7 +16,34 @@ extension DashboardState {
         switch model.focusedPanel {
         case .alerts: moveInAlerts(movement)
         case .days: moveInDays(movement)
+        case .chart: moveChartCursor(movement)
         }
+    }
+
+    /// `[`/`]` and the chart's own keys: the cursor moves an hour at a time (twelve a page),
+    /// set on the first hour by the first press, and the chart takes the focus.
+    mutating func moveChartCursor(_ movement: Movement) {
+        let count = chartHourCount(model, size: size)
+        guard count > 0 else { return }
+        var hour = chartCursor ?? 0
+        if chartCursor != nil {
+            switch movement {
+            case .step(let offset): hour += offset
+            case .page(let direction): hour += direction * Self.chartPage
+            case .first: hour = 0
+            case .last: hour = count - 1
+            }
+        }
+        chartCursor = max(0, min(count - 1, hour))
+        focus = .chart
+    }
+
+    /// Hours PgUp/PgDn move the chart's cursor by: half a day.
+    static let chartPage = 12
+
+    /// Esc on the dashboard, and another place: no cursor, and the focus back where it was.
+    mutating func clearChartCursor() {
+        chartCursor = nil
     }
 
     /// Tab (`offset` 1) and Shift-Tab (-1), round the panels that can take the focus.

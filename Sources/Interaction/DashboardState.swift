@@ -16,6 +16,8 @@ public struct DashboardState: Sendable {
     public var dayScroll = 0
     /// The panel last given the focus; `model.focusedPanel` is the one that has it now.
     public var focus: FocusedPanel = .alerts
+    /// The hour the 48-hour chart's time cursor is on (`[`/`]`), if set.
+    public var chartCursor: Int?
     /// The one-line notice above the attribution row, until its timer runs out.
     public var status: StatusMessage?
     public var units: MeasurementUnits

@@ -41,6 +41,9 @@ public enum KeyTable {
         KeyBinding([.key(.pageDown)], .movePageDown),
         KeyBinding([.key(.home)], .moveToFirst, help: HelpRow(.homeAndEnd, .helpFirstOrLast, short: .helpShortEnds)),
         KeyBinding([.key(.end)], .moveToLast),
+        KeyBinding([.key(.character("["))], .previousHour, help: HelpRow("[ ]", .helpChartCursor, short: .helpShortHour)),
+        KeyBinding([.key(.character("]"))], .nextHour),
+        KeyBinding([.key(.escape)], .clearChartCursor, help: HelpRow(.escape, .helpHideCursor, short: .helpShortHide)),
         KeyBinding([.key(.tab)], .focusNextPanel, help: HelpRow(.tabs, .helpNextPanel, short: .helpShortPanel)),
         KeyBinding([.key(.backTab)], .focusPreviousPanel),
         KeyBinding([.key(.enter)], .showAlertDetail, help: HelpRow(.enter, .helpShowAlert, short: .helpShortDetails)),
@@ -144,6 +147,7 @@ public enum DashboardAction: Hashable, Sendable {
     // On the dashboard
     case previousPlace, nextPlace, jumpToPlace, refresh, refreshAll
     case moveUp, moveDown, movePageUp, movePageDown, moveToFirst, moveToLast, focusNextPanel, focusPreviousPanel
+    case previousHour, nextHour, clearChartCursor
     case showAlertDetail, openAlertLink
     case addPlace, deletePlace, toggleUnits, nextTheme, showHelp
     // In popups

@@ -21,10 +21,15 @@ import WeatherCore
             let help = Given.state(selecting: place, size: size, settings: settings).pressing(.char("?")).0
             let lines = help.everyHelpPage.components(separatedBy: "\n")
             for entry in KeyTable.helpEntries(in: words) {
+                // Any place in the row where the keys are followed, after spaces, by what they do.
                 let listed = lines.contains { line in
-                    guard let key = line.range(of: entry.keys + " ") else { return false }
-                    let rest = line[key.upperBound...].drop { $0 == " " }
-                    return rest.hasPrefix(entry.shortDescription) || rest.hasPrefix(entry.description)
+                    var start = line.startIndex
+                    while let key = line.range(of: entry.keys + " ", range: start..<line.endIndex) {
+                        let rest = line[key.upperBound...].drop { $0 == " " }
+                        if rest.hasPrefix(entry.shortDescription) || rest.hasPrefix(entry.description) { return true }
+                        start = key.upperBound
+                    }
+                    return false
                 }
                 #expect(listed, "\(entry.keys) \(entry.shortDescription) missing at \(size) in \(language), place \(place)")
             }

@@ -152,6 +152,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case helpNextPanel = "help.nextPanel"
     case helpFirstOrLast = "help.firstOrLast"
     case helpScrollHelp = "help.scrollHelp"
+    case helpChartCursor = "help.chartCursor"
+    case helpHideCursor = "help.hideCursor"
     case helpShortQuit = "help.shortQuit"
     case helpShortRedraw = "help.shortRedraw"
     case helpShortClose = "help.shortClose"
@@ -175,6 +177,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case helpShortKeep = "help.shortKeep"
     case helpShortPanel = "help.shortPanel"
     case helpShortEnds = "help.shortEnds"
+    case helpShortHour = "help.shortHour"
+    case helpShortHide = "help.shortHide"
 
     // MARK: keys: key names that are words
     case controlKey = "keys.control"
