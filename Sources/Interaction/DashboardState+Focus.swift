@@ -41,7 +41,8 @@ extension DashboardState {
     /// Hours PgUp/PgDn move the chart's cursor by: half a day.
     static let chartPage = 12
 
-    /// Esc on the dashboard, and another place: no cursor, and the focus back where it was.
+    /// Esc on the dashboard: no cursor; the chart can no longer have the focus, so the first
+    /// panel that can has it (`DashboardModel.focusedPanel`).
     mutating func clearChartCursor() {
         chartCursor = nil
     }
