@@ -234,8 +234,8 @@ enum DashboardLayout {
     }
 
     static func draw(into canvas: inout Canvas, plan: Plan, snapshot: Snapshot, context: RenderContext) {
-        // ↑/↓ scroll the alerts; with no alerts they scroll the days instead.
-        let firstDay = context.alerts.isEmpty ? context.model.alertScroll : 0
+        // The days scroll on their own, after the alerts (DashboardState+Focus.swift).
+        let firstDay = context.model.dayScroll
         switch plan.mode {
         case .twoColumns, .wide, .medium:
             if let card = plan.card { CurrentCardPanel.draw(into: &canvas, rect: card, snapshot: snapshot, context: context) }

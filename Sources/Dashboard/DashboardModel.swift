@@ -14,8 +14,14 @@ public struct DashboardModel: Sendable, Hashable {
     /// so links are drawn as short text and the full URL is only their target.
     public var supportsHyperlinks: Bool
     public var overlay: Overlay?
-    /// Index of the first visible alert; with no alerts, the first visible day on short panes.
+    /// Index of the first visible alert.
     public var alertScroll: Int
+    /// Index of the first visible day, where the days panel cannot show them all.
+    public var dayScroll: Int
+    /// The panel last given the focus; `focusedPanel` is the one that has it.
+    public var focus: FocusedPanel
+    /// The hour (index into the chart's hours) the 48-hour chart's time cursor is on, if set.
+    public var chartCursor: Int?
     /// Index (in severity order) of the highlighted alert.
     public var selectedAlert: Int
     /// Demo data is on screen: the attribution line says so.
@@ -33,7 +39,8 @@ public struct DashboardModel: Sendable, Hashable {
 
     public init(
         board: BoardState, now: Date, units: MeasurementUnits, locale: UserLocale, glyphs: GlyphSet = .emoji,
-        supportsHyperlinks: Bool = false, overlay: Overlay? = nil, alertScroll: Int = 0, selectedAlert: Int = 0, isDemo: Bool = false,
+        supportsHyperlinks: Bool = false, overlay: Overlay? = nil, alertScroll: Int = 0, dayScroll: Int = 0, focus: FocusedPanel = .alerts, chartCursor: Int? = nil,
+        selectedAlert: Int = 0, isDemo: Bool = false,
         statusMessage: String? = nil, minimumAlertSeverity: AlertSeverity? = nil,
         help: HelpContent = HelpContent(), keyHints: KeyHints? = nil, airQualityScale: AirQualityScale = .european
     ) {
@@ -46,6 +53,9 @@ public struct DashboardModel: Sendable, Hashable {
         self.supportsHyperlinks = supportsHyperlinks
         self.overlay = overlay
         self.alertScroll = alertScroll
+        self.dayScroll = dayScroll
+        self.focus = focus
+        self.chartCursor = chartCursor
         self.selectedAlert = selectedAlert
         self.isDemo = isDemo
         self.statusMessage = statusMessage
@@ -62,12 +72,30 @@ public struct DashboardModel: Sendable, Hashable {
         return snapshot.alerts.rankedBySeverity().filter { Self.isListed($0, minimum: minimumAlertSeverity) }
     }
 
+    /// The panels that can have the focus now, in the order Tab visits them: the alerts while
+    /// there are any, the days, and the chart while its time cursor is set.
+    public var focusablePanels: [FocusedPanel] {
+        (listedAlerts.isEmpty ? [.days] : [.alerts, .days]) + (chartCursor == nil ? [] : [.chart])
+    }
+
+    /// The panel ↑/↓, PgUp/PgDn and Home/End move in: `focus` while it can have the focus,
+    /// else the first panel that can (the days, when the alerts went away).
+    public var focusedPanel: FocusedPanel {
+        let panels = focusablePanels
+        return panels.contains(focus) ? focus : panels[0]
+    }
+
     /// At least as severe as `minimum`. An alert of unknown severity is not known to be weaker,
     /// so it stays listed.
     public static func isListed(_ alert: WeatherAlert, minimum: AlertSeverity?) -> Bool {
         guard let minimum else { return true }
         return alert.severity == .unknown || alert.severity <= minimum
     }
+}
+
+/// The dashboard panels that can have the keyboard's focus, in the order Tab visits them.
+public enum FocusedPanel: Sendable, Hashable, CaseIterable {
+    case alerts, days, chart
 }
 
 /// Which characters draw icons, borders and bars.
@@ -82,7 +110,8 @@ public enum GlyphSet: String, Sendable, Hashable, CaseIterable {
 
 /// A modal layer drawn over the dashboard.
 public enum Overlay: Sendable, Hashable {
-    case help
+    /// `scroll` is the first row shown when the keys are taller than the pane.
+    case help(scroll: Int = 0)
     /// Index into the selected place's alerts in severity order; `scroll` is the first
     /// description line shown when the text is taller than the pane.
     case alertDetail(index: Int, scroll: Int = 0)

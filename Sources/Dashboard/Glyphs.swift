@@ -22,6 +22,10 @@ struct Glyphs: Sendable {
     let dayBoundary: String
     /// A feels-like point in the chart (braille draws its own dots instead).
     let feelsMarker: String
+    /// Where the sun rises and sets in the chart, on the curve's top row.
+    let sunriseMark, sunsetMark: String
+    /// The chart's time cursor, in the empty cells of its column.
+    let cursorLine: String
     /// A dry step in the next-hour bar, so the bar's length still shows the time it covers.
     let dryStep: String
 
@@ -47,6 +51,8 @@ struct Glyphs: Sendable {
             barLevels = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
             dayBoundary = "┊"
             feelsMarker = "·"
+            (sunriseMark, sunsetMark) = ("☼", "☾")
+            cursorLine = "│"
             dryStep = "·"
         case .ascii:
             (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = ("+", "+", "+", "+", "-", "|")
@@ -63,6 +69,8 @@ struct Glyphs: Sendable {
             barLevels = [".", "-", "=", "#"]
             dayBoundary = ":"
             feelsMarker = "."
+            (sunriseMark, sunsetMark) = ("^", "v")
+            cursorLine = "|"
             dryStep = "_"
         }
     }

@@ -42,8 +42,8 @@ public func render(_ model: DashboardModel, size: TerminalSize, theme: Theme) ->
 private func drawOverlay(into canvas: inout Canvas, bounds: Rect, context: RenderContext) {
     guard let overlay = context.model.overlay, bounds.height >= 3 else { return }
     switch overlay {
-    case .help:
-        HelpOverlay.draw(into: &canvas, bounds: bounds, context: context)
+    case .help(let scroll):
+        HelpOverlay.draw(into: &canvas, bounds: bounds, scroll: scroll, context: context)
     case .alertDetail(let index, let scroll):
         AlertDetailOverlay.draw(into: &canvas, bounds: bounds, index: index, scroll: scroll, context: context)
     case .addPlace(let prompt):

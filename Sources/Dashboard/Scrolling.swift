@@ -24,7 +24,24 @@ public func alertScroll(showing selected: Int, from current: Int, model: Dashboa
     return first
 }
 
-/// The largest first day the 10-day list can start at when ↑/↓ scroll it (no alerts).
+/// How many alerts the alerts panel shows at once from its current first alert, for PgUp/PgDn
+/// (at least one).
+public func alertsPerPage(_ model: DashboardModel, size: TerminalSize) -> Int {
+    let context = RenderContext(model: model, theme: .plain)
+    guard !context.alerts.isEmpty, let plan = FrameGeometry(context: context, size: size).plan(context: context),
+          let panel = plan.alerts else { return 1 }
+    let first = max(0, min(model.alertScroll, context.alerts.count - 1))
+    return max(1, AlertsPanel.shownAlerts(from: first, room: max(0, panel.height - 2), content: plan.alertsContent).count)
+}
+
+/// How many days the 10-day list shows at once, for PgUp/PgDn (at least one).
+public func visibleDayCount(_ model: DashboardModel, size: TerminalSize) -> Int {
+    let context = RenderContext(model: model, theme: .plain)
+    guard let plan = FrameGeometry(context: context, size: size).plan(context: context) else { return 1 }
+    return max(1, plan.visibleDays)
+}
+
+/// The largest first day the 10-day list can start at when it scrolls.
 public func maximumDayScroll(_ model: DashboardModel, size: TerminalSize) -> Int {
     let context = RenderContext(model: model, theme: .plain)
     guard let snapshot = context.snapshot, let plan = FrameGeometry(context: context, size: size).plan(context: context) else { return 0 }
@@ -38,4 +55,20 @@ public func alertDetailMaximumScroll(_ model: DashboardModel, size: TerminalSize
     let context = RenderContext(model: model, theme: .plain)
     let bounds = FrameGeometry(context: context, size: size).fullBody
     return AlertDetailOverlay.maximumScroll(in: bounds, index: index, context: context)
+}
+
+/// The largest useful scroll of the help in `model` at `size` (0 where every key fits).
+public func helpMaximumScroll(_ model: DashboardModel, size: TerminalSize) -> Int {
+    let context = RenderContext(model: model, theme: .plain)
+    let bounds = FrameGeometry(context: context, size: size).fullBody
+    return HelpOverlay.content(bounds: bounds, context: context).maximumScroll
+}
+
+/// How many hours the 48-hour chart shows in `model` at `size`, for its time cursor: 0 where
+/// the pane has no chart (the 12-hour strip stands in for it).
+public func chartHourCount(_ model: DashboardModel, size: TerminalSize) -> Int {
+    let context = RenderContext(model: model, theme: .plain)
+    guard let snapshot = context.snapshot, let plan = FrameGeometry(context: context, size: size).plan(context: context),
+          let chart = plan.chart else { return 0 }
+    return HourlyChartPanel.hourCount(snapshot, rect: chart, boxed: plan.mode != .narrow, context: context)
 }

@@ -19,8 +19,9 @@ public enum DashboardEvent: Sendable {
     case timerFired(DashboardTimer)
     /// Place-search results for the add-place prompt, for the query they answer.
     case searchResults(query: String, Result<[Place], WeatherServiceError>)
-    /// An explicit refresh came right after data arrived and asked nothing.
-    case refreshAbsorbed(Place)
+    /// An explicit refresh has been answered for every place it asked for (one for `r`,
+    /// all for `R`).
+    case refreshFinished([RefreshResult])
     /// The browser command for a link has finished: `failure` is nil when it opened the link,
     /// else why not, in a sentence without the link. `statusID` is the "Opening …" notice
     /// this answers.

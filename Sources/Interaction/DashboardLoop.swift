@@ -122,10 +122,21 @@ public final class DashboardLoop {
             await board.select(index: index)
         case .refresh(let place):
             Task {
-                if await board.refresh(place) == .absorbed { emit.yield(.refreshAbsorbed(place)) }
+                let before = await board.currentState.state(of: place).snapshot
+                let outcome = await board.refresh(place)
+                let after = await board.currentState.state(of: place)
+                emit.yield(.refreshFinished([RefreshResult(place: place, before: before, after: after, wasAbsorbed: outcome == .absorbed)]))
             }
         case .refreshAll:
-            Task { await board.refreshAll() }
+            // Said once every place is done, not while the others are still being asked.
+            Task {
+                let before = await board.currentState
+                await board.refreshAll()
+                let after = await board.currentState
+                emit.yield(.refreshFinished(before.places.map {
+                    RefreshResult(place: $0, before: before.state(of: $0).snapshot, after: after.state(of: $0))
+                }))
+            }
         case .search(let query):
             let search = services.placeSearch
             Task {

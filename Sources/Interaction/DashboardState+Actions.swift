@@ -30,11 +30,38 @@ extension DashboardState {
         case .refreshAll:
             if settings.isDemo { return showStatus(words(.demoDataUnchanged)) }
             return [.refreshAll]
-        case .selectPreviousAlert:
-            moveAlertSelection(by: -1)
+        case .moveUp:
+            move(.step(-1))
             return []
-        case .selectNextAlert:
-            moveAlertSelection(by: 1)
+        case .moveDown:
+            move(.step(1))
+            return []
+        case .movePageUp:
+            move(.page(-1))
+            return []
+        case .movePageDown:
+            move(.page(1))
+            return []
+        case .moveToFirst:
+            move(.first)
+            return []
+        case .moveToLast:
+            move(.last)
+            return []
+        case .previousHour:
+            moveChartCursor(.step(-1))
+            return []
+        case .nextHour:
+            moveChartCursor(.step(1))
+            return []
+        case .clearChartCursor:
+            clearChartCursor()
+            return []
+        case .focusNextPanel:
+            moveFocus(by: 1)
+            return []
+        case .focusPreviousPanel:
+            moveFocus(by: -1)
             return []
         case .showAlertDetail:
             if !listedAlerts.isEmpty { overlay = .alertDetail(index: selectedAlert) }
@@ -62,7 +89,7 @@ extension DashboardState {
             if names.indices.contains(index) { themeName = names[index] }
             return showStatus(words(.themeChanged, ["theme": themeName])) + rememberDisplay()
         case .showHelp:
-            overlay = .help
+            overlay = .help()
             return []
 
         case .closePopup:
@@ -71,13 +98,13 @@ extension DashboardState {
             overlay = nil
             return []
         case .scrollUp:
-            return scrollAlertDetail(by: -1)
+            return scrollPopup(by: -1)
         case .scrollDown:
-            return scrollAlertDetail(by: 1)
+            return scrollPopup(by: 1)
         case .pageUp:
-            return scrollAlertDetail(by: -10)
+            return scrollPopup(by: -10)
         case .pageDown:
-            return scrollAlertDetail(by: 10)
+            return scrollPopup(by: 10)
         case .showPreviousAlert:
             moveAlertSelection(by: -1)
             overlay = .alertDetail(index: selectedAlert)
@@ -155,11 +182,7 @@ extension DashboardState {
 
     mutating func moveAlertSelection(by offset: Int) {
         let count = listedAlerts.count
-        if count == 0 {
-            // No alerts: the arrows scroll the days on short panes, as far as there are days.
-            alertScroll = max(0, min(maximumDayScroll(model, size: size), alertScroll + offset))
-            return
-        }
+        guard count > 0 else { return }
         selectedAlert = max(0, min(count - 1, selectedAlert + offset))
         keepSelectedAlertInView()
     }
@@ -169,18 +192,29 @@ extension DashboardState {
         alertScroll = Dashboard.alertScroll(showing: selectedAlert, from: alertScroll, model: model, size: size)
     }
 
+    /// Another place starts at its first alert and first day, with the focus on its alerts
+    /// (on its days when it has none).
     mutating func resetAlertSelection() {
         selectedAlert = 0
         alertScroll = 0
+        dayScroll = 0
+        focus = .alerts
+        chartCursor = nil
     }
 
     /// After the alerts or the pane changed: the selection stays on an alert that exists, in
     /// view, and the days' scroll within the days.
     mutating func clampAlertSelection() {
         let count = listedAlerts.count
+        dayScroll = max(0, min(maximumDayScroll(model, size: size), dayScroll))
+        // Fewer hours, or no chart at this size: the cursor stays on an hour that is drawn.
+        if let cursor = chartCursor {
+            let hours = chartHourCount(model, size: size)
+            chartCursor = hours == 0 ? nil : min(cursor, hours - 1)
+        }
         if count == 0 {
             selectedAlert = 0
-            alertScroll = max(0, min(maximumDayScroll(model, size: size), alertScroll))
+            alertScroll = 0
         } else {
             selectedAlert = min(selectedAlert, count - 1)
             keepSelectedAlertInView()
@@ -191,11 +225,18 @@ extension DashboardState {
         }
     }
 
-    /// Clamped to the text on screen, so a held key never counts past the end.
-    private mutating func scrollAlertDetail(by offset: Int) -> [DashboardEffect] {
-        guard case .alertDetail(let index, let scroll)? = overlay else { return [] }
-        let limit = alertDetailMaximumScroll(model, size: size)
-        overlay = .alertDetail(index: index, scroll: max(0, min(scroll + offset, limit)))
+    /// The alert popup's text or the help's keys, clamped to what is on screen, so a held key
+    /// never counts past the end.
+    private mutating func scrollPopup(by offset: Int) -> [DashboardEffect] {
+        switch overlay {
+        case .alertDetail(let index, let scroll)?:
+            let limit = alertDetailMaximumScroll(model, size: size)
+            overlay = .alertDetail(index: index, scroll: max(0, min(scroll + offset, limit)))
+        case .help(let scroll)?:
+            overlay = .help(scroll: max(0, min(scroll + offset, helpMaximumScroll(model, size: size))))
+        default:
+            break
+        }
         return []
     }
 

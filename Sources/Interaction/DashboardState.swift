@@ -10,8 +10,14 @@ public struct DashboardState: Sendable {
     public var overlay: Overlay?
     /// Index (in `listedAlerts`) of the highlighted alert.
     public var selectedAlert = 0
-    /// The first alert shown in the alerts panel; with no alerts, the first day shown on short panes.
+    /// The first alert shown in the alerts panel.
     public var alertScroll = 0
+    /// The first day shown in the days panel, where it cannot show them all.
+    public var dayScroll = 0
+    /// The panel last given the focus; `model.focusedPanel` is the one that has it now.
+    public var focus: FocusedPanel = .alerts
+    /// The hour the 48-hour chart's time cursor is on (`[`/`]`), if set.
+    public var chartCursor: Int?
     /// The one-line notice above the attribution row, until its timer runs out.
     public var status: StatusMessage?
     public var units: MeasurementUnits

@@ -21,6 +21,8 @@ public struct KeyNames: Hashable, Sendable, ExpressibleByStringLiteral, Expressi
     static let enter = KeyNames(named: .enterKey)
     static let backspace = KeyNames(named: .backspaceKey)
     static let pages = KeyNames(named: .pageKeys)
+    static let homeAndEnd = KeyNames(named: .homeEndKeys)
+    static let tabs = KeyNames(named: .tabKeys)
     static let anyKey = KeyNames(named: .anyKey)
     static let anyOtherKey = KeyNames(named: .anyOtherKey)
     static let typedText = KeyNames(named: .typedText)

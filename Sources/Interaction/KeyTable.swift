@@ -34,9 +34,18 @@ public enum KeyTable {
         KeyBinding([.digit], .jumpToPlace, help: HelpRow("1–9", ascii: "1-9", .helpJumpToPlace, short: .helpShortJump)),
         KeyBinding([.key(.character("r"))], .refresh, help: HelpRow("r", .helpRefresh, short: .helpShortRefresh)),
         KeyBinding([.key(.character("R"))], .refreshAll, help: HelpRow("R", .helpRefreshAll, short: .helpShortRefreshAll)),
-        KeyBinding([.key(.up)], .selectPreviousAlert,
-                   help: HelpRow("↑/↓", ascii: "up/down", .helpSelectAlert, short: .helpShortScroll)),
-        KeyBinding([.key(.down)], .selectNextAlert),
+        KeyBinding([.key(.up), .key(.character("k"))], .moveUp,
+                   help: HelpRow("↑/↓ k/j", ascii: "k/j", .helpSelectAlert, short: .helpShortScroll)),
+        KeyBinding([.key(.down), .key(.character("j"))], .moveDown),
+        KeyBinding([.key(.pageUp)], .movePageUp, help: HelpRow(.pages, .helpScrollPage, short: .helpShortPage)),
+        KeyBinding([.key(.pageDown)], .movePageDown),
+        KeyBinding([.key(.home)], .moveToFirst, help: HelpRow(.homeAndEnd, .helpFirstOrLast, short: .helpShortEnds)),
+        KeyBinding([.key(.end)], .moveToLast),
+        KeyBinding([.key(.character("["))], .previousHour, help: HelpRow("[ ]", .helpChartCursor, short: .helpShortHour)),
+        KeyBinding([.key(.character("]"))], .nextHour),
+        KeyBinding([.key(.escape)], .clearChartCursor, help: HelpRow(.escape, .helpHideCursor, short: .helpShortHide)),
+        KeyBinding([.key(.tab)], .focusNextPanel, help: HelpRow(.tabs, .helpNextPanel, short: .helpShortPanel)),
+        KeyBinding([.key(.backTab)], .focusPreviousPanel),
         KeyBinding([.key(.enter)], .showAlertDetail, help: HelpRow(.enter, .helpShowAlert, short: .helpShortDetails)),
         KeyBinding([.key(.character("o"))], .openAlertLink, help: HelpRow("o", .helpOpenAlertLink, short: .helpShortOpenLink)),
         KeyBinding([.key(.character("a"))], .addPlace, help: HelpRow("a", .helpAddPlace, short: .helpShortAdd)),
@@ -47,8 +56,14 @@ public enum KeyTable {
         KeyBinding([.key(.character("q"))], .quit, help: HelpRow("q", .helpQuit, short: .helpShortQuit)),
     ]
 
+    /// Where the keys are taller than the pane they scroll; every other key closes the help.
     static let help: [KeyBinding] = [
-        KeyBinding([.anyKey], .closePopup, help: HelpRow(.anyKey, .helpCloseHelp, short: .helpShortClose)),
+        KeyBinding([.key(.up), .key(.character("k"))], .scrollUp,
+                   help: HelpRow(["↑/↓ k/j", .pages], ascii: ["k/j", .pages], .helpScrollHelp, short: .helpShortScroll)),
+        KeyBinding([.key(.down), .key(.character("j"))], .scrollDown),
+        KeyBinding([.key(.pageUp)], .pageUp),
+        KeyBinding([.key(.pageDown)], .pageDown),
+        KeyBinding([.anyKey], .closePopup, help: HelpRow(.anyOtherKey, .helpCloseHelp, short: .helpShortClose)),
     ]
 
     static let alertDetail: [KeyBinding] = [
@@ -131,7 +146,9 @@ public enum DashboardAction: Hashable, Sendable {
     case quit, repaint
     // On the dashboard
     case previousPlace, nextPlace, jumpToPlace, refresh, refreshAll
-    case selectPreviousAlert, selectNextAlert, showAlertDetail, openAlertLink
+    case moveUp, moveDown, movePageUp, movePageDown, moveToFirst, moveToLast, focusNextPanel, focusPreviousPanel
+    case previousHour, nextHour, clearChartCursor
+    case showAlertDetail, openAlertLink
     case addPlace, deletePlace, toggleUnits, nextTheme, showHelp
     // In popups
     case closePopup

@@ -40,9 +40,8 @@ extension DashboardState {
         case .searchResults(let query, let result):
             receiveSearchResults(query: query, result: result)
             return []
-        case .refreshAbsorbed:
-            // The Board absorbed the refresh; say so rather than seem to ignore the key.
-            return showStatus(words(.updatedJustNow))
+        case .refreshFinished(let results):
+            return refreshFinished(results)
         case .linkOpened(let url, nil, let statusID):
             // Only while "Opening …" is still up: a browser run directly exits when it is
             // closed, which is no news by then.

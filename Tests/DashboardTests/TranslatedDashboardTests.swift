@@ -23,7 +23,7 @@ struct TranslatedDashboardTests {
                 let model = Fixtures.model(Fixtures.demoBoard, selecting: place, locale: locale)
                 frames["place \(place) at \(size.width)x\(size.height)"] = render(model, size: size, theme: .plain).plainText
             }
-            let overlays: [Overlay] = [.help, .alertDetail(index: 0), .addPlace(AddPlacePrompt()), .confirmDelete(placeName: "Berlin")]
+            let overlays: [Overlay] = [.help(), .alertDetail(index: 0), .addPlace(AddPlacePrompt()), .confirmDelete(placeName: "Berlin")]
             for (index, overlay) in overlays.enumerated() {
                 var model = Fixtures.model(Fixtures.demoBoard, selecting: place, locale: locale)
                 model.overlay = overlay

@@ -33,7 +33,7 @@ struct DecoderFuzzTests {
         model.units = MeasurementUnits(system: .metric, overrides: UnitOverrides(windSpeed: .metresPerSecond, pressure: .millimetresOfMercury))
         _ = render(model, size: TerminalSize(width: 80, height: 24), theme: theme)
         model.units = MeasurementUnits(system: .imperial, overrides: UnitOverrides(windSpeed: .beaufort))
-        model.overlay = snapshot.alerts.isEmpty ? .help : .alertDetail(index: 0)
+        model.overlay = snapshot.alerts.isEmpty ? .help() : .alertDetail(index: 0)
         _ = render(model, size: TerminalSize(width: 80, height: 24), theme: theme)
     }
 

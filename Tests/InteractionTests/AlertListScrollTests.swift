@@ -47,7 +47,7 @@ import WeatherCore
         let limit = maximumDayScroll(short.model, size: short.size)
         #expect(limit > 0 && limit < 9)
         let (bottom, _) = short.after(Array(repeating: DashboardEvent.key(.down), count: 12))
-        #expect(bottom.alertScroll == limit)
-        #expect(bottom.pressing(.up).0.alertScroll == limit - 1, "the first ↑ moves at once")
+        #expect(bottom.dayScroll == limit)
+        #expect(bottom.pressing(.up).0.dayScroll == limit - 1, "the first ↑ moves at once")
     }
 }

@@ -48,7 +48,9 @@ import WeatherCore
     }
 
     @Test func anAbsorbedRefreshSaysSo() {
-        let (state, effects) = Given.state().after(.refreshAbsorbed(DemoData.berlin))
+        let shown = Given.demoBoard.state(of: DemoData.berlin)
+        let absorbed = RefreshResult(place: DemoData.berlin, before: shown.snapshot, after: shown, wasAbsorbed: true)
+        let (state, effects) = Given.state().after(.refreshFinished([absorbed]))
         #expect(state.status?.text == "Updated just now.")
         #expect(effects == [.startTimer(.statusExpiry(id: 1), seconds: 4)])
     }
@@ -65,8 +67,8 @@ import WeatherCore
 
     @Test func withoutAlertsUpAndDownScrollTheDays() {
         let berlin = Given.state(size: TerminalSize(width: 80, height: 14))
-        #expect(berlin.pressing(.down, .down).0.alertScroll == 2)
-        #expect(berlin.pressing(.up).0.alertScroll == 0)
+        #expect(berlin.pressing(.down, .down).0.dayScroll == 2)
+        #expect(berlin.pressing(.up).0.dayScroll == 0)
         #expect(berlin.pressing(.down, .down).0.selectedAlert == 0)
     }
 
@@ -149,7 +151,7 @@ import WeatherCore
 
     @Test func questionMarkShowsTheHelp() {
         let (help, _) = Given.state().pressing(.char("?"))
-        #expect(help.overlay == .help)
+        #expect(help.overlay == .help())
         #expect(help.model.help.entries == KeyTable.helpEntries(in: .english))
     }
 
@@ -160,7 +162,7 @@ import WeatherCore
 
     @Test func keysWithoutABindingDoNothing() {
         let state = Given.oklahoma()
-        let (after, effects) = state.pressing(.char("z"), .function(5), .tab)
+        let (after, effects) = state.pressing(.char("z"), .function(5), .delete)
         #expect(effects.isEmpty)
         #expect(after.overlay == nil && after.selectedAlert == 0 && after.board == state.board)
     }

@@ -23,7 +23,7 @@ import WeatherCore
         // Small panes: the short descriptions, in two columns.
         let size = TerminalSize(width: 40, height: 12)
         let small = Given.state(size: size, settings: Self.settings()).pressing(.char("?")).0
-        let smallText = render(small.model, size: size, theme: .plain).plainText
+        let smallText = small.everyHelpPage
         // German words are longer, but none is cut.
         for word in ["laden", "Einheiten", "zeichnen", "schließen", "Details"] {
             #expect(smallText.contains(word), "\(word) in \(smallText)")
@@ -38,7 +38,11 @@ import WeatherCore
         #expect(state.pressing(.char("u")).0.status?.text == "Einheiten: imperial")
         #expect(state.pressing(.char("u"), .char("u")).0.status?.text == "Einheiten: metrisch")
         #expect(state.pressing(.char("t")).0.status?.text == "Farbschema: light")
-        #expect(state.after(.refreshAbsorbed(DemoData.berlin)).0.status?.text == "Gerade aktualisiert.")
+        let shown = Given.demoBoard.state(of: DemoData.berlin)
+        let absorbed = RefreshResult(place: DemoData.berlin, before: shown.snapshot, after: shown, wasAbsorbed: true)
+        #expect(state.after(.refreshFinished([absorbed])).0.status?.text == "Gerade aktualisiert.")
+        #expect(state.after(.refreshFinished([RefreshResult(place: DemoData.berlin, before: shown.snapshot, after: shown)])).0.status?.text
+            == "Keine neueren Daten")
     }
 
     @Test func theAddPlacePromptSpeaksGerman() {

@@ -68,6 +68,18 @@ extension DashboardState {
 
     func typing(_ text: String) -> (DashboardState, [DashboardEffect]) { after(text.map { .key(.character($0)) }) }
 
+    /// The help as drawn at each of its scroll positions, one frame's text after another, by
+    /// pressing ↓ until it moves no more.
+    var everyHelpPage: String {
+        var state = self, pages = [render(model, size: size, theme: .plain).plainText]
+        while true {
+            let next = state.pressing(.down).0
+            guard next.overlay != state.overlay, next.overlay != nil else { return pages.joined(separator: "\n") }
+            state = next
+            pages.append(render(state.model, size: size, theme: .plain).plainText)
+        }
+    }
+
     var prompt: AddPlacePrompt? {
         if case .addPlace(let prompt)? = overlay { return prompt }
         return nil

@@ -169,6 +169,37 @@ import WeatherCore
         #expect(screen.redrawCount == 1, "Ctrl-L repaints")
     }
 
+    /// `R` says how it went once every place has been answered, not while some are still being
+    /// asked; `r` says it for its place.
+    @Test func aRefreshConfirmsItselfOnceAnswered() async throws {
+        let world = try await LoopWorld(places: Self.places, cached: Self.places)
+        let screen = InMemoryScreen(size: TerminalSize(width: 100, height: 30))
+        let loop = try world.loop(screen: screen)
+        let run = Task<Int32?, Never> { await loop.run() }
+        #expect(await screen.frame(containing: "╭ Berlin") != nil)
+
+        // A new warning is newer data: "Updated" and the data's own time (Berlin's, 14:02).
+        world.provider.addAlerts([WeatherAlert(
+            id: "storm", severity: .severe, summary: "Storm Warning", region: "Berlin",
+            detailsURL: URL(fileURLWithPath: "/storm"), source: "DWD")])
+        screen.press(.character("r"))
+        #expect(await screen.frame(containing: "Updated 14:02") != nil)
+
+        // 東京, not asked yet, shows "refreshing…" while its answer is held.
+        world.provider.addAlerts([])
+        screen.press(.character("2"))
+        #expect(await screen.frame(containing: "╭ 東京") != nil)
+        world.provider.holdRequests()
+        screen.press(.character("R"))
+        let asking = try #require(await screen.frame(containing: "refreshing…")).plainText
+        #expect(!asking.contains("No newer data"), "nothing is said while places are being asked")
+        world.provider.release()
+        // 東京's answer is the data it shows.
+        #expect(await screen.frame(containing: "No newer data") != nil)
+        screen.press(.character("q"))
+        #expect(await exitStatus(of: run) == 0)
+    }
+
     /// A cache that cannot be written is said on the status line once, however many writes
     /// fail; the places are shown all the same.
     @Test func aCacheThatCannotBeWrittenIsSaidOnce() async throws {

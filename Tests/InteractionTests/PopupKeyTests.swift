@@ -5,8 +5,9 @@ import WeatherCore
 @testable import Interaction
 
 @Suite struct HelpKeyTests {
-    @Test func anyKeyClosesTheHelpAndDoesNothingElse() {
-        for key in [KeyEvent.char("q"), .escape, .enter, .char("r"), .down] {
+    /// ↑/↓, k/j and PgUp/PgDn scroll the help (KeyTableTests); every other key closes it.
+    @Test func anyOtherKeyClosesTheHelpAndDoesNothingElse() {
+        for key in [KeyEvent.char("q"), .escape, .enter, .char("r"), .left, .home] {
             let (closed, effects) = Given.state().pressing(.char("?"), key)
             #expect(closed.overlay == nil, "\(key)")
             #expect(effects.isEmpty, "\(key) only closes the help")

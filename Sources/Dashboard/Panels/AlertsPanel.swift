@@ -100,7 +100,8 @@ enum AlertsPanel {
         }
         for index in shown where y < inner.maxY {
             canvas.draw(content.rows[index], x: inner.x, y: y, maxWidth: inner.width)
-            if index == context.model.selectedAlert, alerts.count > 1 {
+            // The selection is marked while the alerts have the focus (↓ goes on into the days).
+            if index == context.model.selectedAlert, alerts.count > 1, context.model.focusedPanel == .alerts {
                 canvas.restyle(Rect(x: inner.x - 1, y: y, width: inner.width + 2, height: 1)) { theme.selecting(&$0) }
             }
             y += 1

@@ -19,7 +19,10 @@ enum DailyGridPanel {
             note = [Span(text, context.theme.mutedStyle)]
         }
         let title = context.words(.dayCount, count: days.count)
-        let inner = canvas.drawBox(rect, title: [Span(title, context.theme.titleStyle)], bottomNote: note, glyphs: context.glyphs, theme: context.theme, clear: false)
+        var titleStyle = context.theme.titleStyle
+        // Marked where ↑/↓ could be moving in another panel, so the keys' target is visible.
+        if context.model.focusedPanel == .days, context.model.focusablePanels.count > 1 { context.theme.selecting(&titleStyle) }
+        let inner = canvas.drawBox(rect, title: [Span(title, titleStyle)], bottomNote: note, glyphs: context.glyphs, theme: context.theme, clear: false)
         draw(into: &canvas, rect: inner, snapshot: snapshot, firstDay: first, context: context)
     }
 

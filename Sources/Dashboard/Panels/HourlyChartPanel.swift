@@ -54,19 +54,91 @@ enum HourlyChartPanel {
         let legend = context.glyphs.curve == .braille ? "⠂⠂⠂" : String(repeating: context.glyphs.feelsMarker, count: 3)
         // The totals come first and the legend last; the note keeps what fits of them.
         let notes = shown.isEmpty ? [] : totals(of: shown[...], context: context) + [context.words(.feelsLikeLegend, ["marks": legend])]
-        let note = notes.reduce(into: "") { text, part in
+        var note = notes.reduce(into: "") { text, part in
             let joined = text.isEmpty ? part : text + context.glyphs.separator + part
             if DisplayWidth.of(joined) + 4 <= rect.width - 4 { text = joined }
         }
-        canvas.drawBox(rect, title: [Span(title, context.theme.titleStyle)], bottomNote: [Span(note, context.theme.mutedStyle)],
+        var noteStyle = context.theme.mutedStyle
+        // The cursor's hour takes the place of the totals and the legend.
+        if let hour = cursorHour(columns, context: context) {
+            note = TextLayout.truncated(readout(hour, context: context), toWidth: max(0, rect.width - 8), ellipsis: context.glyphs.ellipsis)
+            noteStyle = context.theme.textStyle
+        }
+        canvas.drawBox(rect, title: [Span(title, context.theme.titleStyle)], bottomNote: [Span(note, noteStyle)],
                        glyphs: context.glyphs, theme: context.theme, clear: false)
-        draw(into: &canvas, rect: inner, gutter: gutter, columns: columns, context: context)
+        draw(into: &canvas, rect: inner, gutter: gutter, columns: columns, sunEvents: sunEvents(snapshot), readoutOnAxis: false, context: context)
     }
 
     static func draw(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot, context: RenderContext) {
         let hours = HourlyStripPanel.upcomingHours(snapshot, context: context, limit: maximumHours)
         let (gutter, columns) = placed(hours, width: rect.width, context: context)
-        draw(into: &canvas, rect: rect, gutter: gutter, columns: columns, context: context)
+        // Unboxed there is no border for it: the cursor's hour takes the axis row instead.
+        draw(into: &canvas, rect: rect, gutter: gutter, columns: columns, sunEvents: sunEvents(snapshot), readoutOnAxis: true, context: context)
+    }
+
+    // MARK: - Time cursor, sunrise and sunset
+
+    /// How many hours the chart in `rect` draws (boxed or not), which the time cursor steps through.
+    static func hourCount(_ snapshot: Snapshot, rect: Rect, boxed: Bool, context: RenderContext) -> Int {
+        let hours = HourlyStripPanel.upcomingHours(snapshot, context: context, limit: maximumHours)
+        return placed(hours, width: boxed ? rect.width - 4 : rect.width, context: context).columns.hours.count
+    }
+
+    /// The hour under the time cursor (`[`/`]`), if it is set on an hour drawn.
+    private static func cursorHour(_ columns: Columns, context: RenderContext) -> HourWeather? {
+        guard let cursor = context.model.chartCursor, columns.hours.indices.contains(cursor) else { return nil }
+        return columns.hours[cursor]
+    }
+
+    /// The cursor's hour in one line: "Sat 15:00 · 24° · Feels 23° · 20% · 0.3 mm · Light rain".
+    /// The hours carry no wind, so it is not named.
+    static func readout(_ hour: HourWeather, context: RenderContext) -> String {
+        let values = context.values, words = context.words
+        var parts = [context.clock.weekday(hour.date) + " " + context.clock.time(hour.date), values.temperature(hour.temperature)]
+        if let feels = hour.apparentTemperature { parts.append(words(.feelsLike) + " " + values.temperature(feels)) }
+        if let chance = hour.precipitationChance { parts.append(values.percent(chance)) }
+        if let amount = hour.precipitationAmount { parts.append(values.precipitation(amount)) }
+        parts.append(hour.condition.description(in: words))
+        return parts.joined(separator: context.glyphs.separator)
+    }
+
+    /// Sunrises and sunsets of the days, in time order, for the marks on the curve's top row.
+    private static func sunEvents(_ snapshot: Snapshot) -> [(date: Date, rises: Bool)] {
+        snapshot.daily.flatMap { day in
+            [day.sunrise.map { ($0, true) }, day.sunset.map { ($0, false) }].compactMap { $0 }
+        }
+    }
+
+    /// Sunrise (☼) and sunset (☾) in the empty cells of the curve's top row, at their minute;
+    /// the time cursor as a line down the empty cells of its column and the curve's cells there
+    /// drawn selected.
+    private static func drawSunAndCursor(
+        into canvas: inout Canvas, plot: Rect, columns: Columns, sunEvents: [(date: Date, rises: Bool)], context: RenderContext
+    ) {
+        let theme = context.theme, glyphs = context.glyphs
+        func isEmpty(_ x: Int, _ y: Int) -> Bool { canvas[x, y].grapheme.trimmingCharacters(in: .whitespaces).isEmpty }
+        if let first = columns.hours.first {
+            for event in sunEvents {
+                let hours = event.date.timeIntervalSince(first.date) / 3600
+                guard hours >= 0, hours < Double(columns.hours.count) else { continue }
+                let x = plot.x + min(plot.width - 1, Int(hours * columns.perHour))
+                guard x < plot.maxX, isEmpty(x, plot.y) else { continue }
+                canvas.draw(event.rises ? glyphs.sunriseMark : glyphs.sunsetMark, x: x, y: plot.y,
+                            style: event.rises ? theme.accentStyle : theme.mutedStyle, maxWidth: 1)
+            }
+        }
+        guard let cursor = context.model.chartCursor, columns.hours.indices.contains(cursor) else { return }
+        let x = plot.x + columns.column(ofHour: cursor)
+        guard x < plot.maxX else { return }
+        for y in plot.y..<plot.maxY {
+            if isEmpty(x, y) {
+                canvas.draw(glyphs.cursorLine, x: x, y: y, style: theme.accentStyle, maxWidth: 1)
+            } else {
+                var style = canvas[x, y].style
+                theme.selecting(&style)
+                canvas.draw(canvas[x, y].grapheme, x: x, y: y, style: style, maxWidth: 1)
+            }
+        }
     }
 
     /// The labels' gutter and the hours' columns in the rest of `width`, worked out once a frame
@@ -93,7 +165,10 @@ enum HourlyChartPanel {
         return (labels.map { DisplayWidth.of($0) }.max() ?? 3) + 1
     }
 
-    private static func draw(into canvas: inout Canvas, rect: Rect, gutter: Int, columns: Columns, context: RenderContext) {
+    private static func draw(
+        into canvas: inout Canvas, rect: Rect, gutter: Int, columns: Columns, sunEvents: [(date: Date, rises: Bool)], readoutOnAxis: Bool,
+        context: RenderContext
+    ) {
         guard !rect.isEmpty else { return }
         let theme = context.theme, glyphs = context.glyphs
         guard !columns.hours.isEmpty else {
@@ -114,11 +189,18 @@ enum HourlyChartPanel {
 
         let marks = Marks(columns: columns, room: rect.maxX - plot.x, context: context)
         drawCurve(into: &canvas, plot: plot, columns: columns, marks: marks, context: context)
+        drawSunAndCursor(into: &canvas, plot: plot, columns: columns, sunEvents: sunEvents, context: context)
         if glyphs.curve == .ascii {
             drawNumbers(into: &canvas, x: plot.x, y: y, width: rect.maxX - plot.x, columns: columns, marks: marks, context: context)
             y += 1
         }
-        if y < rect.maxY { drawAxis(into: &canvas, x: plot.x, y: y, width: rect.maxX - plot.x, marks: marks, context: context) }
+        if y < rect.maxY {
+            if readoutOnAxis, let hour = cursorHour(columns, context: context) {
+                canvas.draw(readout(hour, context: context), x: rect.x, y: y, style: theme.textStyle, maxWidth: rect.width)
+            } else {
+                drawAxis(into: &canvas, x: plot.x, y: y, width: rect.maxX - plot.x, marks: marks, context: context)
+            }
+        }
         y += 1
         for row in bars where y < rect.maxY {
             canvas.draw(row.label, x: rect.x, y: y, style: theme.mutedStyle, maxWidth: gutter - 1)
