@@ -1,6 +1,8 @@
 /// Everything a screen reports, in the order it happened.
 public enum TerminalEvent: Hashable, Sendable {
     case key(KeyEvent)
+    /// A click or a wheel turn, where the screen reports them (`CursesScreen(reportsMouse:)`).
+    case mouse(MouseEvent)
     /// The terminal changed size. Render a canvas of this size.
     case resized(TerminalSize)
     /// The program came back from Ctrl-Z (`fg`) or was otherwise continued. The screen has been

@@ -8,6 +8,8 @@ public enum DashboardEvent: Sendable {
     /// The loop has drawn nothing yet: launch warnings, and the add-place prompt when there is no place.
     case started
     case key(KeyEvent)
+    /// A click or a wheel turn, where the terminal reports them.
+    case mouse(MouseEvent)
     case resized(TerminalSize)
     /// SIGTERM or SIGHUP: the terminal is restored already; quit with 128 + `signal`.
     case terminated(signal: Int32)

@@ -79,6 +79,7 @@ public final class DashboardLoop {
             for await event in terminalEvents {
                 switch event {
                 case .key(let key): emit.yield(.key(key))
+                case .mouse(let event): emit.yield(.mouse(event))
                 case .resized(let size):
                     self?.lastFrame = nil
                     emit.yield(.resized(size))

@@ -167,7 +167,7 @@ extension DashboardState {
         return selectPlace(((current + offset) % count + count) % count)
     }
 
-    private mutating func selectPlace(_ index: Int) -> [DashboardEffect] {
+    mutating func selectPlace(_ index: Int) -> [DashboardEffect] {
         guard board.places.indices.contains(index) else { return [] }
         resetAlertSelection()
         guard board.selectedIndex != index else { return [] }

@@ -18,6 +18,8 @@ extension DashboardState {
         case .key(let key):
             guard let action = KeyTable.action(for: key, in: inputMode) else { return [] }
             return perform(action, key: key)
+        case .mouse(let event):
+            return clicked(event)
         case .resized(let newSize):
             size = newSize
             clampAlertSelection()

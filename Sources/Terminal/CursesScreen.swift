@@ -18,7 +18,7 @@ import WeatherCore
 /// are gathered on a separate thread that never touches curses and arrive through `events`.
 @MainActor
 public final class CursesScreen: Screen {
-    /// Keys, resizes, resume-after-Ctrl-Z and termination requests, in order. Ends after `stop()`.
+    /// Keys, clicks, resizes, resume-after-Ctrl-Z and termination requests, in order. Ends after `stop()`.
     public let events: AsyncStream<TerminalEvent>
 
     /// The colours frames are drawn with, known after `start()`.
@@ -31,6 +31,9 @@ public final class CursesScreen: Screen {
     private enum State { case idle, running, suspended, stopped }
 
     private let environment: [String: String]
+    /// Whether clicks and the wheel are asked for (`"mouse": false` in config.json turns it off,
+    /// leaving the terminal's own selection to the mouse).
+    private let reportsMouse: Bool
     private let continuation: AsyncStream<TerminalEvent>.Continuation
     private var state = State.idle
     private var screen: OpaquePointer?
@@ -43,8 +46,9 @@ public final class CursesScreen: Screen {
     /// The links of the frame on screen, printed again after every refresh (`HyperlinkOverprint`).
     private var hyperlinkRuns: [HyperlinkOverprint.Run] = []
 
-    public init(environment: [String: String] = ProcessEnvironment.current()) {
+    public init(environment: [String: String] = ProcessEnvironment.current(), reportsMouse: Bool = true) {
         self.environment = environment
+        self.reportsMouse = reportsMouse
         (events, continuation) = AsyncStream.makeStream(bufferingPolicy: .unbounded)
     }
 
@@ -107,6 +111,17 @@ public final class CursesScreen: Screen {
             throw error
         }
         state = .running
+        setMouseReporting(true)
+    }
+
+    /// xterm's button reporting (mode 1000: presses and the wheel, no moves) in its SGR form
+    /// (1006: any column, releases told apart). Turned off before the terminal goes back to the
+    /// shell, where a click would otherwise type escape sequences at the prompt.
+    private func setMouseReporting(_ isOn: Bool) {
+        guard reportsMouse, let output = wb_stdout_file() else { return }
+        fputs(isOn ? TerminalRestoration.mouseReportingOn : TerminalRestoration.mouseReportingOff, output)
+        fflush(output)
+        TerminalRestoration.mouseReportingDidChange(isOn)
     }
 
     /// The terminal's size as curses sees it.
@@ -170,7 +185,10 @@ public final class CursesScreen: Screen {
         signalRelay?.uninstall()
         signalRelay = nil
         if let screen {
-            if state == .running { blankBeforeLeaving() }
+            if state == .running {
+                setMouseReporting(false)
+                blankBeforeLeaving()
+            }
             endwin()
             TerminalRestoration.cursesDidStop()
             delscreen(screen)
@@ -331,9 +349,9 @@ public final class CursesScreen: Screen {
     private func handle(_ item: InputReader.Item) {
         guard state == .running || state == .suspended else { return }
         switch item {
-        case .keys(let keys):
+        case .input(let events):
             guard state == .running else { return }
-            for key in keys { continuation.yield(.key(key)) }
+            for event in events { continuation.yield(event) }
         case .signals(let signals):
             for signal in signals { handle(signal: signal) }
         case .endOfInput:
@@ -380,6 +398,7 @@ public final class CursesScreen: Screen {
     private func suspend() {
         guard state == .running else { return }
         // Normal screen, visible cursor and the shell's modes, written and drained before the stop.
+        setMouseReporting(false)
         blankBeforeLeaving()
         endwin()
         state = .suspended
@@ -404,6 +423,7 @@ public final class CursesScreen: Screen {
         doupdate()
         overprintHyperlinks()
         curs_set(0)
+        setMouseReporting(true)
         // The terminal may have been resized while we were stopped.
         var rows: Int32 = 0
         var columns: Int32 = 0

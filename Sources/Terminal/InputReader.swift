@@ -2,14 +2,14 @@ import Dashboard
 import Foundation
 import Glibc
 
-/// Waits for key presses and relayed signals on its own thread and hands them on, decoded.
+/// Waits for key presses, mouse reports and relayed signals on its own thread and hands them on, decoded.
 ///
 /// The thread never calls curses (ncurses is not thread-safe); it only `poll`s stdin, the signal
 /// pipe and a wake pipe, with no timeout except the 25 ms it gives an Esc to become a sequence,
 /// so an idle dashboard costs no CPU.
 final class InputReader: Sendable {
     enum Item: Sendable {
-        case keys([KeyEvent])
+        case input([TerminalEvent])
         /// Signal numbers in the order they arrived, repeats of the same signal merged.
         case signals([Int32])
         /// stdin reached end of file or failed: the terminal is gone.
@@ -61,8 +61,8 @@ final class InputReader: Sendable {
                 return
             }
             if ready == 0 {
-                let keys = decoder.flush()
-                if !keys.isEmpty { deliver(.keys(keys)) }
+                let events = decoder.flush()
+                if !events.isEmpty { deliver(.input(events)) }
                 continue
             }
             if descriptors[2].revents != 0 { return }
@@ -82,8 +82,8 @@ final class InputReader: Sendable {
             if inputEvents & Int16(POLLIN) != 0 {
                 let count = read(input, &buffer, buffer.count)
                 if count > 0 {
-                    let keys = decoder.decode(buffer[0..<count])
-                    if !keys.isEmpty { deliver(.keys(keys)) }
+                    let events = decoder.decode(buffer[0..<count])
+                    if !events.isEmpty { deliver(.input(events)) }
                 } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
                     descriptors[0].fd = -1  // poll ignores negative descriptors: no busy loop
                     deliver(.endOfInput)

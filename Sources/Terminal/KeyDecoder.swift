@@ -1,5 +1,6 @@
 import Dashboard
-/// Turns the bytes a terminal sends into key events.
+/// Turns the bytes a terminal sends into key events, and xterm's SGR mouse reports
+/// (`ESC [ < button ; column ; row M`) into mouse events.
 ///
 /// Why decode here instead of calling ncurses' `wget_wch`: curses must stay on the main thread,
 /// and `wget_wch` also refreshes the window it reads from, which would paint `stdscr` over any
@@ -18,25 +19,25 @@ struct KeyDecoder {
     /// How long a lone Esc waits for the rest of a sequence (the same 25 ms as `set_escdelay`).
     static let escapeTimeout: Int32 = 25
 
-    mutating func decode(_ bytes: some Sequence<UInt8>) -> [KeyEvent] {
+    mutating func decode(_ bytes: some Sequence<UInt8>) -> [TerminalEvent] {
         pending.append(contentsOf: bytes)
         return parse(flushing: false)
     }
 
     /// Gives up waiting: a pending Esc becomes `.escape` and whatever followed it is text.
-    mutating func flush() -> [KeyEvent] {
+    mutating func flush() -> [TerminalEvent] {
         parse(flushing: true)
     }
 
-    private mutating func parse(flushing: Bool) -> [KeyEvent] {
-        var events: [KeyEvent] = []
+    private mutating func parse(flushing: Bool) -> [TerminalEvent] {
+        var events: [TerminalEvent] = []
         var text = String.UnicodeScalarView()
         var index = 0
 
         func emitText() {
             guard !text.isEmpty else { return }
             // Group scalars into graphemes so an accent typed as a combining mark stays with its letter.
-            events.append(contentsOf: String(text).map { KeyEvent.character($0) })
+            events.append(contentsOf: String(text).map { TerminalEvent.key(.character($0)) })
             text = String.UnicodeScalarView()
         }
 
@@ -50,16 +51,16 @@ struct KeyDecoder {
                     break parsing
                 case .incomplete, .lone:
                     emitText()
-                    events.append(.escape)
+                    events.append(.key(.escape))
                     index += 1
-                case .sequence(let key, let length):
+                case .sequence(let event, let length):
                     emitText()
-                    if let key { events.append(key) }
+                    if let event { events.append(event) }
                     index += length
                 }
             case 0x00..<0x20, 0x7F:
                 emitText()
-                if let key = Self.controlKey(byte) { events.append(key) }
+                if let key = Self.controlKey(byte) { events.append(.key(key)) }
                 index += 1
             default:
                 let length = Self.utf8Length(leadByte: byte)
@@ -111,8 +112,8 @@ struct KeyDecoder {
     private enum EscapeResult {
         case incomplete
         case lone
-        /// A complete sequence; `key` is nil for sequences we recognise but ignore.
-        case sequence(KeyEvent?, length: Int)
+        /// A complete sequence; the event is nil for sequences we recognise but ignore.
+        case sequence(TerminalEvent?, length: Int)
     }
 
     private static func escapeSequence(in bytes: [UInt8], at start: Int) -> EscapeResult {
@@ -122,7 +123,7 @@ struct KeyDecoder {
             return controlSequence(in: bytes, at: start)
         case UInt8(ascii: "O"):
             guard start + 2 < bytes.count else { return .incomplete }
-            return .sequence(ss3Key(bytes[start + 2]), length: 3)
+            return .sequence(ss3Key(bytes[start + 2]).map(TerminalEvent.key), length: 3)
         default:
             // Esc followed by anything else (Alt+key, or Esc pressed twice): Esc stands alone
             // and the next byte is decoded on its own.
@@ -147,10 +148,24 @@ struct KeyDecoder {
             guard index + 1 < bytes.count else { return .incomplete }
             let key: KeyEvent? = (0x41...0x45).contains(bytes[index + 1])
                 ? .function(Int(bytes[index + 1] - 0x40)) : nil
-            return .sequence(key, length: index + 2 - start)
+            return .sequence(key.map(TerminalEvent.key), length: index + 2 - start)
+        }
+        if parameters.first == UInt8(ascii: "<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
+            return .sequence(mouse(parameters.dropFirst(), isPress: final == UInt8(ascii: "M")).map(TerminalEvent.mouse), length: index + 1 - start)
         }
         let first = Int(String(decoding: parameters.prefix { $0 != UInt8(ascii: ";") }, as: UTF8.self))
-        return .sequence(csiKey(final: final, parameter: first), length: index + 1 - start)
+        return .sequence(csiKey(final: final, parameter: first).map(TerminalEvent.key), length: index + 1 - start)
+    }
+
+    /// `button ; column ; row` of an SGR report (1-based cells). The button's bit 64 is the
+    /// wheel (bit 1 down), 32 a move with a button held; releases (`m`) and moves are dropped.
+    private static func mouse(_ parameters: ArraySlice<UInt8>, isPress: Bool) -> MouseEvent? {
+        let numbers = String(decoding: parameters, as: UTF8.self).split(separator: ";").map { Int($0) }
+        guard isPress, numbers.count == 3, let button = numbers[0], let column = numbers[1], let row = numbers[2],
+              column >= 1, row >= 1, button & 32 == 0
+        else { return nil }
+        let action: MouseEvent.Action = button & 64 != 0 ? (button & 1 != 0 ? .wheelDown : .wheelUp) : .press
+        return MouseEvent(action, x: column - 1, y: row - 1)
     }
 
     /// The final letters that mean the same after `ESC [` and `ESC O`.

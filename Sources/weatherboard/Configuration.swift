@@ -24,6 +24,8 @@ struct Configuration: Equatable {
     var alertFallback: Bool?
     /// `"airQualityIndex": "us"` or `"european"`; nil: the one the measurement locale expects.
     var airQualityIndex: AirQualityScale?
+    /// `"mouse": false` leaves the mouse to the terminal (its own selection); on by default.
+    var mouse = true
 
     static func fileURL(configurationDirectory: URL) -> URL {
         configurationDirectory.appendingPathComponent("config.json", isDirectory: false)
@@ -104,7 +106,7 @@ struct Configuration: Equatable {
         return Configuration(
             provider: file.provider, weatherKit: file.weatherKit, units: units, icons: icons, theme: file.theme, language: language,
             notify: file.notify ?? false, minimumAlertSeverity: minimumAlertSeverity,
-            alertFallback: file.alertFallback, airQualityIndex: airQualityIndex)
+            alertFallback: file.alertFallback, airQualityIndex: airQualityIndex, mouse: file.mouse ?? true)
     }
 
     private struct FileFormat: Decodable {
@@ -118,6 +120,7 @@ struct Configuration: Equatable {
         var minimumAlertSeverity: String?
         var alertFallback: Bool?
         var airQualityIndex: String?
+        var mouse: Bool?
     }
 
     /// `"units": "imperial,wind=kn"` or `"units": {"system": "imperial", "wind": "kn"}`: both

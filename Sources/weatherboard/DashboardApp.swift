@@ -18,7 +18,7 @@ struct DashboardApp {
 
     /// Runs until the user quits or a signal ends the program; returns the exit status.
     func run() async throws(CommandFailure) -> Int32 {
-        let screen = CursesScreen(environment: app.environment)
+        let screen = CursesScreen(environment: app.environment, reportsMouse: app.configuration.mouse)
         do {
             try screen.start()
         } catch {

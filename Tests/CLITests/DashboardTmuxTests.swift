@@ -39,11 +39,37 @@ struct DashboardTmuxTests {
     /// nothing of the dashboard on it, and a visible cursor. Then its exit status.
     func exitStatusAfterRestoring(_ tmux: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) throws -> Int32? {
         #expect(tmux.waitFor(text: "back at the shell"), "\(tmux.capture())", sourceLocation: sourceLocation)
-        let restored = tmux.waitUntil { tmux.format("#{alternate_on}") == "0" && tmux.format("#{cursor_flag}") == "1" }
-        #expect(restored, "normal screen and cursor back", sourceLocation: sourceLocation)
+        let restored = tmux.waitUntil {
+            tmux.format("#{alternate_on}") == "0" && tmux.format("#{cursor_flag}") == "1" && tmux.format("#{mouse_any_flag}#{mouse_standard_flag}") == "00"
+        }
+        #expect(restored, "normal screen, cursor and mouse back", sourceLocation: sourceLocation)
         #expect(!tmux.capture().contains("╭"), "the dashboard's screen is gone", sourceLocation: sourceLocation)
         try tmux.sendKeys("Enter")
         return tmux.waitForExit()
+    }
+
+    /// The dashboard asks for clicks (tmux keeps the modes a program asks for), a click on a
+    /// tab switches place, and quitting gives the mouse back to the terminal.
+    @Test func aClickOnATabSwitchesPlaceAndQuittingGivesTheMouseBack() throws {
+        let tmux = try startDashboard()
+        #expect(tmux.waitFor(text: "╭ Berlin"), "\(tmux.capture())")
+        #expect(tmux.waitUntil { tmux.format("#{mouse_standard_flag}#{mouse_sgr_flag}") == "11" }, "button reporting in SGR form")
+        let header = String(tmux.capture().split(separator: "\n", omittingEmptySubsequences: false)[0])
+        let paris = try #require(header.range(of: "Paris"))
+        let column = header.distance(from: header.startIndex, to: paris.lowerBound) + 2
+        // What a terminal sends for a left-button press on that cell (SGR, 1-based).
+        try tmux.type("\u{1B}[<0;\(column);1M")
+        #expect(tmux.waitFor(text: "╭ Paris"), "\(tmux.capture())")
+        try tmux.sendKeys("q")
+        #expect(try exitStatusAfterRestoring(tmux) == 0)
+    }
+
+    @Test func withMouseOffInTheConfigTheMouseStaysTheTerminals() throws {
+        try home.writeConfig(#"{"mouse": false}"#)
+        let tmux = try startDashboard()
+        defer { tmux.kill() }
+        #expect(tmux.waitFor(text: "╭ Berlin"), "\(tmux.capture())")
+        #expect(tmux.format("#{mouse_standard_flag}#{mouse_sgr_flag}") == "00")
     }
 
     @Test func aResizeRedrawsAtTheNewSizeAndQRestoresTheTerminal() throws {

@@ -5,6 +5,12 @@ import Testing
 @Suite("Key decoding")
 struct KeyDecoderTests {
     func keys(_ bytes: [UInt8], flush: Bool = false) -> [KeyEvent] {
+        events(bytes, flush: flush).compactMap { event in
+            if case .key(let key) = event { key } else { nil }
+        }
+    }
+
+    func events(_ bytes: [UInt8], flush: Bool = false) -> [TerminalEvent] {
         var decoder = KeyDecoder()
         var events = decoder.decode(bytes)
         if flush { events += decoder.flush() }
@@ -36,20 +42,47 @@ struct KeyDecoderTests {
         var decoder = KeyDecoder()
         let tokyo = bytes("東")
         #expect(decoder.decode(tokyo.prefix(2)).isEmpty, "half a character waits")
-        #expect(decoder.decode(tokyo.dropFirst(2)) == [.character("東")])
+        #expect(decoder.decode(tokyo.dropFirst(2)) == [.key(.character("東"))])
     }
 
     @Test func loneEscapeWaitsThenFlushes() {
         var decoder = KeyDecoder()
         #expect(decoder.decode([0x1B]).isEmpty)
         #expect(decoder.hasPendingInput)
-        #expect(decoder.flush() == [.escape])
+        #expect(decoder.flush() == [.key(.escape)])
         #expect(!decoder.hasPendingInput)
     }
 
     @Test func sequenceSplitAcrossReadsIsOneKey() {
         var decoder = KeyDecoder()
         #expect(decoder.decode([0x1B, UInt8(ascii: "[")]).isEmpty)
-        #expect(decoder.decode([UInt8(ascii: "C")]) == [.right])
+        #expect(decoder.decode([UInt8(ascii: "C")]) == [.key(.right)])
+    }
+}
+
+@Suite("Mouse decoding")
+struct MouseDecoderTests {
+    func events(_ text: String) -> [TerminalEvent] {
+        var decoder = KeyDecoder()
+        return decoder.decode(Array(text.utf8))
+    }
+
+    @Test func pressesAndWheelTurnsAtTheirCells() {
+        #expect(events("\u{1B}[<0;5;3M") == [.mouse(MouseEvent(.press, x: 4, y: 2))], "1-based on the wire")
+        #expect(events("\u{1B}[<64;10;20M\u{1B}[<65;1;1M") == [.mouse(MouseEvent(.wheelUp, x: 9, y: 19)), .mouse(MouseEvent(.wheelDown, x: 0, y: 0))])
+        #expect(events("\u{1B}[<2;7;7M") == [.mouse(MouseEvent(.press, x: 6, y: 6))], "any button")
+    }
+
+    @Test func releasesMovesAndNonsenseAreDroppedAndKeysAroundThemStay() {
+        #expect(events("\u{1B}[<0;5;3m").isEmpty, "a release")
+        #expect(events("\u{1B}[<32;5;3M").isEmpty, "a drag")
+        #expect(events("\u{1B}[<0;0;3M\u{1B}[<0;99999999999999999999;3M\u{1B}[<0;5M").isEmpty, "column 0, a number too big, a part missing")
+        #expect(events("a\u{1B}[<0;5;3Mb") == [.key(.character("a")), .mouse(MouseEvent(.press, x: 4, y: 2)), .key(.character("b"))])
+    }
+
+    @Test func aReportCutInTwoWaitsForItsEnd() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}[<0;12".utf8)).isEmpty)
+        #expect(decoder.decode(Array(";4M".utf8)) == [.mouse(MouseEvent(.press, x: 11, y: 3))])
     }
 }

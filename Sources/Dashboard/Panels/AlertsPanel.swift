@@ -119,6 +119,20 @@ enum AlertsPanel {
         return first..<max(first, min(content.rows.count, first + fit))
     }
 
+    /// The alert drawn on row `offset` inside the boxed panel's border (its link's row counts as
+    /// its own), for a click; nil on a notice or below the last alert.
+    static func alert(atRow offset: Int, content: Content, room: Int, context: RenderContext) -> Int? {
+        let alerts = context.alerts
+        let first = alerts.isEmpty ? 0 : max(0, min(context.model.alertScroll, alerts.count - 1))
+        var row = content.notices.count
+        for index in shownAlerts(from: first, room: room, content: content) where !alerts.isEmpty {
+            let rows = content.link?.alert == index ? 2 : 1
+            if offset >= row, offset < row + rows { return index }
+            row += rows
+        }
+        return nil
+    }
+
     /// Rows the boxed panel needs to show every notice and alert.
     static func neededHeight(_ content: Content) -> Int {
         2 + max(1, content.otherRows + content.rows.count)

@@ -15,28 +15,13 @@ enum HeaderPanel {
         if clockWidth > 0, rect.width >= clockWidth + 12 {
             canvas.drawRightAligned(clockText, maxX: rect.maxX - 1, y: rect.y, style: theme.accentStyle)
         }
-        let tabsRoom = rect.width - (clockWidth > 0 ? clockWidth + 3 : 1)
         guard !places.isEmpty else {
+            let tabsRoom = rect.width - (clockWidth > 0 ? clockWidth + 3 : 1)
             canvas.draw(" weatherboard", x: rect.x, y: rect.y, style: theme.titleStyle, maxWidth: tabsRoom)
             return
         }
-        let selected = context.model.board.selectedIndex.flatMap { places.indices.contains($0) ? $0 : nil } ?? 0
-        // Names are shortened before any tab is hidden, down to a recognisable stub.
-        var nameLimit = max(4, min(24, tabsRoom - 8))
-        var tabs = places.indices.map { tab(for: places[$0], nameLimit: nameLimit, context: context) }
-        while tabs.reduce(0, { $0 + $1.width }) > tabsRoom, nameLimit > minimumNameWidth {
-            nameLimit -= 1
-            tabs = places.indices.map { tab(for: places[$0], nameLimit: nameLimit, context: context) }
-        }
-        // Show a window of tabs that contains the selected one, with arrows for hidden tabs.
-        var first = 0
-        var last = places.count - 1
-        func width(_ range: ClosedRange<Int>) -> Int {
-            range.reduce(0) { $0 + tabs[$1].width } + (range.lowerBound > 0 ? 2 : 0) + (range.upperBound < places.count - 1 ? 2 : 0)
-        }
-        while width(first...last) > tabsRoom, first < last {
-            if selected - first > last - selected { first += 1 } else { last -= 1 }
-        }
+        let layout = tabLayout(width: rect.width, context: context)
+        let (tabs, first, last, selected, tabsRoom) = (layout.tabs, layout.first, layout.last, layout.selected, layout.room)
         var x = rect.x
         if first > 0 {
             // The arrow carries the alert mark of the places it hides, so none goes unseen.
@@ -60,6 +45,53 @@ enum HeaderPanel {
             x += canvas.draw(mark.map { _ in glyphs.alertMark } ?? " ", x: x, y: rect.y, style: mark.map(theme.severityStyle) ?? theme.mutedStyle, maxWidth: 1)
             canvas.draw(glyphs.next, x: x, y: rect.y, style: theme.mutedStyle, maxWidth: 1)
         }
+    }
+
+    /// The tabs as drawn at `width`: every place's tab, the window of them shown (with an arrow
+    /// before and after where tabs are hidden), the selected one and the columns they may use.
+    struct TabLayout {
+        var tabs: [StyledLine]
+        var first: Int
+        var last: Int
+        var selected: Int
+        var room: Int
+    }
+
+    static func tabLayout(width: Int, context: RenderContext) -> TabLayout {
+        let places = context.model.board.places
+        let clockWidth = context.place == nil ? 0 : DisplayWidth.of(context.clock.weekdayTime(context.now))
+        let tabsRoom = width - (clockWidth > 0 ? clockWidth + 3 : 1)
+        let selected = context.model.board.selectedIndex.flatMap { places.indices.contains($0) ? $0 : nil } ?? 0
+        // Names are shortened before any tab is hidden, down to a recognisable stub.
+        var nameLimit = max(4, min(24, tabsRoom - 8))
+        var tabs = places.indices.map { tab(for: places[$0], nameLimit: nameLimit, context: context) }
+        while tabs.reduce(0, { $0 + $1.width }) > tabsRoom, nameLimit > minimumNameWidth {
+            nameLimit -= 1
+            tabs = places.indices.map { tab(for: places[$0], nameLimit: nameLimit, context: context) }
+        }
+        // Show a window of tabs that contains the selected one, with arrows for hidden tabs.
+        var first = 0
+        var last = places.count - 1
+        func spanWidth(_ range: ClosedRange<Int>) -> Int {
+            range.reduce(0) { $0 + tabs[$1].width } + (range.lowerBound > 0 ? 2 : 0) + (range.upperBound < places.count - 1 ? 2 : 0)
+        }
+        while first < last, spanWidth(first...last) > tabsRoom {
+            if selected - first > last - selected { first += 1 } else { last -= 1 }
+        }
+        return TabLayout(tabs: tabs, first: first, last: last, selected: selected, room: tabsRoom)
+    }
+
+    /// The place whose tab is at column `x` of the top row, as `draw` lays them out.
+    static func place(atColumn x: Int, width: Int, context: RenderContext) -> Int? {
+        guard !context.model.board.places.isEmpty else { return nil }
+        let layout = tabLayout(width: width, context: context)
+        var start = layout.first > 0 ? 2 : 0
+        for index in layout.first...layout.last {
+            let end = min(start + layout.tabs[index].width, layout.room)
+            if x >= start, x < end { return index }
+            start = end
+        }
+        return nil
     }
 
     /// Names are not shortened below this many columns ("Oklaho…").

@@ -84,6 +84,16 @@ enum HourlyChartPanel {
         return placed(hours, width: boxed ? rect.width - 4 : rect.width, context: context).columns.hours.count
     }
 
+    /// The hour drawn at column `x` of the chart in `rect` (boxed or not), for a click; nil
+    /// left of the plot or past its last hour.
+    static func hour(atColumn x: Int, _ snapshot: Snapshot, rect: Rect, boxed: Bool, context: RenderContext) -> Int? {
+        let hours = HourlyStripPanel.upcomingHours(snapshot, context: context, limit: maximumHours)
+        let innerX = boxed ? rect.x + 2 : rect.x
+        let (gutter, columns) = placed(hours, width: boxed ? rect.width - 4 : rect.width, context: context)
+        let drawn = columns.hours(in: x - innerX - gutter)
+        return drawn.isEmpty ? nil : drawn.lowerBound
+    }
+
     /// The hour under the time cursor (`[`/`]`), if it is set on an hour drawn.
     private static func cursorHour(_ columns: Columns, context: RenderContext) -> HourWeather? {
         guard let cursor = context.model.chartCursor, columns.hours.indices.contains(cursor) else { return nil }
