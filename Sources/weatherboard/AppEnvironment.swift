@@ -29,12 +29,12 @@ struct AppEnvironment {
 
     init(options: CommandLineOptions, environment: [String: String] = ProcessEnvironment.current()) throws(ConfigurationError) {
         self.environment = environment
+        cacheLocation = CacheLocation.standard(environment: environment)
         // The locale's clock and names from the cache directory: ICU only on a locale's first run.
-        let factsFile = LocaleFactsFile(cacheDirectory: ForecastCache.defaultDirectory(environment: environment))
+        let factsFile = LocaleFactsFile(cacheDirectory: cacheLocation.root)
         var locale = UserLocale.fromEnvironment(environment, factsFile: factsFile)
         configurationDirectory = PlaceStore.defaultDirectory(environment: environment)
         placeStore = PlaceStore(fileURL: configurationDirectory.appendingPathComponent("places.json"))
-        cacheLocation = CacheLocation.standard(environment: environment)
         cache = ForecastCache(location: cacheLocation)
         configuration = try Configuration.load(from: Configuration.fileURL(configurationDirectory: configurationDirectory))
         // --lang, then the config file, then the environment (already in `locale`).

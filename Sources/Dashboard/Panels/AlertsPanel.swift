@@ -47,7 +47,7 @@ enum AlertsPanel {
         else { return nil }
         let link = DetailsLink.lines(for: context.alerts[index].detailsURL, width: width, context: context)
         guard let text = link.lines.first else { return nil }
-        let indent = width >= 50 ? labelColumnWidth(context) : 2
+        let indent = textColumn(of: context.alerts[index], width: width, context: context)
         let shown = TextLayout.truncated(text, toWidth: max(1, width - indent), ellipsis: context.glyphs.ellipsis)
         return (index, [Span(String(repeating: " ", count: indent), context.theme.textStyle), Span(shown, link.style)])
     }
@@ -125,7 +125,7 @@ enum AlertsPanel {
         let alerts = context.alerts
         let first = alerts.isEmpty ? 0 : max(0, min(context.model.alertScroll, alerts.count - 1))
         var row = content.notices.count
-        for index in shownAlerts(from: first, room: room, content: content) where !alerts.isEmpty {
+        for index in shownAlerts(from: first, room: room, content: content) {
             let rows = content.link?.alert == index ? 2 : 1
             if offset >= row, offset < row + rows { return index }
             row += rows
@@ -207,7 +207,7 @@ enum AlertsPanel {
     static func row(for alert: WeatherAlert, width: Int, context: RenderContext) -> StyledLine {
         let theme = context.theme, glyphs = context.glyphs
         let label = severityLabel(alert.severity, context: context)
-        let indent = width >= 50 ? labelColumnWidth(context) : DisplayWidth.of(label) + 1
+        let indent = textColumn(of: alert, width: width, context: context)
         let room = max(1, width - indent)
         let separator = Span(glyphs.separator, theme.mutedStyle)
         let event = Span(context.clean(alert.summary), CellStyle(foreground: theme.text, isBold: true))
@@ -222,6 +222,12 @@ enum AlertsPanel {
             line = [Span(TextLayout.truncated(event.text, toWidth: room, ellipsis: glyphs.ellipsis), event.style)]
         }
         return [Span(TextLayout.padded(label, toWidth: indent), theme.severityStyle(alert.severity))] + line
+    }
+
+    /// Where an alert's text starts on its row (and its link under it): after the label column
+    /// shared by every alert, or on narrow panels just after its own label.
+    static func textColumn(of alert: WeatherAlert, width: Int, context: RenderContext) -> Int {
+        width >= 50 ? labelColumnWidth(context) : DisplayWidth.of(severityLabel(alert.severity, context: context)) + 1
     }
 
     /// "until Tue 22:01" for a warning in force, "from Wed 06:00" for one that is not yet; nil

@@ -4,9 +4,6 @@ import WeatherCore
 /// The current conditions of the selected place, titled with its name: a full card in a box,
 /// or one line on narrow panes.
 enum CurrentCardPanel {
-    /// Rows the boxed card needs to show one group of values per line.
-    static let fullHeight = 10
-
     /// What the boxed card asks of the layout at `width`: the headline, the next hour and the
     /// core values (feels-like, high and low, wind) at the least; every value flowed over as few
     /// rows as fit; the full card (a group of values a row, what is changing, "as of") only when
@@ -152,13 +149,6 @@ enum CurrentCardPanel {
     /// Whether the card has a next-hour line to give, so the layout can make room for it.
     static func hasNextHourLine(_ snapshot: Snapshot) -> Bool { snapshot.nextHour != nil }
 
-    /// Whether the card has an air-quality line (index or pollen) to give, which takes a row.
-    static func hasAirQualityLine(_ snapshot: Snapshot) -> Bool {
-        // Only whether there is a line, which does not depend on its words.
-        ContextWording.airQuality(snapshot.airQuality, scale: .european, words: .english) != nil
-            || ContextWording.pollen(snapshot.airQuality, words: .english) != nil
-    }
-
     /// One line for narrow panes: the place's name (always), then as much weather as fits.
     static func drawLine(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot?, context: RenderContext) {
         guard !rect.isEmpty, let place = context.place else { return }
@@ -196,7 +186,7 @@ enum CurrentCardPanel {
     static func drawCoreLine(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot, context: RenderContext) {
         guard !rect.isEmpty else { return }
         let values = valueGroups(snapshot: snapshot, width: rect.width, context: context)
-        let items = [values.core.first, values.core.last].compactMap { $0 }
+        let items = [values.feelsLike, values.wind]
         let line = TextLayout.flowed(items, width: rect.width, gap: 3).first ?? []
         canvas.draw(line, x: rect.x, y: rect.y, maxWidth: rect.width)
     }
@@ -209,7 +199,11 @@ enum CurrentCardPanel {
     /// core ones, and all of them in the order a compact card flows them.
     private struct CardValues {
         var groups: [[StyledLine]]
-        var core: [StyledLine]
+        var feelsLike: StyledLine
+        var highLow: StyledLine
+        var wind: StyledLine
+        /// Feels-like, high and low, and wind: what the card keeps at the least.
+        var core: [StyledLine] { [feelsLike, highLow, wind] }
         var glance: [StyledLine]
     }
 
@@ -258,7 +252,7 @@ enum CurrentCardPanel {
         let moon = item(words(.moon), SkyText.moon(sky, words: context.words))
         return CardValues(
             groups: [[feels, highLow] + normal, [humidity, uv], [windItem], [pressure, moon], sunGroup] + (airLine.isEmpty ? [] : [airLine]),
-            core: [feels, highLow, windItem],
+            feelsLike: feels, highLow: highLow, wind: windItem,
             glance: [feels, highLow, windItem] + normal + [humidity, uv, pressure, moon] + sunGroup + airLine)
     }
 }

@@ -15,12 +15,11 @@ enum HeaderPanel {
         if clockWidth > 0, rect.width >= clockWidth + 12 {
             canvas.drawRightAligned(clockText, maxX: rect.maxX - 1, y: rect.y, style: theme.accentStyle)
         }
+        let layout = tabLayout(width: rect.width, context: context)
         guard !places.isEmpty else {
-            let tabsRoom = rect.width - (clockWidth > 0 ? clockWidth + 3 : 1)
-            canvas.draw(" weatherboard", x: rect.x, y: rect.y, style: theme.titleStyle, maxWidth: tabsRoom)
+            canvas.draw(" weatherboard", x: rect.x, y: rect.y, style: theme.titleStyle, maxWidth: layout.room)
             return
         }
-        let layout = tabLayout(width: rect.width, context: context)
         let (tabs, first, last, selected, tabsRoom) = (layout.tabs, layout.first, layout.last, layout.selected, layout.room)
         var x = rect.x
         if first > 0 {

@@ -46,7 +46,7 @@ enum HourlyChartPanel {
 
     static func drawBoxed(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot, context: RenderContext) {
         let hours = HourlyStripPanel.upcomingHours(snapshot, context: context, limit: maximumHours)
-        let inner = Rect(x: rect.x + 2, y: rect.y + 1, width: rect.width - 4, height: rect.height - 2)
+        let inner = plotArea(rect, boxed: true)
         let (gutter, columns) = placed(hours, width: inner.width, context: context)
         let shown = columns.hours
         // Old data kept offline can have no hour left to show: the title then promises no number.
@@ -81,17 +81,23 @@ enum HourlyChartPanel {
     /// How many hours the chart in `rect` draws (boxed or not), which the time cursor steps through.
     static func hourCount(_ snapshot: Snapshot, rect: Rect, boxed: Bool, context: RenderContext) -> Int {
         let hours = HourlyStripPanel.upcomingHours(snapshot, context: context, limit: maximumHours)
-        return placed(hours, width: boxed ? rect.width - 4 : rect.width, context: context).columns.hours.count
+        return placed(hours, width: plotArea(rect, boxed: boxed).width, context: context).columns.hours.count
     }
 
     /// The hour drawn at column `x` of the chart in `rect` (boxed or not), for a click; nil
     /// left of the plot or past its last hour.
     static func hour(atColumn x: Int, _ snapshot: Snapshot, rect: Rect, boxed: Bool, context: RenderContext) -> Int? {
         let hours = HourlyStripPanel.upcomingHours(snapshot, context: context, limit: maximumHours)
-        let innerX = boxed ? rect.x + 2 : rect.x
-        let (gutter, columns) = placed(hours, width: boxed ? rect.width - 4 : rect.width, context: context)
-        let drawn = columns.hours(in: x - innerX - gutter)
+        let inner = plotArea(rect, boxed: boxed)
+        let (gutter, columns) = placed(hours, width: inner.width, context: context)
+        let drawn = columns.hours(in: x - inner.x - gutter)
         return drawn.isEmpty ? nil : drawn.lowerBound
+    }
+
+    /// Where the labels, the curve and the bars go in the chart's `rect`: inside the border and
+    /// a column of padding each side when boxed.
+    static func plotArea(_ rect: Rect, boxed: Bool) -> Rect {
+        boxed ? Rect(x: rect.x + 2, y: rect.y + 1, width: rect.width - 4, height: rect.height - 2) : rect
     }
 
     /// The hour under the time cursor (`[`/`]`), if it is set on an hour drawn.

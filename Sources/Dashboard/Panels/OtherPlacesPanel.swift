@@ -41,10 +41,7 @@ enum OtherPlacesPanel {
         line.append(Span(TextLayout.padded(values.temperature(today?.highTemperature), toWidth: 5), theme.textStyle))
         line.append(Span(context.words(.low) + " ", theme.mutedStyle))
         line.append(Span(TextLayout.padded(values.temperature(today?.lowTemperature), toWidth: 5), theme.textStyle))
-        let listed = snapshot.alerts
-            .filter { ($0.expirationDate ?? .distantFuture) > now && DashboardModel.isListed($0, minimum: context.model.minimumAlertSeverity) }
-            .min { $0.severity < $1.severity }
-        if let worst = listed {
+        if let worst = context.worstListedAlert(of: place) {
             line.append(Span(glyphs.alertMark + " ", theme.severityStyle(worst.severity)))
             line.append(Span(context.clean(worst.summary), theme.textStyle))
         }
