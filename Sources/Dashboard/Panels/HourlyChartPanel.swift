@@ -21,7 +21,7 @@ enum HourlyChartPanel {
     /// Rows of curve at the most where the rows would otherwise stay blank (what no other
     /// panel can use, as in the left column of a tall two-column pane): a taller curve is then
     /// better than an empty half screen. The chart never draws more.
-    static let roomyCurveRows = 40
+    static let roomyCurveRows = 64
 
     /// Rows the chart can use with `curveRows` rows of curve, with the snow row where snow
     /// falls in its hours; a taller rect would only show blank rows.
