@@ -23,6 +23,7 @@ import WeatherCore
         #expect(table[1].contains("15:00") && !table[1].contains("Sat"), "\(table[1])")
         if let midnight = table.firstIndex(where: { $0.contains("00:00") }) { #expect(table[midnight].contains("Sun 00:00")) }
         #expect(table.allSatisfy { $0.contains("Feels ") }, "the feels-like column")
+        #expect(table.allSatisfy { $0.contains(" km/h ") }, "the wind column")
         // The columns line up: every row's temperature ends in the same terminal column.
         let degreeColumns = Set(table.compactMap { row in row.firstIndex(of: "°").map { DisplayWidth.of(String(row[..<$0])) } })
         #expect(degreeColumns.count == 1, "\(table.joined(separator: "\n"))")
@@ -34,6 +35,7 @@ import WeatherCore
             var hour = hour
             hour.apparentTemperature = nil
             hour.precipitationAmount = nil
+            hour.windSpeed = nil
             return hour
         }
         let model = Fixtures.model(Fixtures.board(with: .loaded(snapshot, .fresh)))
@@ -41,6 +43,7 @@ import WeatherCore
         try #require(!table.isEmpty)
         #expect(!table.contains { $0.contains("Feels") })
         #expect(!table.contains { $0.contains(" mm") })
+        #expect(!table.contains { $0.contains("km/h") }, "no wind, and no direction without a speed")
     }
 
     @Test func smallerPanesGiveTheRowsToWhatMattersMore() {

@@ -3,7 +3,7 @@ import WeatherCore
 /// The next hours as a table, one row each, where a big pane has rows nobody else can use (the
 /// right column of a two-column pane, under the days, the alerts and the other places): the
 /// time (with the weekday where a day begins), the sky, the temperature and what it feels like,
-/// the chance and amount of precipitation, and the condition in words. Columns line up so that
+/// the chance and amount of precipitation, the wind, and the condition in words. Columns line up so that
 /// a glance down one reads a trend; a column no hour has a value for is left out.
 enum HourByHourPanel {
     /// Rows it needs at the least: its box and three hours, fewer would not read as a table.
@@ -32,47 +32,56 @@ enum HourByHourPanel {
         }
     }
 
-    /// A cell of the table: its text and style; the icon's column is measured as an icon.
-    private struct Cell {
-        var text: String
-        var style: CellStyle
-        var isIcon = false
+    /// A column of the table: a cell for each hour, and how it lines up.
+    private struct Column {
+        var cells: [(text: String, style: CellStyle)]
+        /// Numbers line up on the right, their units and words on the left.
+        var alignsRight = false
+        /// The icon's slot is two columns whatever the glyph's own width.
+        var width: Int? = nil
     }
 
     /// The rows of `hours`, each column as wide as its widest cell, two spaces between columns.
     static func rows(_ hours: [HourWeather], context: RenderContext) -> [StyledLine] {
         let theme = context.theme, values = context.values, words = context.words, clock = context.clock
         let feelsWord = words(.feelsLike) + " "
-        var columns: [[Cell]] = [
-            hours.enumerated().map { index, hour in
-                // The weekday where a day begins (and on the first row), else the time alone.
-                let startsDay = index == 0 || !clock.isSameDay(hours[index - 1].date, hour.date)
-                return Cell(text: startsDay ? clock.weekdayTime(hour.date) : clock.time(hour.date),
-                            style: startsDay ? theme.textStyle : theme.mutedStyle)
+        // A column of `text` for each hour, or nil where no hour has a value for it.
+        func column(
+            _ style: CellStyle, alignsRight: Bool = true, where present: (HourWeather) -> Bool, _ text: (HourWeather) -> String
+        ) -> Column? {
+            hours.contains(where: present)
+                ? Column(cells: hours.map { (present($0) ? text($0) : "", style) }, alignsRight: alignsRight) : nil
+        }
+        let time = Column(cells: hours.enumerated().map { index, hour in
+            // The weekday where a day begins (and on the first row), else the time alone.
+            let startsDay = index == 0 || !clock.isSameDay(hours[index - 1].date, hour.date)
+            return startsDay ? (clock.weekdayTime(hour.date), theme.textStyle) : (clock.time(hour.date), theme.mutedStyle)
+        })
+        let sky = Column(
+            cells: hours.map { (context.glyphs.icon(for: $0.condition, isDaylight: $0.isDaylight), theme.textStyle) }, width: Glyphs.iconWidth)
+        let temperature = Column(
+            cells: hours.map { (values.temperature($0.temperature), theme.temperatureStyle(celsius: $0.temperature, bold: false)) },
+            alignsRight: true)
+        let columns: [Column?] = [
+            time, sky, temperature,
+            column(theme.mutedStyle, where: { $0.apparentTemperature != nil }) { feelsWord + values.temperature($0.apparentTemperature) },
+            column(theme.precipitationStyle, where: { $0.precipitationChance != nil }) { values.percent($0.precipitationChance) },
+            column(theme.precipitationStyle, where: { ($0.precipitationAmount ?? 0) > 0 }) { values.precipitation($0.precipitationAmount) },
+            column(theme.textStyle, where: { $0.windSpeed != nil }) { values.windSpeed($0.windSpeed) },
+            column(theme.mutedStyle, alignsRight: false, where: { $0.windSpeed != nil && $0.windDirection != nil }) { hour in
+                hour.windDirection.map { ValueFormatter.compassPoint($0, words: words) + (values.windArrow($0).map { " " + $0 } ?? "") } ?? ""
             },
-            hours.map { Cell(text: context.glyphs.icon(for: $0.condition, isDaylight: $0.isDaylight), style: theme.textStyle, isIcon: true) },
-            hours.map { Cell(text: values.temperature($0.temperature), style: theme.temperatureStyle(celsius: $0.temperature, bold: false)) },
+            Column(cells: hours.map { ($0.condition.description(in: words), theme.mutedStyle) }),
         ]
-        let optional: [[Cell]?] = [
-            hours.contains { $0.apparentTemperature != nil }
-                ? hours.map { Cell(text: $0.apparentTemperature.map { feelsWord + values.temperature($0) } ?? "", style: theme.mutedStyle) } : nil,
-            hours.contains { $0.precipitationChance != nil }
-                ? hours.map { Cell(text: $0.precipitationChance.map { values.percent($0) } ?? "", style: theme.precipitationStyle) } : nil,
-            hours.contains { ($0.precipitationAmount ?? 0) > 0 }
-                ? hours.map { Cell(text: ($0.precipitationAmount ?? 0) > 0 ? values.precipitation($0.precipitationAmount) : "", style: theme.precipitationStyle) } : nil,
-        ]
-        columns += optional.compactMap { $0 }
-        columns.append(hours.map { Cell(text: $0.condition.description(in: words), style: theme.mutedStyle) })
-        let widths = columns.map { column in column.map { $0.isIcon ? Glyphs.iconWidth : DisplayWidth.of($0.text) }.max() ?? 0 }
-        // Numbers line up on the right; the time, the icon and the words on the left.
-        let numbers = 2..<(columns.count - 1)
+        let shown = columns.compactMap { $0 }
+        let widths = shown.map { column in column.width ?? column.cells.map { DisplayWidth.of($0.text) }.max() ?? 0 }
         return hours.indices.map { row in
-            var line: StyledLine = []
-            for (column, cells) in columns.enumerated() {
-                let text = TextLayout.padded(cells[row].text, toWidth: widths[column], alignRight: numbers.contains(column))
-                line.append(Span(column < columns.count - 1 ? text + "  " : cells[row].text, cells[row].style))
+            shown.indices.map { index in
+                let cell = shown[index].cells[row]
+                let isLast = index == shown.count - 1
+                let text = isLast ? cell.text : TextLayout.padded(cell.text, toWidth: widths[index], alignRight: shown[index].alignsRight) + "  "
+                return Span(text, cell.style)
             }
-            return line
         }
     }
 }
