@@ -232,7 +232,7 @@ struct DecoderFuzzTests {
                     return isList == (part == "list") ? body : (isList ? realList : realCAP)
                 },
                 endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
-                files: FPASCAPFileStore(directory: nil), languages: ["ja-JP", "en"], fallbackFor: [], clock: { [now] in now })
+                files: CAPFileStore(directory: nil), languages: ["ja-JP", "en"], fallbackFor: [], clock: { [now] in now })
             if let report = try? await source.report(for: tokyo, previous: nil) {
                 var snapshot = forecast
                 snapshot.alerts = report.alerts

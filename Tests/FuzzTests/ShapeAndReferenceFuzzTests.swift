@@ -227,10 +227,10 @@ struct ShapeAndReferenceFuzzTests {
     /// Whatever the order and however often a message is listed, what is in force is the last
     /// uncancelled message of each chain, each once, each an alert with its own id.
     @Test func referenceChainsReplaceExactlyWhatTheyName() throws {
-        let tokyo = GeoPoint(latitude: 35.6895, longitude: 139.6917)
+        let tokyo = Place(name: "Tokyo", latitude: 35.6895, longitude: 139.6917, timeZoneIdentifier: "Asia/Tokyo")
         let fpas = FPASAlertSource(
             transport: CurlHTTPClient(), endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
-            files: FPASCAPFileStore(directory: nil), languages: ["en"], fallbackFor: [], clock: { [now] in now })
+            files: CAPFileStore(directory: nil), languages: ["en"], fallbackFor: [], clock: { [now] in now })
         let tried = try generate("reference chains") { random in
             let generated = Self.chains(&random, start: now - 86400)
             var listed = generated.shuffled(using: &random)
@@ -242,8 +242,11 @@ struct ShapeAndReferenceFuzzTests {
             let keptNames = kept.map { $0.replacingOccurrences(of: " ", with: ",") }
             #expect(Set(keptNames) == expected, "\(generated.map(\.document))")
             #expect(keptNames.count == expected.count, "each message once")
-            let entries = messages.enumerated().map { (id: "00000000-0000-4000-8000-\(String(format: "%012d", $0.offset))", message: $0.element) }
-            let alerts = fpas.placedAlerts(entries, at: tokyo, now: now).alerts
+            let entries = messages.enumerated().map { offset, message in
+                let id = "00000000-0000-4000-8000-\(String(format: "%012d", offset))"
+                return (entry: CAPIndexEntry(id: id, url: URL(fileURLWithPath: "/alert/" + id)), message: message)
+            }
+            let alerts = fpas.placedAlerts(entries, on: tokyo, now: now).alerts
             #expect(alerts.count == expected.count)
             #expect(Set(alerts.map(\.id)).count == alerts.count, "no two alerts share an id")
         }

@@ -152,7 +152,7 @@ struct CAPReferenceTests {
         let clock = ProviderTestClock(now)
         let fpas = FPASAlertSource(
             transport: CurlHTTPClient(clock: clock.function), endpoint: testEndpoint(server),
-            files: FPASCAPFileStore(directory: nil), languages: ["en"], fallbackFor: [], clock: clock.function)
+            files: CAPFileStore(directory: nil), languages: ["en"], fallbackFor: [], clock: clock.function)
         return try await fpas.report(for: tokyo, previous: nil)
     }
 

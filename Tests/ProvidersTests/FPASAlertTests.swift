@@ -20,7 +20,7 @@ struct FPASAlertTests {
     ) -> FPASAlertSource {
         FPASAlertSource(
             transport: CurlHTTPClient(clock: clock.function), endpoint: testEndpoint(server),
-            files: FPASCAPFileStore(directory: directory), languages: languages, fallbackFor: national, clock: clock.function)
+            files: CAPFileStore(directory: directory), languages: languages, fallbackFor: national, clock: clock.function)
     }
 
     func server(_ script: FPASScript) throws -> LocalHTTPServer {
@@ -140,7 +140,7 @@ struct FPASAlertTests {
         defer { plain.stop() }
         let other = FPASAlertSource(
             transport: CurlHTTPClient(clock: clock.function), endpoint: testEndpoint(plain),
-            files: FPASCAPFileStore(directory: nil), languages: ["en"], fallbackFor: [], clock: clock.function)
+            files: CAPFileStore(directory: nil), languages: ["en"], fallbackFor: [], clock: clock.function)
         _ = try await other.report(for: tokyo, previous: nil)
         clock.advance(by: 6 * 3600)
         _ = try await other.report(for: tokyo, previous: nil)
@@ -157,7 +157,7 @@ struct FPASAlertTests {
         let clock = ProviderTestClock(now)
         let fpas = FPASAlertSource(
             transport: CurlHTTPClient(clock: clock.function), endpoint: testEndpoint(server),
-            files: FPASCAPFileStore(directory: nil), languages: ["en"], fallbackFor: [], clock: clock.function)
+            files: CAPFileStore(directory: nil), languages: ["en"], fallbackFor: [], clock: clock.function)
         let report = try await fpas.report(for: tokyo, previous: nil)
         #expect(report.alerts.isEmpty)
         #expect(report.attribution.serviceName == "FPAS (KDE)")
@@ -202,7 +202,7 @@ struct FPASAlertTests {
         let clock = ProviderTestClock(now)
         let fpas = FPASAlertSource(
             transport: CurlHTTPClient(clock: clock.function), endpoint: testEndpoint(server),
-            files: FPASCAPFileStore(directory: nil), languages: ["en"], fallbackFor: [], clock: clock.function)
+            files: CAPFileStore(directory: nil), languages: ["en"], fallbackFor: [], clock: clock.function)
         let partial = try await fpas.report(for: tokyo, previous: nil)
         #expect(partial.alerts.map(\.summary) == ["High Wave Advisory for Tokyo Bay"])
         let unread = try #require(partial.unread, "a warning that could not be read must not look like no warning")
@@ -216,7 +216,7 @@ struct FPASAlertTests {
         server.setHandler { unreadable.response(to: $0) ?? .status(404) }
         let firstPoll = FPASAlertSource(
             transport: CurlHTTPClient(clock: clock.function), endpoint: testEndpoint(server),
-            files: FPASCAPFileStore(directory: nil), languages: ["en"], fallbackFor: [], clock: clock.function)
+            files: CAPFileStore(directory: nil), languages: ["en"], fallbackFor: [], clock: clock.function)
         do {
             _ = try await firstPoll.report(for: tokyo, previous: nil)
             Issue.record("with no warning readable the source failed")
@@ -239,7 +239,7 @@ struct FPASAlertTests {
         let clock = ProviderTestClock(now)
         let fpas = FPASAlertSource(
             transport: CurlHTTPClient(clock: clock.function), endpoint: testEndpoint(server),
-            files: FPASCAPFileStore(directory: nil), languages: ["en"], fallbackFor: [], clock: clock.function)
+            files: CAPFileStore(directory: nil), languages: ["en"], fallbackFor: [], clock: clock.function)
         await #expect(throws: WeatherServiceError.self) { try await fpas.report(for: tokyo, previous: nil) }
         #expect(server.requestCount == 1, "no id is requested")
     }
@@ -251,7 +251,7 @@ struct FPASAlertTests {
             AlertService.metNorway.source(transport: CurlHTTPClient(), endpoint: unused),
         ]
         let fpas = FPASAlertSource(
-            transport: CurlHTTPClient(), endpoint: unused, files: FPASCAPFileStore(directory: nil), languages: [],
+            transport: CurlHTTPClient(), endpoint: unused, files: CAPFileStore(directory: nil), languages: [],
             fallbackFor: national)
         #expect(fpas.covers(tokyo))
         #expect(fpas.covers(Place(name: "Sydney", latitude: -33.87, longitude: 151.21, timeZoneIdentifier: "UTC", countryCode: "AU")))

@@ -75,11 +75,15 @@ struct GeometryPlacementTests {
         let message = try CAPXMLDecoder.decode(Data(Self.fijiRain.utf8))
         let fpas = FPASAlertSource(
             transport: CurlHTTPClient(), endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
-            files: FPASCAPFileStore(directory: nil), languages: ["en"], fallbackFor: [])
-        let listed = [(id: "5b0e7c1a-2f3d-4e5a-8b6c-7d8e9f0a1b2c", message: message)]
-        let suva = fpas.placedAlerts(listed, at: GeoPoint(latitude: -18.14, longitude: 178.44), now: now)
+            files: CAPFileStore(directory: nil), languages: ["en"], fallbackFor: [])
+        let id = "5b0e7c1a-2f3d-4e5a-8b6c-7d8e9f0a1b2c"
+        let listed = [(entry: CAPIndexEntry(id: id, url: URL(fileURLWithPath: "/alert/" + id)), message: message)]
+        func place(_ latitude: Double, _ longitude: Double) -> Place {
+            Place(name: "x", latitude: latitude, longitude: longitude, timeZoneIdentifier: "UTC")
+        }
+        let suva = fpas.placedAlerts(listed, on: place(-18.14, 178.44), now: now)
         #expect(suva.alerts.map(\.summary) == ["Heavy Rain Warning for Viti Levu, Vanua Levu and the Lau Group"])
-        #expect(fpas.placedAlerts(listed, at: GeoPoint(latitude: -18.0, longitude: 10.0), now: now).alerts.isEmpty)
+        #expect(fpas.placedAlerts(listed, on: place(-18.0, 10.0), now: now).alerts.isEmpty)
     }
 
     /// A ring drawn around a pole on the flat map (an Antarctic outline runs from 180° to −180°

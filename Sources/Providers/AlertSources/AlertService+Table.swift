@@ -106,7 +106,7 @@ extension AlertService {
         kind: .source { _, inputs, endpoint in
             FPASAlertSource(
                 transport: inputs.transport, endpoint: endpoint,
-                files: FPASCAPFileStore(location: inputs.cache?.appending("fpas-cap")),
+                files: CAPFileStore(location: inputs.cache?.appending("fpas-cap")),
                 languages: inputs.languages, fallbackFor: inputs.nationalSources, clock: inputs.clock)
         })
 }

@@ -94,6 +94,25 @@ public struct CAPSelection: Sendable {
         return (inside, unplaced)
     }
 
+    /// Where a warning lies (alert-feeds.md §1.6): an area with a polygon or circle covers the
+    /// place only if the shape contains it, whatever its name says; an area with neither is
+    /// matched by name against the place's administrative areas, in any of the message's
+    /// languages (the English block may translate a name the place knows in the local one).
+    /// Geocodes alone place nothing, as weatherboard ships no geocode geometry. A warning no
+    /// area of which covers the place is not shown as local.
+    public func areas(of info: CAPInfo, in message: CAPMessage, covering place: Place) -> [CAPArea] {
+        let point = GeoPoint(latitude: place.latitude, longitude: place.longitude)
+        // Blocks list the same areas in the same order; one that does not is no translation.
+        let translations = message.infos.filter { $0.areas.count == info.areas.count }
+        return info.areas.indices.compactMap { index -> CAPArea? in
+            let area = info.areas[index]
+            if let inside = area.contains(point) { return inside ? area : nil }
+            let names = [area.description] + translations.map { $0.areas[index].description }
+            let named = names.contains { AreaNameMatching.matches($0, administrativeAreas: place.administrativeAreas) }
+            return named ? area : nil
+        }
+    }
+
     /// The alert as the dashboard shows it. `areas` are the ones that cover the place (their
     /// names become the region); `severity` overrides the block's own where a source's policy
     /// says so; `fallbackURL` is the service's warnings page for blocks without a `web` link;

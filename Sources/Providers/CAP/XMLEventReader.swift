@@ -8,8 +8,8 @@ import WeatherCore
 /// few documents the alert sources fetch, and because libxml2 behind it crashed on damaged
 /// input (found by fuzzing). What it does not do, on purpose:
 /// - a DTD is refused, so no entity is ever declared, expanded or fetched ("billion laughs");
-/// - attributes are checked but not reported: no alert document carries data in them, only
-///   namespace declarations, which are applied.
+/// - namespace declarations are applied, not reported; other attributes come with their
+///   element, by name as written (an Atom feed's `<link href=…>` is the only data they carry).
 /// The input is UTF-8 (`XMLInputEncoding` makes it so), without NUL bytes.
 struct XMLEventReader {
     struct Name: Equatable, Sendable {
@@ -19,6 +19,8 @@ struct XMLEventReader {
         var namespace: String
         /// The name as written: "cap:info".
         var qualifiedName: String
+        /// The element's attributes other than namespace declarations, by name as written.
+        var attributes: [String: String] = [:]
     }
 
     enum Event: Equatable {
@@ -180,7 +182,10 @@ struct XMLEventReader {
             if let prefix = try split(attribute).prefix { _ = try namespace(of: prefix) }
         }
         let parts = try split(qualifiedName)
-        let element = Name(localName: parts.local, namespace: try namespace(of: parts.prefix ?? ""), qualifiedName: qualifiedName)
+        var element = Name(localName: parts.local, namespace: try namespace(of: parts.prefix ?? ""), qualifiedName: qualifiedName)
+        for (attribute, value) in attributes where attribute != "xmlns" && !attribute.hasPrefix("xmlns:") {
+            element.attributes[attribute] = value
+        }
         rootWasRead = true
         guard handle(.start(element)) else { return false }
         if isEmpty {

@@ -38,7 +38,7 @@ struct MeteoAlarmWarnings: Sendable {
                   MeteoAlarmAwareness(info)?.isWarning ?? true,
                   selection.isInForce(info)
             else { continue }
-            let areas = Self.areas(of: info, in: message, covering: place)
+            let areas = selection.areas(of: info, in: message, covering: place)
             guard !areas.isEmpty else {
                 if !hasAreaNames, info.areas.contains(where: { $0.contains(point) == nil }) { unplaced.insert(CopyKey(info)) }
                 continue
@@ -52,25 +52,6 @@ struct MeteoAlarmWarnings: Sendable {
             }
         }
         return (placed.compactMap { alert(from: $0.message, id: $0.id, info: $0.info, areas: $0.areas) }, unplaced.count)
-    }
-
-    /// Where a warning lies (alert-feeds.md §1.6): an area with a polygon or circle covers the
-    /// place only if the shape contains it, whatever its name says; an area with neither is
-    /// matched by name against the place's administrative areas, in any of the message's
-    /// languages (the English block may translate a name the place knows in the local one).
-    /// Geocodes alone place nothing, as weatherboard ships no geocode geometry. A warning no
-    /// area of which covers the place is not shown as local.
-    static func areas(of info: CAPInfo, in message: CAPMessage, covering place: Place) -> [CAPArea] {
-        let point = GeoPoint(latitude: place.latitude, longitude: place.longitude)
-        // Blocks list the same areas in the same order; one that does not is no translation.
-        let translations = message.infos.filter { $0.areas.count == info.areas.count }
-        return info.areas.indices.compactMap { index -> CAPArea? in
-            let area = info.areas[index]
-            if let inside = area.contains(point) { return inside ? area : nil }
-            let names = [area.description] + translations.map { $0.areas[index].description }
-            let named = names.contains { AreaNameMatching.matches($0, administrativeAreas: place.administrativeAreas) }
-            return named ? area : nil
-        }
     }
 
     private func alert(from message: CAPMessage, id: String, info: CAPInfo, areas: [CAPArea]) -> WeatherAlert? {

@@ -1,8 +1,8 @@
 import Foundation
 import WeatherCore
 
-/// One CAP document as FPAS served it, with what decides when it is asked for again.
-struct FPASCAPFile: Codable, Sendable, Hashable {
+/// One CAP document as its service served it, with what decides when it is asked for again.
+struct CAPFile: Codable, Sendable, Hashable {
     /// The XML exactly as it arrived (any encoding it declares), decoded again when used.
     var document: Data
     var fetchDate: Date
@@ -11,8 +11,8 @@ struct FPASCAPFile: Codable, Sendable, Hashable {
     /// The latest `expires` of its blocks; nil when a block has none.
     var expires: Date?
 
-    /// Without validators or an `expires`, a document is trusted this long: FPAS may replace the
-    /// file behind an id when the issuer sends the same alert again.
+    /// Without validators or an `expires`, a document is trusted this long: a service may replace
+    /// the file behind an id when the issuer sends the same alert again.
     static let lifetimeWithoutExpiry: TimeInterval = 60 * 60
 
     /// Whether it can be used without asking the server: it has no validators to revalidate
@@ -32,17 +32,18 @@ extension CAPMessage {
     }
 }
 
-/// The CAP documents FPAS serves, kept by alert id in memory and on disk
+/// The CAP documents an index lists (`CAPIndexSource`), kept by id in memory and on disk
 /// (`<directory>/files/<id>.json`), so each is downloaded once however many places list it and
-/// however often the list is asked for. It also keeps the ids each place's last list named
-/// (`<directory>/listings.json`): a document that no place's list names any more is forgotten.
-public actor FPASCAPFileStore {
+/// however often the index is asked for. It also keeps the entries each place's last index
+/// named (`<directory>/listings.json`): a document that no place's index names any more is
+/// forgotten.
+public actor CAPFileStore {
     private static let listingsKey = "listings"
 
-    private let files: JSONFileStore<FPASCAPFile>
-    private let listingsFile: JSONFileStore<[String: [String]]>
-    /// Place key → the ids its last list named; loaded from disk on first use.
-    private var listings: [String: [String]]?
+    private let files: JSONFileStore<CAPFile>
+    private let listingsFile: JSONFileStore<[String: [CAPIndexEntry]]>
+    /// Place key → the entries its last index named; loaded from disk on first use.
+    private var listings: [String: [CAPIndexEntry]]?
 
     /// `location` nil keeps everything in memory only.
     public init(location: CacheLocation?) {
@@ -55,26 +56,27 @@ public actor FPASCAPFileStore {
         self.init(location: directory.map(CacheLocation.init))
     }
 
-    func file(id: String) async -> FPASCAPFile? {
+    func file(id: String) async -> CAPFile? {
         await files.value(forKey: id)
     }
 
-    func store(_ file: FPASCAPFile, id: String) async {
+    func store(_ file: CAPFile, id: String) async {
         await files.store(file, forKey: id)
     }
 
-    /// The ids `place`'s last list named; nil when it was never asked (or the file is unreadable).
-    func listing(for place: Place) async -> [String]? {
+    /// The entries `place`'s last index named; nil when it was never asked (or the file is
+    /// unreadable, as one written before entries kept their links).
+    func listing(for place: Place) async -> [CAPIndexEntry]? {
         await loadedListings()[place.coordinateKey]
     }
 
-    /// Remembers what `place`'s list named now and forgets the documents no list names any more.
-    func record(listing ids: [String], for place: Place) async {
+    /// Remembers what `place`'s index named now and forgets the documents no index names any more.
+    func record(listing entries: [CAPIndexEntry], for place: Place) async {
         var all = await loadedListings()
-        let dropped = Set(all[place.coordinateKey] ?? []).subtracting(ids)
-        all[place.coordinateKey] = ids
+        let dropped = Set((all[place.coordinateKey] ?? []).map(\.id)).subtracting(entries.map(\.id))
+        all[place.coordinateKey] = entries
         listings = all
-        let stillListed = Set(all.values.joined())
+        let stillListed = Set(all.values.joined().map(\.id))
         for id in dropped.sorted() where !stillListed.contains(id) {
             await files.removeValue(forKey: id)
         }
@@ -82,7 +84,7 @@ public actor FPASCAPFileStore {
         await listingsFile.store(listings ?? all, forKey: Self.listingsKey)
     }
 
-    private func loadedListings() async -> [String: [String]] {
+    private func loadedListings() async -> [String: [CAPIndexEntry]] {
         if let listings { return listings }
         let stored = await listingsFile.value(forKey: Self.listingsKey) ?? [:]
         // Another call may have loaded (and changed) them while this one waited for the disk.
