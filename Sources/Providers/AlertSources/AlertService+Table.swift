@@ -7,7 +7,7 @@ import WeatherCore
 extension AlertService {
     /// The national services, in the order `weatherboard alerts` lists them and a place's
     /// warnings are asked for.
-    public static let national: [AlertService] = [nws, metNorway, dwd, eccc, meteoAlarm]
+    public static let national: [AlertService] = [nws, metNorway, dwd, eccc, meteoAlarm, metService, cma]
 
     /// Asked where no national service covers the place (`"alertFallback": false` turns it off).
     public static let fallback = fpas
@@ -86,6 +86,40 @@ extension AlertService {
         // megabytes over a slow link.
         request: RequestShape(accept: "application/json", timeout: 60, maximumBodySize: 32 * 1024 * 1024),
         covers: MeteoAlarmAlertFeed.covers, kind: .feed { MeteoAlarmAlertFeed(languages: $0) })
+
+    /// MetService's RSS feed of its CAP messages (alert-feeds §7; fixtures in
+    /// Tests/ProvidersTests/Fixtures/cap-feeds: the feed, its links straight to the CAP files,
+    /// polygons and the CC BY 4.0 licence seen in a saved real feed).
+    public static let metService = AlertService(
+        identifier: "metservice-warnings", name: .sourceMetServiceWarnings, issuer: "MetService", coverage: .coverageNewZealand,
+        defaultURL: "https://alerts.metservice.com", overrideVariable: "WEATHERBOARD_METSERVICE_URL",
+        // No polling guidance is published (unverified): what DWD's and ECCC's well-behaved
+        // clients do, 5 to 15 minutes by the response's own lifetime.
+        poll: AlertPollInterval(shortest: 5 * 60, longest: 15 * 60),
+        languages: ["en"],
+        // The feed's own <copyright>: "Licensed under Creative Commons BY 4.0".
+        attribution: WeatherAttribution(
+            serviceName: "MetService (Meteorological Service of New Zealand)",
+            legalPageURL: URL(string: "https://www.metservice.com/warnings/home") ?? URL(fileURLWithPath: "/"),
+            legalText: "CC BY 4.0"),
+        disclaimer: nil, request: RequestShape(accept: "application/rss+xml, application/xml, text/xml"),
+        covers: inCountries(["NZ"]), kind: .capFeed(path: "/cap/rss"))
+
+    /// The China Meteorological Administration's CAP messages as the WMO's alert hub mirrors
+    /// them. Unconfirmed: no copy of the mirror's feed was found (one real message was: it
+    /// carries county codes, no polygons, so a message is placed by its area's name, or said
+    /// as could not be placed). FPAS stays asked in China until the feed is confirmed.
+    public static let cma = AlertService(
+        identifier: "cma-warnings", name: .sourceCMAWarnings, issuer: "CMA", coverage: .coverageChina,
+        defaultURL: "https://alert-feed-worldweather-org.s3.amazonaws.com", overrideVariable: "WEATHERBOARD_CMA_URL",
+        // A mirror of CMA's feed, updated as CMA publishes: at least 10 minutes apart.
+        poll: AlertPollInterval(shortest: 10 * 60, longest: 30 * 60),
+        languages: ["zh", "en"],
+        attribution: WeatherAttribution(
+            serviceName: "China Meteorological Administration (via WMO Severe Weather Information Centre)",
+            legalPageURL: URL(string: "https://severeweather.wmo.int/") ?? URL(fileURLWithPath: "/")),
+        disclaimer: nil, request: RequestShape(accept: "application/rss+xml, application/xml, text/xml"),
+        covers: inCountries(["CN"]), kind: .capFeed(path: "/cn-cma-xx/rss.xml"), isConfirmed: false)
 
     public static let fpas = AlertService(
         identifier: "fpas-alerts", name: .sourceFPASAlerts, issuer: "FPAS", coverage: .coverageFPASElsewhere,

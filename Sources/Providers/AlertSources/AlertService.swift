@@ -36,6 +36,10 @@ public struct AlertService: Sendable {
     let covers: @Sendable (Place) -> Bool
     /// How the source is made from this row.
     let kind: Kind
+    /// Whether its endpoint and format were confirmed from a payload the service published
+    /// (docs/alerts.md says which). Where only an unconfirmed service covers a place the fallback
+    /// is asked as well, so a wrong guess about a feed costs no warnings.
+    public var isConfirmed = true
 
     struct RequestShape: Sendable {
         var accept: String
@@ -44,6 +48,17 @@ public struct AlertService: Sendable {
     }
 
     enum Kind: Sendable {
+        /// The service's own RSS or Atom feed of CAP messages at `path` under its endpoint; the
+        /// messages are kept in the cache under `<identifier>-cap`.
+        static func capFeed(path: String) -> Kind {
+            .source { service, inputs, endpoint in
+                CAPIndexSource(
+                    service: service, index: CAPFeedIndex(path: path), transport: inputs.transport, endpoint: endpoint,
+                    files: CAPFileStore(location: inputs.cache?.appending(service.identifier + "-cap")), languages: inputs.languages,
+                    clock: inputs.clock)
+            }
+        }
+
         /// One request per poll, decoded and placed by the feed (built for the user's languages).
         case feed(@Sendable (_ languages: [String]) -> any AlertFeed)
         /// Built by the source's own type, for services asked with several requests.

@@ -19,6 +19,9 @@ public protocol AlertSource: Sendable {
     /// Words the source's terms ask to be shown with its warnings, verbatim (the dashboard's
     /// help carries them); nil for none.
     var disclaimer: String? { get }
+    /// Whether the fallback (FPAS) can leave the places it covers to it: false for a service
+    /// whose feed was not yet confirmed from a real payload (`AlertService.isConfirmed`).
+    var replacesFallback: Bool { get }
 
     /// Whether this source issues alerts for `place`; a source that does not cover a place is
     /// never asked, so a place outside every region costs no alert request at all.
@@ -34,4 +37,5 @@ extension AlertSource {
     public var issuer: String { displayName }
     public var coverage: Phrase? { nil }
     public var disclaimer: String? { nil }
+    public var replacesFallback: Bool { true }
 }

@@ -63,7 +63,16 @@ struct CAPFeedIndex: CAPIndex {
 private final class FeedReader {
     struct Item {
         var link: String?
+        /// How sure it is that `link` is the CAP message (`rank(relation:type:)`); 0 for none.
+        var linkRank = 0
         var name: String?
+    }
+
+    /// 3 for a link typed as CAP, 2 for another alternate, 1 for any other but `self`, 0 for `self`.
+    static func rank(relation: String, type: String) -> Int {
+        if relation == "self" { return 0 }
+        if type.lowercased().contains("cap") { return 3 }
+        return relation == "alternate" && !type.lowercased().contains("html") ? 2 : 1
     }
 
     private(set) var items: [Item] = []
@@ -81,10 +90,14 @@ private final class FeedReader {
             text = ""
             if ["rss", "channel", "feed", "RDF"].contains(local) { sawFeed = true }
             if local == "item" || local == "entry" { current = Item() }
-            // Atom: `<link href=…>`; the alternate (or only) link is the message, not `rel="self"`.
+            // Atom: `<link href=…>`. The message is the link typed as CAP (an entry may also link
+            // its web page), else the alternate one, never `rel="self"`.
             if local == "link", current != nil, let href = name.attributes["href"] {
-                let relation = name.attributes["rel"] ?? "alternate"
-                if relation == "alternate" || current?.link == nil { current?.link = href.trimmingCharacters(in: .whitespacesAndNewlines) }
+                let rank = Self.rank(relation: name.attributes["rel"] ?? "alternate", type: name.attributes["type"] ?? "")
+                if rank > (current?.linkRank ?? 0) {
+                    current?.link = href.trimmingCharacters(in: .whitespacesAndNewlines)
+                    current?.linkRank = rank
+                }
             }
         case .text(let piece):
             text += piece
@@ -101,7 +114,9 @@ private final class FeedReader {
                 if let item = current { items.append(item) }
                 current = nil
             case "link" where !value.isEmpty && name.attributes["href"] == nil:
+                // RSS: the link's text.
                 current?.link = value
+                current?.linkRank = 3
             case "guid", "id":
                 if !value.isEmpty { current?.name = value }
             default:

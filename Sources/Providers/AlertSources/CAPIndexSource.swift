@@ -39,12 +39,14 @@ struct CAPIndexSource<Index: CAPIndex>: AlertSource {
     var issuer: String { service.issuer }
     var coverage: Phrase? { service.coverage }
     var disclaimer: String? { service.disclaimer }
+    var replacesFallback: Bool { service.isConfirmed }
 
     /// A fallback covers a place only where none of the sources it stands in for does, so a
-    /// national service's own warnings are never doubled by a relay.
+    /// national service's own warnings are never doubled by a relay; a source whose feed is not
+    /// confirmed yet does not count, so a wrong guess about it costs no warnings.
     func covers(_ place: Place) -> Bool {
         guard let national = standsInFor else { return service.covers(place) }
-        return !national.contains { $0.covers(place) }
+        return !national.contains { $0.replacesFallback && $0.covers(place) }
     }
 
     func report(for place: Place, previous: AlertReport?) async throws(WeatherServiceError) -> AlertReport {

@@ -27,6 +27,7 @@ struct FeedAlertSource: AlertSource {
     var issuer: String { service.issuer }
     var coverage: Phrase? { service.coverage }
     var disclaimer: String? { service.disclaimer }
+    var replacesFallback: Bool { service.isConfirmed }
 
     func covers(_ place: Place) -> Bool { service.covers(place) }
 

@@ -565,6 +565,8 @@ enum BuiltInCatalogs {
               "norwaySvalbard": "Norway and Svalbard",
               "germany": "Germany",
               "canada": "Canada",
+              "newZealand": "New Zealand",
+              "china": "China",
               "meteoAlarmCountries": "36 European countries (not Germany and Norway, which have their own)",
               "fpasElsewhere": "elsewhere, where no national source covers the place (beta, run by KDE volunteers)"
             },
@@ -574,6 +576,8 @@ enum BuiltInCatalogs {
               "dwdWarnings": "DWD warnings",
               "ecccAlerts": "ECCC alerts",
               "meteoAlarmWarnings": "MeteoAlarm warnings",
+              "metServiceWarnings": "MetService warnings",
+              "cmaWarnings": "CMA warnings",
               "fpasAlerts": "FPAS alerts",
               "airQuality": "Air-quality readings",
               "climateNormals": "Climate normals"
@@ -1173,6 +1177,8 @@ enum BuiltInCatalogs {
               "norwaySvalbard": "Norsko a Špicberky",
               "germany": "Německo",
               "canada": "Kanada",
+              "newZealand": "Nový Zéland",
+              "china": "Čína",
               "meteoAlarmCountries": "36 evropských zemí (kromě Německa a Norska, které mají vlastní)",
               "fpasElsewhere": "jinde, kde místo nepokrývá žádný národní zdroj (beta, provozují dobrovolníci KDE)"
             },
@@ -1182,6 +1188,8 @@ enum BuiltInCatalogs {
               "dwdWarnings": "Výstrahy DWD",
               "ecccAlerts": "Výstrahy ECCC",
               "meteoAlarmWarnings": "Výstrahy MeteoAlarm",
+              "metServiceWarnings": "Výstrahy MetService",
+              "cmaWarnings": "Výstrahy CMA",
               "fpasAlerts": "Výstrahy FPAS",
               "airQuality": "Údaje o kvalitě ovzduší",
               "climateNormals": "Klimatické normály"
@@ -1781,6 +1789,8 @@ enum BuiltInCatalogs {
               "norwaySvalbard": "Norge og Svalbard",
               "germany": "Tyskland",
               "canada": "Canada",
+              "newZealand": "New Zealand",
+              "china": "Kina",
               "meteoAlarmCountries": "36 europæiske lande (ikke Tyskland og Norge, som har deres egne)",
               "fpasElsewhere": "andre steder, hvor ingen national kilde dækker stedet (beta, drevet af KDE-frivillige)"
             },
@@ -1790,6 +1800,8 @@ enum BuiltInCatalogs {
               "dwdWarnings": "Varsler fra DWD",
               "ecccAlerts": "ECCC-varsler",
               "meteoAlarmWarnings": "MeteoAlarm-varsler",
+              "metServiceWarnings": "Varsler fra MetService",
+              "cmaWarnings": "Varsler fra CMA",
               "fpasAlerts": "FPAS-varsler",
               "airQuality": "Luftkvalitetsdata",
               "climateNormals": "Klimanormaler"
@@ -2389,6 +2401,8 @@ enum BuiltInCatalogs {
               "norwaySvalbard": "Norwegen und Spitzbergen",
               "germany": "Deutschland",
               "canada": "Kanada",
+              "newZealand": "Neuseeland",
+              "china": "China",
               "meteoAlarmCountries": "36 europäische Länder (ohne Deutschland und Norwegen, die eigene Quellen haben)",
               "fpasElsewhere": "anderswo, wo keine nationale Quelle zuständig ist (Beta, betrieben von KDE-Freiwilligen)"
             },
@@ -2398,6 +2412,8 @@ enum BuiltInCatalogs {
               "dwdWarnings": "Warnungen des DWD",
               "ecccAlerts": "Warnungen von ECCC",
               "meteoAlarmWarnings": "Warnungen von MeteoAlarm",
+              "metServiceWarnings": "Warnungen von MetService",
+              "cmaWarnings": "Warnungen der CMA",
               "fpasAlerts": "Warnungen von FPAS",
               "airQuality": "Luftqualitätswerte",
               "climateNormals": "Klimamittelwerte"
@@ -2997,6 +3013,8 @@ enum BuiltInCatalogs {
               "norwaySvalbard": "Νορβηγία και Σβάλμπαρντ",
               "germany": "Γερμανία",
               "canada": "Καναδάς",
+              "newZealand": "Νέα Ζηλανδία",
+              "china": "Κίνα",
               "meteoAlarmCountries": "36 ευρωπαϊκές χώρες (εκτός Γερμανίας και Νορβηγίας, που έχουν δικές τους)",
               "fpasElsewhere": "αλλού, όπου καμία εθνική πηγή δεν καλύπτει την τοποθεσία (beta, από εθελοντές του KDE)"
             },
@@ -3006,6 +3024,8 @@ enum BuiltInCatalogs {
               "dwdWarnings": "Προειδοποιήσεις DWD",
               "ecccAlerts": "Προειδοποιήσεις ECCC",
               "meteoAlarmWarnings": "Προειδοποιήσεις MeteoAlarm",
+              "metServiceWarnings": "Προειδοποιήσεις MetService",
+              "cmaWarnings": "Προειδοποιήσεις CMA",
               "fpasAlerts": "Προειδοποιήσεις FPAS",
               "airQuality": "Δεδομένα ποιότητας αέρα",
               "climateNormals": "Κλιματικοί μέσοι όροι"
@@ -3605,6 +3625,8 @@ enum BuiltInCatalogs {
               "norwaySvalbard": "Noruega y Svalbard",
               "germany": "Alemania",
               "canada": "Canadá",
+              "newZealand": "Nueva Zelanda",
+              "china": "China",
               "meteoAlarmCountries": "36 países europeos (salvo Alemania y Noruega, que tienen los suyos)",
               "fpasElsewhere": "en otros lugares, donde ninguna fuente nacional cubre el lugar (beta, mantenido por voluntarios de KDE)"
             },
@@ -3614,6 +3636,8 @@ enum BuiltInCatalogs {
               "dwdWarnings": "Avisos del DWD",
               "ecccAlerts": "Avisos de ECCC",
               "meteoAlarmWarnings": "Avisos de MeteoAlarm",
+              "metServiceWarnings": "Avisos de MetService",
+              "cmaWarnings": "Avisos de la CMA",
               "fpasAlerts": "Avisos de FPAS",
               "airQuality": "Datos de calidad del aire",
               "climateNormals": "Normales climatológicas"
@@ -4213,6 +4237,8 @@ enum BuiltInCatalogs {
               "norwaySvalbard": "Norja ja Huippuvuoret",
               "germany": "Saksa",
               "canada": "Kanada",
+              "newZealand": "Uusi-Seelanti",
+              "china": "Kiina",
               "meteoAlarmCountries": "36 Euroopan maata (ei Saksa eikä Norja, joilla on omansa)",
               "fpasElsewhere": "muualla, missä mikään kansallinen lähde ei kata paikkaa (beta, KDE:n vapaaehtoisten ylläpitämä)"
             },
@@ -4222,6 +4248,8 @@ enum BuiltInCatalogs {
               "dwdWarnings": "DWD:n varoitukset",
               "ecccAlerts": "ECCC:n varoitukset",
               "meteoAlarmWarnings": "MeteoAlarmin varoitukset",
+              "metServiceWarnings": "MetServicen varoitukset",
+              "cmaWarnings": "CMA:n varoitukset",
               "fpasAlerts": "FPAS-varoitukset",
               "airQuality": "Ilmanlaatutiedot",
               "climateNormals": "Ilmaston vertailuarvot"
@@ -4821,6 +4849,8 @@ enum BuiltInCatalogs {
               "norwaySvalbard": "Norvège et Svalbard",
               "germany": "Allemagne",
               "canada": "Canada",
+              "newZealand": "Nouvelle-Zélande",
+              "china": "Chine",
               "meteoAlarmCountries": "36 pays européens (sauf l'Allemagne et la Norvège, qui ont les leurs)",
               "fpasElsewhere": "ailleurs, là où aucune source nationale ne couvre le lieu (bêta, géré par des bénévoles de KDE)"
             },
@@ -4830,6 +4860,8 @@ enum BuiltInCatalogs {
               "dwdWarnings": "Alertes du DWD",
               "ecccAlerts": "Alertes d'ECCC",
               "meteoAlarmWarnings": "Alertes de MeteoAlarm",
+              "metServiceWarnings": "Alertes de MetService",
+              "cmaWarnings": "Alertes de la CMA",
               "fpasAlerts": "Alertes de FPAS",
               "airQuality": "Mesures de qualité de l'air",
               "climateNormals": "Normales climatiques"
@@ -5429,6 +5461,8 @@ enum BuiltInCatalogs {
               "norwaySvalbard": "Norvegia e Svalbard",
               "germany": "Germania",
               "canada": "Canada",
+              "newZealand": "Nuova Zelanda",
+              "china": "Cina",
               "meteoAlarmCountries": "36 paesi europei (tranne Germania e Norvegia, che hanno i propri)",
               "fpasElsewhere": "altrove, dove nessuna fonte nazionale copre il luogo (beta, gestito da volontari KDE)"
             },
@@ -5438,6 +5472,8 @@ enum BuiltInCatalogs {
               "dwdWarnings": "Allerte DWD",
               "ecccAlerts": "Allerte ECCC",
               "meteoAlarmWarnings": "Allerte MeteoAlarm",
+              "metServiceWarnings": "Allerte MetService",
+              "cmaWarnings": "Allerte CMA",
               "fpasAlerts": "Allerte FPAS",
               "airQuality": "Dati sulla qualità dell'aria",
               "climateNormals": "Medie climatiche"
@@ -6037,6 +6073,8 @@ enum BuiltInCatalogs {
               "norwaySvalbard": "ノルウェーとスバールバル諸島",
               "germany": "ドイツ",
               "canada": "カナダ",
+              "newZealand": "ニュージーランド",
+              "china": "中国",
               "meteoAlarmCountries": "ヨーロッパ36か国 (独自の情報源があるドイツとノルウェーを除く)",
               "fpasElsewhere": "国の情報源がないその他の地域 (ベータ版、KDE のボランティアが運営)"
             },
@@ -6046,6 +6084,8 @@ enum BuiltInCatalogs {
               "dwdWarnings": "DWD の警報",
               "ecccAlerts": "ECCC の警報",
               "meteoAlarmWarnings": "MeteoAlarm の警報",
+              "metServiceWarnings": "MetService の警報",
+              "cmaWarnings": "中国気象局の警報",
               "fpasAlerts": "FPAS の警報",
               "airQuality": "大気質データ",
               "climateNormals": "平年値"
@@ -6645,6 +6685,8 @@ enum BuiltInCatalogs {
               "norwaySvalbard": "노르웨이 및 스발바르",
               "germany": "독일",
               "canada": "캐나다",
+              "newZealand": "뉴질랜드",
+              "china": "중국",
               "meteoAlarmCountries": "유럽 36개국 (자체 제공처가 있는 독일·노르웨이 제외)",
               "fpasElsewhere": "국가 제공처가 없는 그 밖의 지역 (베타, KDE 자원봉사자 운영)"
             },
@@ -6654,6 +6696,8 @@ enum BuiltInCatalogs {
               "dwdWarnings": "DWD 특보",
               "ecccAlerts": "ECCC 특보",
               "meteoAlarmWarnings": "MeteoAlarm 특보",
+              "metServiceWarnings": "MetService 특보",
+              "cmaWarnings": "CMA 특보",
               "fpasAlerts": "FPAS 특보",
               "airQuality": "대기질 데이터",
               "climateNormals": "평년값"
@@ -7253,6 +7297,8 @@ enum BuiltInCatalogs {
               "norwaySvalbard": "Norge og Svalbard",
               "germany": "Tyskland",
               "canada": "Canada",
+              "newZealand": "New Zealand",
+              "china": "Kina",
               "meteoAlarmCountries": "36 europeiske land (ikke Tyskland og Norge, som har egne)",
               "fpasElsewhere": "andre steder, der ingen nasjonal kilde dekker stedet (beta, drevet av KDE-frivillige)"
             },
@@ -7262,6 +7308,8 @@ enum BuiltInCatalogs {
               "dwdWarnings": "Farevarsler fra DWD",
               "ecccAlerts": "Farevarsler fra ECCC",
               "meteoAlarmWarnings": "Farevarsler fra MeteoAlarm",
+              "metServiceWarnings": "Farevarsler fra MetService",
+              "cmaWarnings": "Farevarsler fra CMA",
               "fpasAlerts": "Farevarsler fra FPAS",
               "airQuality": "Luftkvalitetsdata",
               "climateNormals": "Klimanormaler"
@@ -7861,6 +7909,8 @@ enum BuiltInCatalogs {
               "norwaySvalbard": "Noorwegen en Spitsbergen",
               "germany": "Duitsland",
               "canada": "Canada",
+              "newZealand": "Nieuw-Zeeland",
+              "china": "China",
               "meteoAlarmCountries": "36 Europese landen (niet Duitsland en Noorwegen, die hun eigen hebben)",
               "fpasElsewhere": "elders, waar geen nationale bron de plaats dekt (bèta, beheerd door KDE-vrijwilligers)"
             },
@@ -7870,6 +7920,8 @@ enum BuiltInCatalogs {
               "dwdWarnings": "Waarschuwingen van de DWD",
               "ecccAlerts": "ECCC-waarschuwingen",
               "meteoAlarmWarnings": "MeteoAlarm-waarschuwingen",
+              "metServiceWarnings": "Waarschuwingen van MetService",
+              "cmaWarnings": "Waarschuwingen van de CMA",
               "fpasAlerts": "FPAS-waarschuwingen",
               "airQuality": "Luchtkwaliteitsgegevens",
               "climateNormals": "Klimaatnormalen"
@@ -8469,6 +8521,8 @@ enum BuiltInCatalogs {
               "norwaySvalbard": "Norwegia i Svalbard",
               "germany": "Niemcy",
               "canada": "Kanada",
+              "newZealand": "Nowa Zelandia",
+              "china": "Chiny",
               "meteoAlarmCountries": "36 krajów europejskich (bez Niemiec i Norwegii, które mają własne)",
               "fpasElsewhere": "gdzie indziej, gdzie żadne źródło krajowe nie obejmuje miejsca (beta, prowadzone przez wolontariuszy KDE)"
             },
@@ -8478,6 +8532,8 @@ enum BuiltInCatalogs {
               "dwdWarnings": "Ostrzeżenia DWD",
               "ecccAlerts": "Ostrzeżenia ECCC",
               "meteoAlarmWarnings": "Ostrzeżenia MeteoAlarm",
+              "metServiceWarnings": "Ostrzeżenia MetService",
+              "cmaWarnings": "Ostrzeżenia CMA",
               "fpasAlerts": "Ostrzeżenia FPAS",
               "airQuality": "Dane o jakości powietrza",
               "climateNormals": "Normy klimatyczne"
@@ -9077,6 +9133,8 @@ enum BuiltInCatalogs {
               "norwaySvalbard": "Noruega e Svalbard",
               "germany": "Alemanha",
               "canada": "Canadá",
+              "newZealand": "Nova Zelândia",
+              "china": "China",
               "meteoAlarmCountries": "36 países europeus (exceto Alemanha e Noruega, que têm os seus)",
               "fpasElsewhere": "noutros locais, onde nenhuma fonte nacional cobre o lugar (beta, mantido por voluntários do KDE)"
             },
@@ -9086,6 +9144,8 @@ enum BuiltInCatalogs {
               "dwdWarnings": "Alertas do DWD",
               "ecccAlerts": "Alertas da ECCC",
               "meteoAlarmWarnings": "Alertas do MeteoAlarm",
+              "metServiceWarnings": "Alertas do MetService",
+              "cmaWarnings": "Alertas da CMA",
               "fpasAlerts": "Alertas do FPAS",
               "airQuality": "Dados de qualidade do ar",
               "climateNormals": "Normais climatológicas"
@@ -9685,6 +9745,8 @@ enum BuiltInCatalogs {
               "norwaySvalbard": "Норвегия и Шпицберген",
               "germany": "Германия",
               "canada": "Канада",
+              "newZealand": "Новая Зеландия",
+              "china": "Китай",
               "meteoAlarmCountries": "36 европейских стран (кроме Германии и Норвегии, у которых свои источники)",
               "fpasElsewhere": "в других местах, где нет национального источника (бета, поддерживают добровольцы KDE)"
             },
@@ -9694,6 +9756,8 @@ enum BuiltInCatalogs {
               "dwdWarnings": "Предупреждения DWD",
               "ecccAlerts": "Предупреждения ECCC",
               "meteoAlarmWarnings": "Предупреждения MeteoAlarm",
+              "metServiceWarnings": "Предупреждения MetService",
+              "cmaWarnings": "Предупреждения CMA",
               "fpasAlerts": "Предупреждения FPAS",
               "airQuality": "Данные о качестве воздуха",
               "climateNormals": "Климатические нормы"
@@ -10293,6 +10357,8 @@ enum BuiltInCatalogs {
               "norwaySvalbard": "Norge och Svalbard",
               "germany": "Tyskland",
               "canada": "Kanada",
+              "newZealand": "Nya Zeeland",
+              "china": "Kina",
               "meteoAlarmCountries": "36 europeiska länder (inte Tyskland och Norge, som har egna)",
               "fpasElsewhere": "övriga platser som ingen nationell källa täcker (beta, drivs av KDE-volontärer)"
             },
@@ -10302,6 +10368,8 @@ enum BuiltInCatalogs {
               "dwdWarnings": "Varningar från DWD",
               "ecccAlerts": "ECCC-varningar",
               "meteoAlarmWarnings": "MeteoAlarm-varningar",
+              "metServiceWarnings": "Varningar från MetService",
+              "cmaWarnings": "Varningar från CMA",
               "fpasAlerts": "FPAS-varningar",
               "airQuality": "Luftkvalitetsdata",
               "climateNormals": "Klimatnormaler"
@@ -10901,6 +10969,8 @@ enum BuiltInCatalogs {
               "norwaySvalbard": "Norveç ve Svalbard",
               "germany": "Almanya",
               "canada": "Kanada",
+              "newZealand": "Yeni Zelanda",
+              "china": "Çin",
               "meteoAlarmCountries": "36 Avrupa ülkesi (kendi kaynakları olan Almanya ve Norveç hariç)",
               "fpasElsewhere": "ulusal kaynağın kapsamadığı diğer yerler (beta, KDE gönüllüleri işletir)"
             },
@@ -10910,6 +10980,8 @@ enum BuiltInCatalogs {
               "dwdWarnings": "DWD uyarıları",
               "ecccAlerts": "ECCC uyarıları",
               "meteoAlarmWarnings": "MeteoAlarm uyarıları",
+              "metServiceWarnings": "MetService uyarıları",
+              "cmaWarnings": "CMA uyarıları",
               "fpasAlerts": "FPAS uyarıları",
               "airQuality": "Hava kalitesi verileri",
               "climateNormals": "İklim normalleri"
@@ -11509,6 +11581,8 @@ enum BuiltInCatalogs {
               "norwaySvalbard": "Норвегія та Шпіцберген",
               "germany": "Німеччина",
               "canada": "Канада",
+              "newZealand": "Нова Зеландія",
+              "china": "Китай",
               "meteoAlarmCountries": "36 європейських країн (крім Німеччини та Норвегії, що мають власні)",
               "fpasElsewhere": "деінде, де немає національного джерела (бета, підтримують волонтери KDE)"
             },
@@ -11518,6 +11592,8 @@ enum BuiltInCatalogs {
               "dwdWarnings": "Попередження DWD",
               "ecccAlerts": "Попередження ECCC",
               "meteoAlarmWarnings": "Попередження MeteoAlarm",
+              "metServiceWarnings": "Попередження MetService",
+              "cmaWarnings": "Попередження CMA",
               "fpasAlerts": "Попередження FPAS",
               "airQuality": "Дані про якість повітря",
               "climateNormals": "Кліматичні норми"
@@ -12117,6 +12193,8 @@ enum BuiltInCatalogs {
               "norwaySvalbard": "挪威和斯瓦尔巴",
               "germany": "德国",
               "canada": "加拿大",
+              "newZealand": "新西兰",
+              "china": "中国",
               "meteoAlarmCountries": "欧洲36个国家（不含有自有来源的德国和挪威）",
               "fpasElsewhere": "其他没有国家来源覆盖的地方（测试版，由 KDE 志愿者运营）"
             },
@@ -12126,6 +12204,8 @@ enum BuiltInCatalogs {
               "dwdWarnings": "DWD 预警",
               "ecccAlerts": "ECCC 预警",
               "meteoAlarmWarnings": "MeteoAlarm 预警",
+              "metServiceWarnings": "MetService 预警",
+              "cmaWarnings": "中国气象局预警",
               "fpasAlerts": "FPAS 预警",
               "airQuality": "空气质量数据",
               "climateNormals": "气候常年值"
@@ -12725,6 +12805,8 @@ enum BuiltInCatalogs {
               "norwaySvalbard": "挪威與斯瓦巴",
               "germany": "德國",
               "canada": "加拿大",
+              "newZealand": "紐西蘭",
+              "china": "中國",
               "meteoAlarmCountries": "歐洲36個國家（不含有自有來源的德國與挪威）",
               "fpasElsewhere": "其他沒有國家來源涵蓋的地方（測試版，由 KDE 志工營運）"
             },
@@ -12734,6 +12816,8 @@ enum BuiltInCatalogs {
               "dwdWarnings": "DWD 警特報",
               "ecccAlerts": "ECCC 警特報",
               "meteoAlarmWarnings": "MeteoAlarm 警特報",
+              "metServiceWarnings": "MetService 警告",
+              "cmaWarnings": "中國氣象局預警",
               "fpasAlerts": "FPAS 警特報",
               "airQuality": "空氣品質資料",
               "climateNormals": "氣候平年值"

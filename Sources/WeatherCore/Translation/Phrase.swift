@@ -566,6 +566,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case coverageNorwaySvalbard = "coverage.norwaySvalbard"
     case coverageGermany = "coverage.germany"
     case coverageCanada = "coverage.canada"
+    case coverageNewZealand = "coverage.newZealand"
+    case coverageChina = "coverage.china"
     case coverageMeteoAlarmCountries = "coverage.meteoAlarmCountries"
     case coverageFPASElsewhere = "coverage.fpasElsewhere"
 
@@ -576,6 +578,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case sourceDWDWarnings = "source.dwdWarnings"
     case sourceECCCAlerts = "source.ecccAlerts"
     case sourceMeteoAlarmWarnings = "source.meteoAlarmWarnings"
+    case sourceMetServiceWarnings = "source.metServiceWarnings"
+    case sourceCMAWarnings = "source.cmaWarnings"
     case sourceFPASAlerts = "source.fpasAlerts"
     case sourceAirQuality = "source.airQuality"
     case sourceClimateNormals = "source.climateNormals"
