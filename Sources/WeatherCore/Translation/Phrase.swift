@@ -565,6 +565,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case coverageNorwaySvalbard = "coverage.norwaySvalbard"
     case coverageGermany = "coverage.germany"
     case coverageCanada = "coverage.canada"
+    case coverageJapan = "coverage.japan"
     case coverageMeteoAlarmCountries = "coverage.meteoAlarmCountries"
     case coverageFPASElsewhere = "coverage.fpasElsewhere"
 
@@ -574,6 +575,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case sourceMETNorwayAlerts = "source.metNorwayAlerts"
     case sourceDWDWarnings = "source.dwdWarnings"
     case sourceECCCAlerts = "source.ecccAlerts"
+    case sourceJMAWarnings = "source.jmaWarnings"
     case sourceMeteoAlarmWarnings = "source.meteoAlarmWarnings"
     case sourceFPASAlerts = "source.fpasAlerts"
     case sourceAirQuality = "source.airQuality"
