@@ -79,6 +79,8 @@ public enum ProviderCatalog {
         let dwdEndpoint = try DWDAlertSource.endpoint(environment: environment)
         let ecccEndpoint = try ECCCAlertSource.endpoint(environment: environment)
         let meteoAlarmEndpoint = try MeteoAlarmAlertSource.endpoint(environment: environment)
+        let jmaEndpoint = try JMAAlertSource.endpoint(environment: environment)
+        let gsiEndpoint = try JMAAlertSource.geocoderEndpoint(environment: environment)
         var warnings: [Wording] = []
 
         let forecast: any ForecastProvider
@@ -113,6 +115,10 @@ public enum ProviderCatalog {
             ECCCAlertSource(transport: transport, endpoint: ecccEndpoint, languages: settings.languages, clock: settings.clock),
             MeteoAlarmAlertSource(
                 transport: transport, endpoint: meteoAlarmEndpoint, languages: settings.languages, clock: settings.clock),
+            JMAAlertSource(
+                transport: transport, endpoint: jmaEndpoint, geocoderEndpoint: gsiEndpoint,
+                files: JMAFileStore(location: settings.cache?.appending("jma")), languages: settings.languages,
+                clock: settings.clock),
         ]
         // FPAS last, standing in for every national source above where none covers the place.
         let fallback: [any AlertSource] = settings.alertFallback ? [
