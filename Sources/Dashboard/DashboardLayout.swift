@@ -3,7 +3,7 @@ import WeatherCore
 /// Splits the body between the panels by what each declares to `LayoutSolver`: the least it
 /// can show something useful in, what shows all it has, and the most it can use. Large panes
 /// (160+ columns, 30+ rows) have two columns: the current card above the hours on the left, the
-/// 10-day grid above the alerts on the right. Wide panes (100+ columns) put the current card
+/// 10-day grid above the alerts, the other places and the hours as a table on the right. Wide panes (100+ columns) put the current card
 /// beside the 10-day grid; medium panes stack boxed panels; narrow or short panes drop the boxes
 /// and condense everything to single lines, keeping the selected place's name.
 ///
@@ -41,6 +41,8 @@ enum DashboardLayout {
         var quietAlerts: Rect?
         /// The other saved places, a row each, where a two-column pane has rows to spare.
         var otherPlaces: Rect?
+        /// The next hours as a table, where a two-column pane still has rows to spare.
+        var hourByHour: Rect?
         var alertsContent = AlertsPanel.Content()
 
         /// Rows of days shown at once.
@@ -62,7 +64,7 @@ enum DashboardLayout {
     /// The order panels are served in (`LayoutSolver` ranks): the card's core first, and the
     /// warnings' rows, the chart and the days before the card's less needed values.
     private enum Rank {
-        static let card = 0, alerts = 1, hours = 2, days = 3, otherPlaces = 4
+        static let card = 0, alerts = 1, hours = 2, days = 3, otherPlaces = 4, hourByHour = 5
         static let cardGrowth = 2, alertsGrowth = 0, hoursGrowth = 1, daysGrowth = 3
     }
 
@@ -106,6 +108,14 @@ enum DashboardLayout {
             return count == 0 ? .fixed(0, rank: Rank.otherPlaces) : LayoutSolver.Demand(minimum: 3, preferred: 2 + count, rank: Rank.otherPlaces)
         }
 
+        /// A box of three hours at the least, every hour it can show preferably; nothing where
+        /// there are none (the chart already says so).
+        func hourByHour() -> LayoutSolver.Demand {
+            let count = HourByHourPanel.hours(snapshot, context: context).count
+            guard count > 0 else { return .fixed(0, rank: Rank.hourByHour) }
+            return LayoutSolver.Demand(minimum: min(HourByHourPanel.minimumHeight, 2 + count), preferred: 2 + count, rank: Rank.hourByHour)
+        }
+
         /// Three days (fewer where there are fewer) at the least, all of them preferably.
         func days() -> LayoutSolver.Demand {
             let count = max(1, min(snapshot.daily.count, DailyGridPanel.maximumDays))
@@ -129,12 +139,15 @@ enum DashboardLayout {
             y += leftHeights[0]
             placeHours(&plan, Rect(x: left.x, y: y, width: left.width, height: leftHeights[1]), glyphs: context.glyphs)
             let rightHeights = LayoutSolver.heights(
-                [demands.days(), demands.alerts(plan.alertsContent), demands.otherPlaces()], available: right.height)
-            plan.days = Rect(x: right.x, y: right.y, width: right.width, height: rightHeights[0])
-            placeAlerts(&plan, Rect(x: right.x, y: right.y + rightHeights[0], width: right.width, height: rightHeights[1]))
-            if rightHeights[2] > 0 {
-                plan.otherPlaces = Rect(x: right.x, y: right.y + rightHeights[0] + rightHeights[1], width: right.width, height: rightHeights[2])
-            }
+                [demands.days(), demands.alerts(plan.alertsContent), demands.otherPlaces(), demands.hourByHour()], available: right.height)
+            var rightY = right.y
+            plan.days = Rect(x: right.x, y: rightY, width: right.width, height: rightHeights[0])
+            rightY += rightHeights[0]
+            placeAlerts(&plan, Rect(x: right.x, y: rightY, width: right.width, height: rightHeights[1]))
+            rightY += rightHeights[1]
+            if rightHeights[2] > 0 { plan.otherPlaces = Rect(x: right.x, y: rightY, width: right.width, height: rightHeights[2]) }
+            rightY += rightHeights[2]
+            if rightHeights[3] > 0 { plan.hourByHour = Rect(x: right.x, y: rightY, width: right.width, height: rightHeights[3]) }
 
         case .wide:
             let cardWidth = min(64, max(40, body.width * 2 / 5))
@@ -249,6 +262,7 @@ enum DashboardLayout {
             }
             if let line = plan.quietAlerts { AlertsPanel.drawQuietLine(into: &canvas, rect: line, snapshot: snapshot, context: context) }
             if let others = plan.otherPlaces { OtherPlacesPanel.drawBoxed(into: &canvas, rect: others, context: context) }
+            if let table = plan.hourByHour { HourByHourPanel.drawBoxed(into: &canvas, rect: table, snapshot: snapshot, context: context) }
         case .narrow:
             if let line = plan.currentLine { CurrentCardPanel.drawLine(into: &canvas, rect: line, snapshot: snapshot, context: context) }
             if let line = plan.alertLine { AlertsPanel.drawSummaryLine(into: &canvas, rect: line, context: context) }

@@ -78,10 +78,13 @@ public enum DemoData {
             let condition = climate.conditions[(offset / 4) % 3]
             let celsius = temperature(at: date)
             let amount = rate(for: condition) * (0.6 + Double(offset % 5) * 0.2)
+            // The climate's wind, freshening and veering a little from hour to hour.
+            let wind = (climate.wind * (0.8 + 0.05 * Double(offset % 9))).rounded()
             return HourWeather(
                 date: date, temperature: celsius, apparentTemperature: feelsLike(celsius, climate: climate), condition: condition,
                 precipitationChance: chance(for: condition, seed: offset), precipitationAmount: amount,
-                snowfallAmount: celsius < 1 ? amount * snowPerMillimetre : 0, isDaylight: isDaylight(date))
+                snowfallAmount: celsius < 1 ? amount * snowPerMillimetre : 0, windSpeed: wind,
+                windDirection: 200 + Double(offset * 5 % 60), windGust: (wind * 2.2).rounded(), isDaylight: isDaylight(date))
         }
         let days = (0..<10).map { index -> DayWeather in
             let date = calendar.date(byAdding: .day, value: index, to: today) ?? today

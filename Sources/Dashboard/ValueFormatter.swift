@@ -51,6 +51,16 @@ struct ValueFormatter {
         return units.windSpeed == .beaufort ? units.windSpeedSymbol + " " + number : number + " " + units.windSpeedSymbol
     }
 
+    /// "11 km/h SW ↗": the speed, the point it comes from and, outside ASCII, the arrow where it
+    /// blows; the direction only beside a speed. "--" without a speed.
+    func wind(_ kmh: Double?, from degrees: Double?, words: Catalog) -> String {
+        var text = windSpeed(kmh)
+        guard kmh != nil, let degrees else { return text }
+        text += " " + Self.compassPoint(degrees, words: words)
+        if let arrow = windArrow(degrees) { text += " " + arrow }
+        return text
+    }
+
     func pressure(_ hPa: Double?) -> String {
         guard let hPa else { return Self.missing }
         let value = units.pressure(fromHectopascals: hPa)

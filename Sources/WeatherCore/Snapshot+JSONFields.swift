@@ -74,7 +74,9 @@ extension HourWeather {
             condition: try WeatherCondition(cachedJSON: try fields.required("condition")),
             precipitationChance: try fields.optionalDouble("precipitationChance"),
             precipitationAmount: try fields.optionalDouble("precipitationAmount"),
-            snowfallAmount: try fields.optionalDouble("snowfallAmount"), isDaylight: try fields.bool("isDaylight"))
+            snowfallAmount: try fields.optionalDouble("snowfallAmount"), windSpeed: try fields.optionalDouble("windSpeed"),
+            windDirection: try fields.optionalDouble("windDirection"), windGust: try fields.optionalDouble("windGust"),
+            isDaylight: try fields.bool("isDaylight"))
     }
 }
 

@@ -125,6 +125,9 @@ extension HourWeather {
         checked.precipitationChance = tally.check(precipitationChance, PhysicalLimits.fraction)
         checked.precipitationAmount = tally.check(precipitationAmount, PhysicalLimits.precipitationPerHour)
         checked.snowfallAmount = tally.check(snowfallAmount, PhysicalLimits.snowfallPerHour)
+        checked.windSpeed = tally.check(windSpeed, PhysicalLimits.windSpeed)
+        checked.windDirection = tally.check(windDirection, PhysicalLimits.direction)
+        checked.windGust = tally.check(windGust, PhysicalLimits.windSpeed)
         return checked
     }
 }

@@ -52,12 +52,18 @@ public struct HourWeather: Codable, Sendable, Hashable {
     public var precipitationAmount: Double?
     /// Snowfall in the hour as fresh snow depth, cm.
     public var snowfallAmount: Double?
+    /// Sustained wind, km/h, as in `CurrentWeather`.
+    public var windSpeed: Double?
+    /// Direction the wind blows from, degrees clockwise from north.
+    public var windDirection: Double?
+    /// Strongest gust in the hour, km/h.
+    public var windGust: Double?
     public var isDaylight: Bool
 
     public init(
         date: Date, temperature: Double?, apparentTemperature: Double? = nil, condition: WeatherCondition,
         precipitationChance: Double?, precipitationAmount: Double? = nil, snowfallAmount: Double? = nil,
-        isDaylight: Bool
+        windSpeed: Double? = nil, windDirection: Double? = nil, windGust: Double? = nil, isDaylight: Bool
     ) {
         self.date = date
         self.temperature = temperature
@@ -66,6 +72,9 @@ public struct HourWeather: Codable, Sendable, Hashable {
         self.precipitationChance = precipitationChance
         self.precipitationAmount = precipitationAmount
         self.snowfallAmount = snowfallAmount
+        self.windSpeed = windSpeed
+        self.windDirection = windDirection
+        self.windGust = windGust
         self.isDaylight = isDaylight
     }
 }

@@ -39,7 +39,7 @@ enum AlertCountBenchmark {
     /// program itself; nil when a step produced fewer warnings than it was given.
     static func run(forecast: Snapshot, now: Date) async -> Snapshot? {
         let berlin = forecast.place
-        let dwd = DWDAlertSource(
+        let dwd = AlertService.dwd.source(
             transport: MeteoAlarmBenchmark.ReceivedBody(body: SampleAlertFeeds.dwdBody(count: count, now: now), now: now),
             endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true), clock: { now })
         var dwdAlerts: [WeatherAlert] = []

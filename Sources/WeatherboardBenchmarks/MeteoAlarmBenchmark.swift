@@ -3,7 +3,7 @@ import Providers
 import WeatherCore
 
 /// "Decode and place a 10 MB MeteoAlarm feed": the whole path a poll takes after the download
-/// (`MeteoAlarmAlertSource.report` on a body already received), its time in this process and
+/// (the MeteoAlarm source's `report` on a body already received), its time in this process and
 /// its peak memory in a child process of its own, where nothing else has touched the heap.
 enum MeteoAlarmBenchmark {
     /// The child mode: `weatherboard-benchmarks --meteoalarm-child FEED`.
@@ -22,8 +22,8 @@ enum MeteoAlarmBenchmark {
         }
     }
 
-    static func source(body: Data, now: Date) -> MeteoAlarmAlertSource {
-        MeteoAlarmAlertSource(
+    static func source(body: Data, now: Date) -> any AlertSource {
+        AlertService.meteoAlarm.source(
             transport: ReceivedBody(body: body, now: now),
             endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
             languages: ["en-GB", "en"], clock: { now })

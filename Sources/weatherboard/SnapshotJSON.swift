@@ -38,6 +38,9 @@ struct SnapshotJSON: Encodable {
         @JSONNullable var precipitationChance: Double?
         @JSONNullable var precipitationAmount: Double?
         @JSONNullable var snowfallAmount: Double?
+        @JSONNullable var windSpeed: Double?
+        @JSONNullable var windDirection: Double?
+        @JSONNullable var windGust: Double?
     }
 
     struct DayJSON: Encodable {
@@ -211,7 +214,8 @@ struct SnapshotJSON: Encodable {
             HourJSON(date: date($0.date), temperature: temperature($0.temperature),
                      apparentTemperature: temperature($0.apparentTemperature), condition: $0.condition.rawValue,
                      precipitationChance: percent($0.precipitationChance),
-                     precipitationAmount: rain($0.precipitationAmount), snowfallAmount: snow($0.snowfallAmount))
+                     precipitationAmount: rain($0.precipitationAmount), snowfallAmount: snow($0.snowfallAmount),
+                     windSpeed: speed($0.windSpeed), windDirection: $0.windDirection, windGust: speed($0.windGust))
         }
         nextHour = snapshot.nextHour.map { forecast in
             NextHourJSON(

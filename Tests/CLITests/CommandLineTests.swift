@@ -167,6 +167,13 @@ struct CommandLineTests {
         #expect(hour["precipitationAmount"] as? Double == 1.4)
         #expect(hour["snowfallAmount"] as? Double == 0)
         #expect(hour["apparentTemperature"] as? Double == 24.6)
+        #expect(hour["windSpeed"] as? Double == 12.6)
+        #expect(hour["windDirection"] as? Double == 245)
+        #expect(hour["windGust"] as? Double == 29.5)
+        let calmless = try #require((metric["hourly"] as? [[String: Any]])?.first {
+            ($0["date"] as? String)?.hasPrefix(shift.applied(to: "2026-08-21T16:00")) == true
+        })
+        #expect(calmless.keys.contains("windSpeed") && calmless["windSpeed"] is NSNull, "no wind sent: null, not 0")
         let day = try #require((metric["daily"] as? [[String: Any]])?.first)
         #expect(day["precipitationAmount"] as? Double == 2.2)
         #expect(day["snowfallAmount"] as? Double == 0)
@@ -188,6 +195,10 @@ struct CommandLineTests {
         #expect(imperialDay["precipitationAmount"] as? Double == 0.09, "2.2 mm")
         #expect(imperialDay["windSpeedMax"] as? Double == 17.0, "27.4 km/h")
         #expect(imperialDay["windGustMax"] as? Double == 32.7, "52.6 km/h")
+        let imperialHour = try #require((imperial["hourly"] as? [[String: Any]])?.first { ($0["date"] as? String)?.hasPrefix(savedTwoOClock) == true })
+        #expect(imperialHour["windSpeed"] as? Double == 7.8, "12.6 km/h")
+        #expect(imperialHour["windGust"] as? Double == 18.3, "29.5 km/h")
+        #expect(imperialHour["windDirection"] as? Double == 245)
         let imperialMinutes = try #require((imperial["nextHour"] as? [String: Any])?["minutes"] as? [[String: Any]])
         #expect(imperialMinutes[2]["precipitationIntensity"] as? Double == 0.05, "1.2 mm/h")
     }

@@ -213,6 +213,39 @@ import WeatherCore
         #expect(rows.contains { $0.contains("●") })
     }
 
+    /// The time cursor's hour names its wind as the card does (speed, where it comes from, the
+    /// arrow outside ASCII), in the user's units, just before the condition; an hour without a
+    /// speed names none. A narrow border cuts the line from its end, so the time and the
+    /// temperature stay.
+    @Test func theCursorsHourNamesItsWindBeforeTheCondition() throws {
+        var snapshot = try #require(Fixtures.snapshot(DemoData.berlin))
+        snapshot.hourly[0].windSpeed = 24
+        snapshot.hourly[0].windDirection = 225
+        snapshot.hourly[0].windGust = 50
+        snapshot.hourly[0].condition = .drizzle
+        snapshot.hourly[1].windSpeed = nil
+        snapshot.hourly[1].windDirection = 90
+        var model = Fixtures.model(Fixtures.board(with: .loaded(snapshot, .fresh)))
+        model.chartCursor = 0
+        let wide = TerminalSize(width: 120, height: 24)
+        func bottomRow(_ model: DashboardModel, glyphs: GlyphSet, size: TerminalSize = wide) -> String {
+            String(chart(model, glyphs: glyphs, size: size).plainText.split(separator: "\n").last ?? "")
+        }
+        #expect(bottomRow(model, glyphs: .unicode).contains(" · Wind 24 km/h SW ↗ · Drizzle "), "\(bottomRow(model, glyphs: .unicode))")
+        #expect(bottomRow(model, glyphs: .ascii).contains("Wind 24 km/h SW - Drizzle"), "\(bottomRow(model, glyphs: .ascii))")
+        var imperial = model
+        imperial.units = MeasurementUnits(system: .imperial)
+        #expect(bottomRow(imperial, glyphs: .unicode).contains(" · Wind 15 mph SW ↗ · "), "\(bottomRow(imperial, glyphs: .unicode))")
+        var calmless = model
+        calmless.chartCursor = 1
+        #expect(!bottomRow(calmless, glyphs: .unicode).contains("Wind"), "no speed, no wind: \(bottomRow(calmless, glyphs: .unicode))")
+        let narrow = bottomRow(model, glyphs: .unicode, size: TerminalSize(width: 40, height: 24))
+        let context = RenderContext(model: model, theme: .plain)
+        let start = context.clock.weekday(snapshot.hourly[0].date) + " " + context.clock.time(snapshot.hourly[0].date) + " · "
+            + context.values.temperature(snapshot.hourly[0].temperature)
+        #expect(narrow.contains(start) && !narrow.contains("Drizzle"), "\(narrow)")
+    }
+
     @Test func snowHasItsOwnRowWhereItFalls() {
         let snowy = chart(Fixtures.coldModel, glyphs: .unicode, size: TerminalSize(width: 80, height: 24)).plainText
         #expect(snowy.contains("│ cm "), "\(snowy)")

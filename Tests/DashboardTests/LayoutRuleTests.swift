@@ -45,9 +45,14 @@ import WeatherCore
         let context = RenderContext(model: model, theme: .plain)
         let plan = try #require(FrameGeometry(context: context, size: size).plan(context: context))
         // Every row of a panel is content.
-        for case let (panel, rect?) in [("card", plan.card), ("hours", plan.hourly), ("chart", plan.chart), ("days", plan.days), ("alerts", plan.alerts), ("other places", plan.otherPlaces)] {
+        for case let (panel, rect?) in [("card", plan.card), ("hours", plan.hourly), ("chart", plan.chart), ("days", plan.days), ("alerts", plan.alerts), ("other places", plan.otherPlaces), ("hour by hour", plan.hourByHour)] {
             let blank = (rect.y + 1..<rect.maxY - 1).filter { row in (rect.x + 1..<rect.maxX - 1).allSatisfy { canvas[$0, row].grapheme == " " } }
             #expect(blank.isEmpty, "\(panel) has blank rows \(blank): \(where_)")
+        }
+        // A big pane is used: at most 5 % of its rows blank from edge to edge.
+        if size.width >= 160, size.height >= 50 {
+            let blankRows = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(size.height).filter { $0.allSatisfy { $0 == " " } }.count
+            #expect(blankRows * 20 <= size.height, "\(blankRows) blank rows: \(where_)")
         }
         // What matters most, at every size.
         let place = try #require(model.board.selectedPlace)

@@ -51,7 +51,7 @@ struct AlertCountFuzzTests {
                 if !expired { inForce["dwd-\(index)"] = Set(cells) }
             }
             let body = Data(("{\"type\":\"FeatureCollection\",\"features\":[" + features.joined(separator: ",") + "]}").utf8)
-            let source = DWDAlertSource(
+            let source = AlertService.dwd.source(
                 transport: transport(body), endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
                 clock: { [now] in now })
             let alerts = try await source.report(for: berlin, previous: nil).alerts
@@ -94,7 +94,7 @@ struct AlertCountFuzzTests {
                 }
             }
             let body = Data(("{\"warnings\":[" + warnings.joined(separator: ",") + "]}").utf8)
-            let source = MeteoAlarmAlertSource(
+            let source = AlertService.meteoAlarm.source(
                 transport: transport(body), endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
                 languages: ["en"], clock: { [now] in now })
             let alerts = try await source.report(for: zurich, previous: nil).alerts

@@ -124,7 +124,7 @@ struct DecoderFuzzTests {
         let corpus = try ["nws-alerts-portland.json", "nws-alerts-empty.json"].map(Self.fixture)
         let forecast = try OpenMeteoProvider.decodeSnapshot(from: try Self.fixture("open-meteo-forecast-berlin.json"), place: washington, fetchDate: now)
         let tried = await fuzz("nws alerts", corpus: corpus, budget: budget) { body in
-            let source = NWSAlertSource(
+            let source = AlertService.nws.source(
                 transport: transport { _ in body }, endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
                 clock: { [now] in now })
             if let report = try? await source.report(for: washington, previous: nil) {
@@ -140,7 +140,7 @@ struct DecoderFuzzTests {
         let corpus = try ["met-alerts-gale.json", "met-alerts-without-severity.json", "met-alerts-empty.json"].map(Self.fixture)
         let forecast = try OpenMeteoProvider.decodeSnapshot(from: try Self.fixture("open-meteo-forecast-berlin.json"), place: oslo, fetchDate: now)
         let tried = await fuzz("met alerts", corpus: corpus, budget: budget) { body in
-            let source = METAlertSource(
+            let source = AlertService.metNorway.source(
                 transport: transport { _ in body }, endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
                 clock: { [now] in now })
             if let report = try? await source.report(for: oslo, previous: nil) {
@@ -156,7 +156,7 @@ struct DecoderFuzzTests {
         let corpus = try ["dwd-warnungen-munich.json", "dwd-warnungen-empty.json"].map(Self.fixture)
         let forecast = try OpenMeteoProvider.decodeSnapshot(from: try Self.fixture("open-meteo-forecast-berlin.json"), place: berlin, fetchDate: now)
         let tried = await fuzz("dwd warnings", corpus: corpus, budget: budget) { body in
-            let source = DWDAlertSource(
+            let source = AlertService.dwd.source(
                 transport: transport { _ in body }, endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
                 clock: { [now] in now })
             if let report = try? await source.report(for: berlin, previous: nil) {
@@ -173,7 +173,7 @@ struct DecoderFuzzTests {
         let corpus = [try Self.fixture("eccc-alerts-toronto.json")]
         let forecast = try OpenMeteoProvider.decodeSnapshot(from: try Self.fixture("open-meteo-forecast-berlin.json"), place: toronto, fetchDate: now)
         let tried = await fuzz("eccc alerts", corpus: corpus, budget: budget) { body in
-            let source = ECCCAlertSource(
+            let source = AlertService.eccc.source(
                 transport: transport { _ in body }, endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
                 languages: ["fr-CA", "fr"], clock: { [now] in now })
             if let report = try? await source.report(for: toronto, previous: nil) {
@@ -199,7 +199,7 @@ struct DecoderFuzzTests {
         ]
         let forecast = try OpenMeteoProvider.decodeSnapshot(from: try Self.fixture("open-meteo-forecast-berlin.json"), place: berlin, fetchDate: now)
         let tried = await fuzz("meteoalarm feeds", corpus: corpus, budget: budget) { body in
-            let source = MeteoAlarmAlertSource(
+            let source = AlertService.meteoAlarm.source(
                 transport: transport { _ in body }, endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
                 languages: ["en-GB", "en"], clock: { fixtureDay })
             for place in places {
@@ -297,7 +297,7 @@ struct DecoderFuzzTests {
     @Test func alertReportCacheFiles() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("weatherboard-fuzz-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let source = NWSAlertSource(
+        let source = AlertService.nws.source(
             transport: transport { _ in (try? Self.fixture("nws-alerts-portland.json")) ?? Data() },
             endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true), clock: { [now] in now })
         let report = try await source.report(for: washington, previous: nil)

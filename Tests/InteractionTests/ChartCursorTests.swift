@@ -42,6 +42,8 @@ import WeatherCore
         let clock = LocalClock(timeZone: DemoData.berlin.timeZone, locale: Given.locale)
         #expect(frame.contains(clock.weekday(hour.date) + " " + clock.time(hour.date) + " · "), "\(frame)")
         #expect(frame.contains("Feels"))
+        // The demo's Berlin three hours on: 13 km/h from 215°, told as the card tells wind.
+        #expect(frame.contains(" · Wind 13 km/h SW ↗ · "), "\(frame)")
         #expect(!text(Given.state(size: Self.size)).contains(clock.weekday(hour.date) + " " + clock.time(hour.date) + " · "))
     }
 

@@ -15,11 +15,11 @@ struct DWDAlertTests {
     let preAnnouncementID = "2.49.0.0.276.0.DWD.PVW.1784022000000.5a1e77c0-0d4b-4f7e-9c61-8b3f2e6d4c17.DEU"
 
     func alerts(_ fixture: String = "dwd-warnungen-munich.json", at date: Date? = nil) throws -> [WeatherAlert] {
-        DWDAlertSource.alerts(from: try DWDWarningResponse.decode(try FixtureLoader.data(fixture)), now: date ?? now)
+        DWDAlertFeed.alerts(from: try DWDWarningResponse.decode(try FixtureLoader.data(fixture)), now: date ?? now)
     }
 
     func decoded(_ json: String) throws -> [WeatherAlert] {
-        DWDAlertSource.alerts(from: try DWDWarningResponse.decode(Data(json.utf8)), now: now)
+        DWDAlertFeed.alerts(from: try DWDWarningResponse.decode(Data(json.utf8)), now: now)
     }
 
     @Test func aMinorWarningAndASevereFuturePreAnnouncementInOneCell() throws {
@@ -80,7 +80,7 @@ struct DWDAlertTests {
         #expect(alert.severity == .extreme)
         #expect(alert.summary == "ORKANBÖEN", "the event when there is no headline")
         #expect(alert.region == "Nürnberg", "AREADESC when there is no NAME")
-        #expect(alert.detailsURL == DWDAlertSource.warningsPage)
+        #expect(alert.detailsURL == DWDAlertFeed.warningsPage)
         #expect(alert.effectiveDate == providerTestDate("2026-07-14T11:00:00Z"), "SENT when there is no EFFECTIVE")
         #expect(alert.expirationDate == nil)
         #expect(alert.details == "Böen: ~130 [km/h]\nWindrichtung: W")
@@ -99,7 +99,7 @@ struct DWDAlertTests {
     }
 
     @Test func coversGermanyByCountryOrPosition() {
-        let source = DWDAlertSource(transport: CurlHTTPClient(), endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true))
+        let source = AlertService.dwd.source(transport: CurlHTTPClient(), endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true))
         #expect(source.covers(munich))
         #expect(source.covers(Place(name: "48.1374, 11.5755", latitude: 48.1374, longitude: 11.5755, timeZoneIdentifier: "UTC")),
                 "a place saved as LAT,LON gets its country offline")
@@ -117,7 +117,7 @@ struct DWDAlertTests {
         }
         defer { server.stop() }
         let clock = ProviderTestClock(now)
-        let source = DWDAlertSource(transport: CurlHTTPClient(clock: clock.function), endpoint: testEndpoint(server), clock: clock.function)
+        let source = AlertService.dwd.source(transport: CurlHTTPClient(clock: clock.function), endpoint: testEndpoint(server), clock: clock.function)
 
         let first = try await source.report(for: munich, previous: nil)
         #expect(first.alerts.map(\.id) == [minorID, preAnnouncementID])
@@ -148,7 +148,7 @@ struct DWDAlertTests {
         let body = try FixtureLoader.data("dwd-warnungen-empty.json")
         let server = try LocalHTTPServer { _ in .data(200, body, contentType: "application/json", headers: ["Cache-Control": cacheControl]) }
         defer { server.stop() }
-        let source = DWDAlertSource(transport: CurlHTTPClient(clock: { now }), endpoint: testEndpoint(server), clock: { now })
+        let source = AlertService.dwd.source(transport: CurlHTTPClient(clock: { now }), endpoint: testEndpoint(server), clock: { now })
         #expect(try await source.report(for: munich, previous: nil).expirationDate == now + lifetime)
     }
 

@@ -13,9 +13,9 @@ struct ECCCAlertTests {
     let heatID = "1784025162795151707202607141032"
 
     func alerts(
-        at point: GeoPoint = GeoPoint(latitude: 43.6532, longitude: -79.3832), language: ECCCAlertSource.Language = .english
+        at point: GeoPoint = GeoPoint(latitude: 43.6532, longitude: -79.3832), language: ECCCAlertFeed.Language = .english
     ) throws -> [WeatherAlert] {
-        ECCCAlertSource.alerts(
+        ECCCAlertFeed.alerts(
             from: try ECCCAlertResponse.decode(try FixtureLoader.data("eccc-alerts-toronto.json")),
             at: point, language: language, now: now)
     }
@@ -81,19 +81,19 @@ struct ECCCAlertTests {
         ("statement", "red", .extreme), ("bulletin", nil, .unknown), (nil, nil, .unknown),
     ] as [(String?, String?, AlertSeverity)])
     func severityPolicy(type: String?, colour: String?, expected: AlertSeverity) {
-        #expect(ECCCAlertSource.severity(alertType: type, riskColour: colour) == expected)
+        #expect(ECCCAlertFeed.severity(alertType: type, riskColour: colour) == expected)
     }
 
     @Test(arguments: [
-        (["fr-CA", "fr"], ECCCAlertSource.Language.french), (["fr"], .french), (["en-CA", "en", "fr"], .english),
+        (["fr-CA", "fr"], ECCCAlertFeed.Language.french), (["fr"], .french), (["en-CA", "en", "fr"], .english),
         (["de-DE", "de", "fr"], .english), ([], .english),
-    ] as [([String], ECCCAlertSource.Language)])
-    func frenchOnlyWhenItIsTheFirstLanguage(languages: [String], expected: ECCCAlertSource.Language) {
-        #expect(ECCCAlertSource.Language(preferences: languages) == expected)
+    ] as [([String], ECCCAlertFeed.Language)])
+    func frenchOnlyWhenItIsTheFirstLanguage(languages: [String], expected: ECCCAlertFeed.Language) {
+        #expect(ECCCAlertFeed.Language(preferences: languages) == expected)
     }
 
     @Test func coversCanadaByCountryOrPosition() {
-        let source = ECCCAlertSource(
+        let source = AlertService.eccc.source(
             transport: CurlHTTPClient(), endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true), languages: [])
         #expect(source.covers(toronto))
         #expect(source.covers(Place(name: "43.6532, -79.3832", latitude: 43.6532, longitude: -79.3832, timeZoneIdentifier: "UTC")))
@@ -114,7 +114,7 @@ struct ECCCAlertTests {
             {"type":"FeatureCollection","numberMatched":1,"features":[{"type":"Feature","geometry":{"type":"Point","coordinates":[-79.38,43.65]},
              "properties":{"id":"1_fea1-1267","alert_type":"warning","alert_name_en":"tornado warning","status_en":"issued"}}]}
             """.utf8))
-        #expect(ECCCAlertSource.alerts(from: response, at: GeoPoint(latitude: 43.65, longitude: -79.38), language: .english, now: now).isEmpty)
+        #expect(ECCCAlertFeed.alerts(from: response, at: GeoPoint(latitude: 43.65, longitude: -79.38), language: .english, now: now).isEmpty)
     }
 
     @Test func asksForASmallBoxLongitudeFirstWithoutNoCacheHeaders() async throws {
@@ -125,7 +125,7 @@ struct ECCCAlertTests {
                 : .json(200, #"{"type":"FeatureCollection","features":[],"numberMatched":0,"numberReturned":0}"#)
         }
         defer { server.stop() }
-        let source = ECCCAlertSource(transport: CurlHTTPClient(clock: { now }), endpoint: testEndpoint(server), languages: ["en-GB", "en"], clock: { now })
+        let source = AlertService.eccc.source(transport: CurlHTTPClient(clock: { now }), endpoint: testEndpoint(server), languages: ["en-GB", "en"], clock: { now })
         let report = try await source.report(for: toronto, previous: nil)
         #expect(report.alerts.count == 3)
         #expect(report.expirationDate == now + 300, "no caching headers: five minutes")
@@ -146,7 +146,7 @@ struct ECCCAlertTests {
         let body = try FixtureLoader.data("eccc-alerts-toronto.json")
         let server = try LocalHTTPServer { _ in .data(200, body, contentType: "application/geo+json") }
         defer { server.stop() }
-        let source = ECCCAlertSource(transport: CurlHTTPClient(clock: { now }), endpoint: testEndpoint(server), languages: ["fr-CA", "fr"], clock: { now })
+        let source = AlertService.eccc.source(transport: CurlHTTPClient(clock: { now }), endpoint: testEndpoint(server), languages: ["fr-CA", "fr"], clock: { now })
         let report = try await source.report(for: toronto, previous: nil)
         #expect(server.requests.first?.queryValue("lang") == "fr")
         #expect(report.alerts.first?.summary == "Avertissement de chaleur")
@@ -160,7 +160,7 @@ struct ECCCAlertTests {
         let replaced = text.replacing(pattern) { match in replacement(String(match.output[1].substring ?? "")) }
         #expect(replaced != text, "the heat warning's ids are in the fixture")
         text = replaced
-        return ECCCAlertSource.alerts(
+        return ECCCAlertFeed.alerts(
             from: try ECCCAlertResponse.decode(Data(text.utf8)),
             at: GeoPoint(latitude: 43.6532, longitude: -79.3832), language: .english, now: now)
     }

@@ -247,8 +247,8 @@ struct FPASAlertTests {
     @Test func coversOnlyWhereNoNationalSourceDoes() throws {
         let unused = ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true)
         let national: [any AlertSource] = [
-            NWSAlertSource(transport: CurlHTTPClient(), endpoint: unused),
-            METAlertSource(transport: CurlHTTPClient(), endpoint: unused),
+            AlertService.nws.source(transport: CurlHTTPClient(), endpoint: unused),
+            AlertService.metNorway.source(transport: CurlHTTPClient(), endpoint: unused),
         ]
         let fpas = FPASAlertSource(
             transport: CurlHTTPClient(), endpoint: unused, files: FPASCAPFileStore(directory: nil), languages: [],

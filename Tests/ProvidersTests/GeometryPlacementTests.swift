@@ -117,7 +117,7 @@ struct GeometryPlacementTests {
     }
 
     func ecccAlerts(_ answer: ECCCAlertResponse, at point: GeoPoint) -> [WeatherAlert] {
-        ECCCAlertSource.alerts(from: answer, at: point, language: .english, now: providerTestDate("2026-07-14T13:00:00Z"))
+        ECCCAlertFeed.alerts(from: answer, at: point, language: .english, now: providerTestDate("2026-07-14T13:00:00Z"))
     }
 
     @Test func aValidPolygonWithAHoleLeavesTheHoleOut() throws {

@@ -185,7 +185,7 @@ struct JMAAlertTests {
         let handler = try handler()
         let server = try LocalHTTPServer { request in
             request.pathWithoutQuery == "/bosai/warning/data/r8/130000.json"
-                ? .oversized(byteCount: JMAAlertSource.maximumOfficeFileSize + 1024) : handler(request)
+                ? .oversized(byteCount: (AlertService.jma.request.maximumBodySize ?? 0) + 1024) : handler(request)
         }
         defer { server.stop() }
         await #expect(throws: WeatherServiceError.self) { try await source(server).report(for: chiyoda, previous: nil) }
@@ -233,10 +233,17 @@ struct JMAAlertTests {
     }
 
     @Test func endpointsFollowTheirOverrides() throws {
-        #expect(try JMAAlertSource.endpoint(environment: [:]).baseURL.absoluteString == "https://www.jma.go.jp")
-        #expect(try JMAAlertSource.geocoderEndpoint(environment: [:]).baseURL.absoluteString == "https://mreversegeocoder.gsi.go.jp")
-        #expect(try JMAAlertSource.endpoint(environment: ["WEATHERBOARD_JMA_URL": "http://127.0.0.1:9"]).isOverridden)
-        #expect(try JMAAlertSource.geocoderEndpoint(environment: ["WEATHERBOARD_GSI_URL": "http://127.0.0.1:9"]).isOverridden)
-        #expect(throws: ConfigurationError.self) { try JMAAlertSource.endpoint(environment: ["WEATHERBOARD_JMA_URL": "ftp://x"]) }
+        #expect(try AlertService.jma.endpoint(environment: [:]).baseURL.absoluteString == "https://www.jma.go.jp")
+        #expect(try JMAAlertSource.geocoder.endpoint(environment: [:]).baseURL.absoluteString == "https://mreversegeocoder.gsi.go.jp")
+        #expect(try AlertService.jma.endpoint(environment: ["WEATHERBOARD_JMA_URL": "http://127.0.0.1:9"]).isOverridden)
+        #expect(try JMAAlertSource.geocoder.endpoint(environment: ["WEATHERBOARD_GSI_URL": "http://127.0.0.1:9"]).isOverridden)
+        for variable in ["WEATHERBOARD_JMA_URL", "WEATHERBOARD_GSI_URL"] {
+            do {
+                _ = try AlertService.jma.source(AlertSourceInputs(transport: CurlHTTPClient(), environment: [variable: "ftp://x"]))
+                Issue.record("expected a configuration error for \(variable)")
+            } catch {
+                #expect(error.message.contains(variable))
+            }
+        }
     }
 }

@@ -12,7 +12,7 @@ struct METAlertTests {
         countryCode: "NO")
 
     func alerts(_ fixture: String) throws -> [WeatherAlert] {
-        METAlertSource.alerts(from: try METAlertResponse.decode(try FixtureLoader.data(fixture)), now: now)
+        METAlertFeed.alerts(from: try METAlertResponse.decode(try FixtureLoader.data(fixture)), now: now)
     }
 
     @Test func mapsAnAlertWithSeverity() throws {
@@ -42,7 +42,7 @@ struct METAlertTests {
     }
 
     @Test func coversNorwayAndSvalbardOnly() {
-        let source = METAlertSource(transport: CurlHTTPClient(), endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true))
+        let source = AlertService.metNorway.source(transport: CurlHTTPClient(), endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true))
         #expect(source.covers(kristiansand))
         #expect(source.covers(Place(name: "Longyearbyen", latitude: 78.22, longitude: 15.65, timeZoneIdentifier: "UTC", countryCode: "SJ")))
         #expect(source.covers(Place(name: "Bergen?", latitude: 60.39, longitude: 5.32, timeZoneIdentifier: "UTC")))
@@ -61,7 +61,7 @@ struct METAlertTests {
         }
         defer { server.stop() }
         let clock = ProviderTestClock(now)
-        let source = METAlertSource(transport: CurlHTTPClient(clock: clock.function), endpoint: testEndpoint(server), clock: clock.function)
+        let source = AlertService.metNorway.source(transport: CurlHTTPClient(clock: clock.function), endpoint: testEndpoint(server), clock: clock.function)
         let first = try await source.report(for: kristiansand, previous: nil)
         #expect(first.alerts.count == 1)
         #expect(first.expirationDate == now + 600, "Expires one minute ahead is raised to 10 minutes")

@@ -63,6 +63,43 @@ struct METForecastTests {
         #expect(sixHourly.precipitationHours == nil, "6-hour periods do not say how many hours were wet")
     }
 
+    @Test func hoursCarryTheirInstantWindInKilometresPerHour() throws {
+        let hourly = try snapshot("met-locationforecast-oslo.json").hourly
+        #expect(hourly[0].windSpeed == 18, "5 m/s")
+        #expect(hourly[0].windDirection == 151.8)
+        #expect(hourly[0].windGust == 32.4, "9 m/s")
+        #expect(hourly[1].windSpeed == 18 && hourly[1].windGust == nil, "no gust sent: unknown, not calm")
+        #expect(hourly[6].windSpeed == 32.4, "9 m/s at 12Z")
+    }
+
+    /// A step without wind, or with wind no air can have, has none; never 0.
+    @Test func anHourWithoutPossibleWindHasNone() throws {
+        var document = try #require(try JSONSerialization.jsonObject(with: try FixtureLoader.data("met-locationforecast-oslo.json")) as? [String: Any])
+        var properties = try #require(document["properties"] as? [String: Any])
+        var series = try #require(properties["timeseries"] as? [[String: Any]])
+        func setDetails(_ index: Int, _ change: (inout [String: Any]) -> Void) throws {
+            var data = try #require(series[index]["data"] as? [String: Any])
+            var instant = try #require(data["instant"] as? [String: Any])
+            var details = try #require(instant["details"] as? [String: Any])
+            change(&details)
+            instant["details"] = details
+            data["instant"] = instant
+            series[index]["data"] = data
+        }
+        try setDetails(0) { for key in ["wind_speed", "wind_from_direction", "wind_speed_of_gust"] { $0[key] = nil } }
+        try setDetails(1) { $0["wind_speed"] = -4; $0["wind_from_direction"] = 1e9; $0["wind_speed_of_gust"] = 1e20 }
+        properties["timeseries"] = series
+        document["properties"] = properties
+        let response = try METForecastResponse.decode(try JSONSerialization.data(withJSONObject: document))
+        let result = try METSnapshotBuilder(place: oslo, fetchDate: fetchDate)
+            .snapshot(from: response, expirationDate: fetchDate + 3600, validators: HTTPValidators())
+        for hour in result.hourly.prefix(2) {
+            #expect(hour.windSpeed == nil && hour.windDirection == nil && hour.windGust == nil)
+        }
+        #expect(result.hourly[0].temperature == 10, "the hour's other values are kept")
+        #expect(result.hourly[2].windSpeed == 18)
+    }
+
     @Test func daysAreDerivedInThePlacesTimeZone() throws {
         let daily = try snapshot("met-locationforecast-oslo.json").daily
         #expect(daily.count == 9, "22 to 30 September, the 6-hourly tail included")

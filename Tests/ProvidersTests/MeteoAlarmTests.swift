@@ -309,7 +309,7 @@ struct MeteoAlarmTests {
     // MARK: Coverage
 
     @Test func coversMemberCountriesWithoutABetterNationalSource() {
-        let source = MeteoAlarmAlertSource(
+        let source = AlertService.meteoAlarm.source(
             transport: CurlHTTPClient(), endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true), languages: english)
         func place(_ code: String?, latitude: Double = 0, longitude: Double = 0, zone: String = "UTC") -> Place {
             Place(name: "x", latitude: latitude, longitude: longitude, timeZoneIdentifier: zone, countryCode: code)
@@ -326,8 +326,8 @@ struct MeteoAlarmTests {
 
     // MARK: The source against a server
 
-    func source(_ server: LocalHTTPServer, clock: ProviderTestClock, languages: [String]? = nil) -> MeteoAlarmAlertSource {
-        MeteoAlarmAlertSource(
+    func source(_ server: LocalHTTPServer, clock: ProviderTestClock, languages: [String]? = nil) -> any AlertSource {
+        AlertService.meteoAlarm.source(
             transport: CurlHTTPClient(clock: clock.function), endpoint: testEndpoint(server), languages: languages ?? english,
             clock: clock.function)
     }
@@ -401,7 +401,7 @@ struct MeteoAlarmTests {
         server.setHandler { _ in .json(200, half) }
         let short = await #expect(throws: WeatherServiceError.self) { try await meteoAlarm.report(for: amsterdam, previous: nil) }
         guard case .undecodable(let reason)? = short else { Issue.record("expected undecodable, got \(String(describing: short))"); return }
-        #expect(reason.hasPrefix("MeteoAlarm: "))
+        #expect(reason.hasPrefix("MeteoAlarm warnings: "))
     }
 
     /// Many copies of the Netherlands' entries under their own identifiers, with the one
@@ -438,7 +438,7 @@ struct MeteoAlarmTests {
     }
 
     @Test func aBodyBeyondTheCapIsAnErrorNotNoWarnings() async throws {
-        let server = try LocalHTTPServer { _ in .oversized(byteCount: MeteoAlarmAlertSource.maximumBodySize + 1024) }
+        let server = try LocalHTTPServer { _ in .oversized(byteCount: (AlertService.meteoAlarm.request.maximumBodySize ?? 0) + 1024) }
         defer { server.stop() }
         let meteoAlarm = source(server, clock: ProviderTestClock(now))
         let error = await #expect(throws: WeatherServiceError.self) { try await meteoAlarm.report(for: amsterdam, previous: nil) }
@@ -488,9 +488,9 @@ struct MeteoAlarmTests {
     }
 
     @Test func theEndpointComesFromTheEnvironment() throws {
-        #expect(try MeteoAlarmAlertSource.endpoint(environment: [:]).baseURL.absoluteString == "https://feeds.meteoalarm.org")
-        let local = try MeteoAlarmAlertSource.endpoint(environment: ["WEATHERBOARD_METEOALARM_URL": "http://127.0.0.1:8080/mirror"])
+        #expect(try AlertService.meteoAlarm.endpoint(environment: [:]).baseURL.absoluteString == "https://feeds.meteoalarm.org")
+        let local = try AlertService.meteoAlarm.endpoint(environment: ["WEATHERBOARD_METEOALARM_URL": "http://127.0.0.1:8080/mirror"])
         #expect(local.isOverridden)
-        #expect(throws: ConfigurationError.self) { try MeteoAlarmAlertSource.endpoint(environment: ["WEATHERBOARD_METEOALARM_URL": "feeds"]) }
+        #expect(throws: ConfigurationError.self) { try AlertService.meteoAlarm.endpoint(environment: ["WEATHERBOARD_METEOALARM_URL": "feeds"]) }
     }
 }

@@ -50,7 +50,7 @@ struct MeteoAlarmUnplacedTests {
         let feed = String(decoding: try FixtureLoader.data("meteoalarm-netherlands.json"), as: UTF8.self)
         let server = try LocalHTTPServer { _ in .json(200, feed) }
         let now = self.now
-        let source = MeteoAlarmAlertSource(
+        let source = AlertService.meteoAlarm.source(
             transport: CurlHTTPClient(), endpoint: testEndpoint(server), languages: ["en"], clock: { now })
         let report = try await source.report(for: amsterdamByPosition, previous: nil)
         #expect(report.alerts.isEmpty)

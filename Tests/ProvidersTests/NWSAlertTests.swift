@@ -13,7 +13,7 @@ struct NWSAlertTests {
         timeZoneIdentifier: "America/Los_Angeles", countryCode: "US")
 
     func alerts(_ fixture: String) throws -> [WeatherAlert] {
-        NWSAlertSource.alerts(from: try NWSAlertResponse.decode(try FixtureLoader.data(fixture)), now: now)
+        NWSAlertFeed.alerts(from: try NWSAlertResponse.decode(try FixtureLoader.data(fixture)), now: now)
     }
 
     @Test func keepsOnlyActualUncancelledUnexpiredAlerts() throws {
@@ -51,7 +51,7 @@ struct NWSAlertTests {
     }
 
     @Test func coversTheUSByCountryOrByCoordinates() {
-        let source = NWSAlertSource(transport: CurlHTTPClient(), endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true))
+        let source = AlertService.nws.source(transport: CurlHTTPClient(), endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true))
         #expect(source.covers(portland))
         #expect(!source.covers(Place(name: "Oslo", latitude: 59.91, longitude: 10.75, timeZoneIdentifier: "UTC", countryCode: "NO")))
         #expect(source.covers(Place(name: "Honolulu", latitude: 21.3, longitude: -157.85, timeZoneIdentifier: "UTC")))
@@ -68,7 +68,7 @@ struct NWSAlertTests {
         }
         defer { server.stop() }
         let clock = ProviderTestClock(now)
-        let source = NWSAlertSource(
+        let source = AlertService.nws.source(
             transport: CurlHTTPClient(clock: clock.function), endpoint: testEndpoint(server), clock: clock.function)
 
         let first = try await source.report(for: portland, previous: nil)
@@ -95,7 +95,7 @@ struct NWSAlertTests {
         let body = try FixtureLoader.data("nws-alerts-empty.json")
         let server = try LocalHTTPServer { _ in .data(200, body, contentType: "application/geo+json") }
         defer { server.stop() }
-        let source = NWSAlertSource(transport: CurlHTTPClient(), endpoint: testEndpoint(server), clock: { now })
+        let source = AlertService.nws.source(transport: CurlHTTPClient(), endpoint: testEndpoint(server), clock: { now })
         let report = try await source.report(for: portland, previous: nil)
         #expect(report.alerts.isEmpty)
         #expect(report.expirationDate == now + 60, "no cache headers: the floor")
@@ -109,7 +109,7 @@ struct NWSAlertTests {
         #expect(throws: ResponseDecodingError.self) { try NWSAlertResponse.decode(Data(body.utf8)) }
         let server = try LocalHTTPServer { _ in .data(200, Data(body.utf8), contentType: "application/geo+json") }
         defer { server.stop() }
-        let source = NWSAlertSource(transport: CurlHTTPClient(), endpoint: testEndpoint(server), clock: { now })
+        let source = AlertService.nws.source(transport: CurlHTTPClient(), endpoint: testEndpoint(server), clock: { now })
         await #expect(throws: WeatherServiceError.self) { try await source.report(for: portland, previous: nil) }
     }
 

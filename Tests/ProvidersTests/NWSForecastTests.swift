@@ -55,6 +55,9 @@ struct NWSForecastTests {
         #expect(snapshot.hourly.count == 20, "every hourly period from the current one (fewer than Snapshot.hourCount)")
         #expect(snapshot.hourly[2].precipitationChance == nil, "null is unknown, not zero")
         #expect(snapshot.hourly[1].precipitationChance == 0.2)
+        #expect(snapshot.hourly[0].windSpeed == 10 * 1.609344, "10 mph")
+        #expect(snapshot.hourly[0].windDirection == 315, "NW")
+        #expect(snapshot.hourly.allSatisfy { $0.windSpeed != nil && $0.windGust == nil }, "the hourly periods send no gust")
 
         let daily = snapshot.daily
         #expect(daily.count == 8, "Tonight, six day-and-night pairs, and a last day")
@@ -108,6 +111,34 @@ struct NWSForecastTests {
     ])
     func conditionFromIconThenText(icon: String, text: String, condition: WeatherCondition) {
         #expect(NWSCondition.condition(icon: icon, shortForecast: text) == condition)
+    }
+
+    /// An hourly period's wind as NWS words it: a range counts as its middle; text without a
+    /// number, an unknown compass point or no wind at all is missing, never calm.
+    @Test func hourlyWindIsReadFromItsWordsOrMissing() throws {
+        var document = try #require(
+            try JSONSerialization.jsonObject(with: try FixtureLoader.data("nws-forecast-hourly-washington.json")) as? [String: Any])
+        var properties = try #require(document["properties"] as? [String: Any])
+        var periods = try #require(properties["periods"] as? [[String: Any]])
+        periods[1]["windSpeed"] = "5 to 10 mph"
+        periods[1]["windDirection"] = "SSW"
+        periods[2]["windSpeed"] = "Calm"
+        periods[2]["windDirection"] = "up"
+        periods[3]["windSpeed"] = nil
+        periods[3]["windDirection"] = nil
+        periods[4]["windSpeed"] = "999999 mph"
+        properties["periods"] = periods
+        document["properties"] = properties
+        let hourly = try NWSForecastResponse.decode(try JSONSerialization.data(withJSONObject: document)).properties?.periods ?? []
+        let periods12 = try NWSForecastResponse.decode(try FixtureLoader.data("nws-forecast-washington.json")).properties?.periods ?? []
+        let snapshot = try NWSSnapshotBuilder(place: washington, fetchDate: now)
+            .snapshot(hourly: hourly, periods: periods12, expirationDate: now + 900)
+        #expect(snapshot.hourly[1].windSpeed == 7.5 * 1.609344)
+        #expect(snapshot.hourly[1].windDirection == 202.5)
+        #expect(snapshot.hourly[2].windSpeed == nil && snapshot.hourly[2].windDirection == nil)
+        #expect(snapshot.hourly[3].windSpeed == nil && snapshot.hourly[3].windDirection == nil)
+        #expect(snapshot.hourly[4].windSpeed == nil, "faster than any wind")
+        #expect(snapshot.hourly[4].windDirection == 315 && snapshot.hourly[4].temperature != nil, "the rest of the hour is kept")
     }
 
     @Test func windSpeedsAndCompassPoints() {

@@ -24,12 +24,12 @@ struct NationalAlertPollingTests {
             fixture: "dwd-warnungen-munich.json",
             place: Place(name: "Munich", latitude: 48.1374, longitude: 11.5755, timeZoneIdentifier: "Europe/Berlin", countryCode: "DE"),
             sourceName: "DWD warnings", alertCount: 2,
-            makeSource: { DWDAlertSource(transport: CurlHTTPClient(clock: $1), endpoint: $0, clock: $1) }),
+            makeSource: { AlertService.dwd.source(transport: CurlHTTPClient(clock: $1), endpoint: $0, clock: $1) }),
         Case(
             fixture: "eccc-alerts-toronto.json",
             place: Place(name: "Toronto", latitude: 43.6532, longitude: -79.3832, timeZoneIdentifier: "America/Toronto", countryCode: "CA"),
             sourceName: "ECCC alerts", alertCount: 3,
-            makeSource: { ECCCAlertSource(transport: CurlHTTPClient(clock: $1), endpoint: $0, languages: ["en"], clock: $1) }),
+            makeSource: { AlertService.eccc.source(transport: CurlHTTPClient(clock: $1), endpoint: $0, languages: ["en"], clock: $1) }),
     ]
 
     @Test(arguments: cases)

@@ -143,6 +143,36 @@ struct OpenMeteoDecodingTests {
         #expect(result.daily[3].windSpeedMax == nil)
     }
 
+    @Test func hoursCarryTheirWindInKilometresPerHour() throws {
+        let result = try snapshot("open-meteo-forecast-berlin.json")
+        #expect(result.hourly[0].windSpeed == 10.8)
+        #expect(result.hourly[0].windDirection == 240)
+        #expect(result.hourly[0].windGust == 25.9)
+        #expect(result.hourly[1].windSpeed == 12.6 && result.hourly[1].windGust == 29.5)
+        // 16:00 sends null for all three, and 18:00 no gust: unknown, never calm.
+        #expect(result.hourly[3].windSpeed == nil && result.hourly[3].windDirection == nil && result.hourly[3].windGust == nil)
+        #expect(result.hourly[5].windSpeed == 7.2 && result.hourly[5].windGust == nil)
+        #expect(result.hourly.filter { $0.windSpeed != nil }.count == 47)
+    }
+
+    /// Wind the hourly section does not send, or sends as numbers no wind can have, is
+    /// missing; never 0. (A column of text makes the whole answer unreadable, as for any column.)
+    @Test(arguments: [nil, -7, 1e20])
+    func hourlyWindThatIsAbsentOrImpossibleIsMissing(value: Double?) throws {
+        var document = try #require(try JSONSerialization.jsonObject(with: try FixtureLoader.data("open-meteo-forecast-berlin.json")) as? [String: Any])
+        var hourly = try #require(document["hourly"] as? [String: Any])
+        for key in ["wind_speed_10m", "wind_direction_10m", "wind_gusts_10m"] {
+            let count = (hourly[key] as? [Any])?.count ?? 0
+            hourly[key] = value.map { Array(repeating: $0, count: count) }
+        }
+        document["hourly"] = hourly
+        let response = try OpenMeteoForecastResponse.decode(try JSONSerialization.data(withJSONObject: document))
+        let result = try OpenMeteoSnapshotBuilder(place: berlin, fetchDate: fetchDate).snapshot(from: response, validators: HTTPValidators())
+        #expect(result.hourly.count == 48)
+        #expect(result.hourly.allSatisfy { $0.windSpeed == nil && $0.windDirection == nil && $0.windGust == nil })
+        #expect(result.hourly[0].temperature != nil, "the hours' other values are kept")
+    }
+
     @Test func daysCarryTheirStrongestGust() throws {
         let result = try snapshot("open-meteo-forecast-berlin.json")
         #expect(result.daily[0].windGustMax == 52.6)

@@ -41,7 +41,7 @@ struct OpenMeteoProviderTests {
         #expect(request.queryValue("daily")?.contains("sunrise") == true)
         #expect(request.queryValue("forecast_hours") == "49")
         let hourly = Set(request.queryValue("hourly")?.split(separator: ",").map(String.init) ?? [])
-        #expect(hourly.isSuperset(of: ["apparent_temperature", "precipitation", "snowfall"]))
+        #expect(hourly.isSuperset(of: ["apparent_temperature", "precipitation", "snowfall", "wind_speed_10m", "wind_direction_10m", "wind_gusts_10m"]))
         let daily = Set(request.queryValue("daily")?.split(separator: ",").map(String.init) ?? [])
         #expect(daily.isSuperset(of: ["precipitation_sum", "snowfall_sum", "wind_speed_10m_max", "wind_gusts_10m_max", "precipitation_hours"]))
         #expect(request.queryValue("wind_speed_unit") == nil && request.queryValue("precipitation_unit") == nil,

@@ -57,6 +57,36 @@ struct WeatherKitDecodingTests {
         #expect(result.daily[0].precipitationHours == nil, "WeatherKit has none")
     }
 
+    @Test func hoursCarryTheirWindInKilometresPerHour() throws {
+        let hourly = try snapshot("weatherkit-weather-full.json").hourly
+        #expect(hourly[0].windSpeed == 4.1)
+        #expect(hourly[0].windDirection == 188)
+        #expect(hourly[0].windGust == 9)
+        #expect(hourly.allSatisfy { $0.windSpeed != nil })
+    }
+
+    /// An hour without wind, or with wind no air can have, has none; never 0.
+    @Test func anHourWithoutPossibleWindHasNone() throws {
+        var document = try #require(try JSONSerialization.jsonObject(with: try FixtureLoader.data("weatherkit-weather-full.json")) as? [String: Any])
+        var section = try #require(document["forecastHourly"] as? [String: Any])
+        var hours = try #require(section["hours"] as? [[String: Any]])
+        // hours[0] is over at the fetch time; hours[1] is the snapshot's first.
+        for key in ["windSpeed", "windDirection", "windGust"] { hours[1][key] = nil }
+        hours[2]["windSpeed"] = -1
+        hours[2]["windDirection"] = 400
+        hours[2]["windGust"] = 1e12
+        section["hours"] = hours
+        document["forecastHourly"] = section
+        let response = try WeatherKitWeatherResponse.decode(try JSONSerialization.data(withJSONObject: document))
+        let hourly = try WeatherKitSnapshotBuilder(place: richmond, fetchDate: fetchDate, serviceName: "Apple Weather")
+            .snapshot(from: response).hourly
+        for hour in hourly.prefix(2) {
+            #expect(hour.windSpeed == nil && hour.windDirection == nil && hour.windGust == nil)
+        }
+        #expect(hourly[0].temperature == 20.5, "the hour's other values are kept")
+        #expect(hourly[2].windSpeed == 4.1)
+    }
+
     @Test func forecastNextHourGivesMinutesWithTheKindOfTheirSummaryPeriod() throws {
         let forecast = try #require(try snapshot("weatherkit-weather-full.json").nextHour)
         #expect(forecast.source == "Apple Weather")

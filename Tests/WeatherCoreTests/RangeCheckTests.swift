@@ -125,6 +125,25 @@ struct RangeCheckTests {
         #expect(checked.daily[3].windGustMax == nil)
     }
 
+    /// An hour's wind is held to the same limits as the current wind.
+    @Test func anHoursImpossibleWindBecomesMissing() throws {
+        var snapshot = sample()
+        snapshot.hourly[0].windSpeed = 24
+        snapshot.hourly[0].windDirection = 225
+        snapshot.hourly[0].windGust = 408
+        snapshot.hourly[1].windSpeed = -3
+        snapshot.hourly[2].windDirection = 1e9
+        snapshot.hourly[3].windGust = .infinity
+        snapshot.hourly[4].windSpeed = .nan
+        let checked = try snapshot.rangeChecked()
+        #expect(checked.hourly[0].windSpeed == 24 && checked.hourly[0].windDirection == 225 && checked.hourly[0].windGust == 408)
+        #expect(checked.hourly[1].windSpeed == nil)
+        #expect(checked.hourly[2].windDirection == nil)
+        #expect(checked.hourly[3].windGust == nil)
+        #expect(checked.hourly[4].windSpeed == nil)
+        #expect(checked.hourly[1].temperature == 15, "the hour's other values are kept")
+    }
+
     @Test func aSnapshotFullOfImpossibleValuesIsRefused() {
         var snapshot = sample()
         snapshot.current.temperature = 1e20

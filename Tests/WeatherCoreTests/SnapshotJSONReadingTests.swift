@@ -23,9 +23,11 @@ struct SnapshotJSONReadingTests {
             let temperature: Double? = hour == 5 ? nil : 12.3 + Double(hour) / 7
             let amount: Double? = hour == 7 ? nil : 0.2
             let condition: WeatherCondition = hour.isMultiple(of: 2) ? .rain : .partlyCloudy
+            let gust: Double? = hour == 9 ? nil : 38.5
             return HourWeather(
                 date: now + Double(hour) * 3600, temperature: temperature, apparentTemperature: 10.1, condition: condition,
-                precipitationChance: 0.35, precipitationAmount: amount, snowfallAmount: 0, isDaylight: hour < 12)
+                precipitationChance: 0.35, precipitationAmount: amount, snowfallAmount: 0, windSpeed: 17.3 + Double(hour) / 4,
+                windDirection: Double(hour * 15 % 360), windGust: gust, isDaylight: hour < 12)
         }
         snapshot.daily = (0..<10).map { (day: Int) -> DayWeather in
             let start = now + Double(day) * 86_400
@@ -107,6 +109,11 @@ struct SnapshotJSONReadingTests {
             for member in ["windGustMax", "normalHigh", "normalLow", "normalPrecipitation", "precipitationHours"] { days[index][member] = nil }
         }
         object["daily"] = days
+        var hours = try #require(object["hourly"] as? [[String: Any]])
+        for index in hours.indices {
+            for member in ["windSpeed", "windDirection", "windGust"] { hours[index][member] = nil }
+        }
+        object["hourly"] = hours
         var place = try #require(object["place"] as? [String: Any])
         place["administrativeAreas"] = nil
         object["place"] = place
@@ -115,6 +122,8 @@ struct SnapshotJSONReadingTests {
         #expect(decoded == read.withJSONDecoder)
         #expect(decoded.sourceFailures.isEmpty && decoded.alertSourceNames.isEmpty)
         #expect(decoded.nextHour == nil && decoded.airQuality == nil && decoded.daily.first?.windGustMax == nil)
+        #expect(decoded.hourly.count == 48)
+        #expect(decoded.hourly.allSatisfy { $0.windSpeed == nil && $0.windDirection == nil && $0.windGust == nil })
     }
 
     /// A source failure stored before failures had a kind was an alert source's.

@@ -213,12 +213,7 @@ enum CurrentCardPanel {
         func item(_ label: String, _ value: String, _ style: CellStyle? = nil) -> StyledLine {
             [Span(label + " ", theme.mutedStyle), Span(value, style ?? theme.textStyle)]
         }
-        var wind = values.windSpeed(current.windSpeed)
-        if let direction = current.windDirection, current.windSpeed != nil {
-            wind += " " + ValueFormatter.compassPoint(direction, words: words)
-            if let arrow = values.windArrow(direction) { wind += " " + arrow }
-        }
-        var windItem = item(words(.wind), wind)
+        var windItem = item(words(.wind), values.wind(current.windSpeed, from: current.windDirection, words: words))
         if let gust = current.windGust {
             windItem.append(Span(" ", theme.mutedStyle))
             windItem += words.styled(.gusts, ["speed": values.speed(gust)], wordStyle: theme.mutedStyle, valueStyle: theme.textStyle)

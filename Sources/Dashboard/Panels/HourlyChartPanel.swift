@@ -21,7 +21,7 @@ enum HourlyChartPanel {
     /// Rows of curve at the most where the rows would otherwise stay blank (what no other
     /// panel can use, as in the left column of a tall two-column pane): a taller curve is then
     /// better than an empty half screen. The chart never draws more.
-    static let roomyCurveRows = 40
+    static let roomyCurveRows = 64
 
     /// Rows the chart can use with `curveRows` rows of curve, with the snow row where snow
     /// falls in its hours; a taller rect would only show blank rows.
@@ -106,14 +106,16 @@ enum HourlyChartPanel {
         return columns.hours[cursor]
     }
 
-    /// The cursor's hour in one line: "Sat 15:00 · 24° · Feels 23° · 20% · 0.3 mm · Light rain".
-    /// The hours carry no wind, so it is not named.
+    /// The cursor's hour in one line: "Sat 15:00 · 24° · Feels 23° · 20% · 0.3 mm · Wind 11 km/h SW ↗ · Light rain",
+    /// the wind worded as on the card. Cut from its end where it does not fit, so the time and
+    /// the temperature go last.
     static func readout(_ hour: HourWeather, context: RenderContext) -> String {
         let values = context.values, words = context.words
         var parts = [context.clock.weekday(hour.date) + " " + context.clock.time(hour.date), values.temperature(hour.temperature)]
         if let feels = hour.apparentTemperature { parts.append(words(.feelsLike) + " " + values.temperature(feels)) }
         if let chance = hour.precipitationChance { parts.append(values.percent(chance)) }
         if let amount = hour.precipitationAmount { parts.append(values.precipitation(amount)) }
+        if let speed = hour.windSpeed { parts.append(words(.wind) + " " + values.wind(speed, from: hour.windDirection, words: words)) }
         parts.append(hour.condition.description(in: words))
         return parts.joined(separator: context.glyphs.separator)
     }

@@ -10,21 +10,56 @@ public enum ProviderCatalog {
     public static let all: [ProviderDescription] = [
         ProviderDescription(
             identifier: OpenMeteoProvider.providerIdentifier, displayName: "Open-Meteo",
-            forecastCoverage: .coverageWorldwideTenDays, alertCoverage: .coverageNoAlertsOfItsOwn, needsCredentials: false),
+            forecastCoverage: .coverageWorldwideTenDays, alertCoverage: .coverageNoAlertsOfItsOwn, needsCredentials: false,
+            check: { settings, _ throws(ConfigurationError) in
+                _ = try OpenMeteoProvider.endpoints(environment: settings.environment)
+                return nil
+            },
+            make: { _, openMeteo in (openMeteo, []) }),
         ProviderDescription(
             identifier: METNorwayForecastProvider.providerIdentifier, displayName: "MET Norway",
-            forecastCoverage: .coverageWorldwideNineDays, alertCoverage: .coverageMetAlertsNorway,
-            needsCredentials: false),
+            forecastCoverage: .coverageWorldwideNineDays, alertCoverage: .coverageMetAlertsNorway, needsCredentials: false,
+            check: { settings, _ throws(ConfigurationError) in
+                _ = try METNorwayService.endpoint(environment: settings.environment)
+                return nil
+            },
+            make: { settings, _ throws(ConfigurationError) in
+                let endpoint = try METNorwayService.endpoint(environment: settings.environment)
+                return (METNorwayForecastProvider(transport: settings.transport, endpoint: endpoint, clock: settings.clock), [])
+            }),
         ProviderDescription(
             identifier: NWSForecastProvider.providerIdentifier, displayName: "US National Weather Service",
-            forecastCoverage: .coverageUnitedStatesSevenDays, alertCoverage: .coverageNWSAlertsUnitedStates,
-            needsCredentials: false),
+            forecastCoverage: .coverageUnitedStatesSevenDays, alertCoverage: .coverageNWSAlertsUnitedStates, needsCredentials: false,
+            check: { settings, _ throws(ConfigurationError) in
+                _ = try AlertService.nws.endpoint(environment: settings.environment)
+                return nil
+            },
+            make: { settings, _ throws(ConfigurationError) in
+                // The forecast and the alerts are one service, at one address.
+                let provider = NWSForecastProvider(
+                    transport: settings.transport, endpoint: try AlertService.nws.endpoint(environment: settings.environment),
+                    points: NWSPointStore(location: settings.cache?.appending("nws-points")), clock: settings.clock)
+                return (provider, [])
+            }),
         ProviderDescription(
             identifier: WeatherKitProvider.providerIdentifier, displayName: "Apple WeatherKit",
-            forecastCoverage: .coverageWorldwideTenDays, alertCoverage: .coverageAppleAlerts,
-            needsCredentials: true),
+            forecastCoverage: .coverageWorldwideTenDays, alertCoverage: .coverageAppleAlerts, needsCredentials: true,
+            check: { settings, words throws(ConfigurationError) in
+                _ = try WeatherKitProvider.endpoint(environment: settings.environment)
+                return WeatherKitCredentials.status(environment: settings.environment, configured: settings.weatherKit, words: words)
+            },
+            make: { settings, _ throws(ConfigurationError) in
+                let endpoint = try WeatherKitProvider.endpoint(environment: settings.environment)
+                switch WeatherKitCredentials.resolve(environment: settings.environment, configured: settings.weatherKit) {
+                case .success(let credentials):
+                    let provider = WeatherKitProvider(
+                        credentials: credentials, transport: settings.transport, endpoint: endpoint, clock: settings.clock)
+                    return (provider, credentials.warnings)
+                case .failure(let error):
+                    return (UnavailableProvider(identifier: WeatherKitProvider.providerIdentifier, reason: error.message), [])
+                }
+            }),
     ]
-
 
     public static func description(of identifier: String) -> ProviderDescription? {
         all.first { $0.identifier == identifier }
@@ -41,24 +76,12 @@ public enum ProviderCatalog {
     /// Whether the provider can be used as configured: base URL overrides valid, and for
     /// WeatherKit credentials found and the key readable.
     public static func status(of identifier: String, settings: ProviderSettings, words: Catalog = .english) -> String {
+        guard let provider = description(of: identifier) else { return words(.providerUnknown) }
         do {
-            switch identifier {
-            case OpenMeteoProvider.providerIdentifier:
-                _ = try OpenMeteoProvider.endpoints(environment: settings.environment)
-            case METNorwayForecastProvider.providerIdentifier:
-                _ = try METNorwayService.endpoint(environment: settings.environment)
-            case NWSForecastProvider.providerIdentifier:
-                _ = try NWSAlertSource.endpoint(environment: settings.environment)
-            case WeatherKitProvider.providerIdentifier:
-                _ = try WeatherKitProvider.endpoint(environment: settings.environment)
-                return WeatherKitCredentials.status(environment: settings.environment, configured: settings.weatherKit, words: words)
-            default:
-                return words(.providerUnknown)
-            }
+            return try provider.check(settings, words) ?? words(.providerReady)
         } catch {
             return words(.providerMisconfigured, ["reason": error.message(in: words)])
         }
-        return words(.providerReady)
     }
 
     /// The chosen forecast provider wrapped with every official alert source, plus the Open-Meteo
@@ -74,59 +97,18 @@ public enum ProviderCatalog {
         let geocoder = OpenMeteoProvider(
             transport: transport, forecastEndpoint: openMeteo.forecast, geocodingEndpoint: openMeteo.geocoding,
             clock: settings.clock, searchLanguage: settings.placeNameLanguage)
-        let nwsEndpoint = try NWSAlertSource.endpoint(environment: environment)
-        let metEndpoint = try METNorwayService.endpoint(environment: environment)
-        let dwdEndpoint = try DWDAlertSource.endpoint(environment: environment)
-        let ecccEndpoint = try ECCCAlertSource.endpoint(environment: environment)
-        let meteoAlarmEndpoint = try MeteoAlarmAlertSource.endpoint(environment: environment)
-        let jmaEndpoint = try JMAAlertSource.endpoint(environment: environment)
-        let gsiEndpoint = try JMAAlertSource.geocoderEndpoint(environment: environment)
-        var warnings: [Wording] = []
-
-        let forecast: any ForecastProvider
-        switch identifier {
-        case OpenMeteoProvider.providerIdentifier:
-            forecast = geocoder
-        case METNorwayForecastProvider.providerIdentifier:
-            forecast = METNorwayForecastProvider(transport: transport, endpoint: metEndpoint, clock: settings.clock)
-        case NWSForecastProvider.providerIdentifier:
-            forecast = NWSForecastProvider(
-                transport: transport, endpoint: nwsEndpoint,
-                points: NWSPointStore(location: settings.cache?.appending("nws-points")),
-                clock: settings.clock)
-        case WeatherKitProvider.providerIdentifier:
-            let endpoint = try WeatherKitProvider.endpoint(environment: environment)
-            switch WeatherKitCredentials.resolve(environment: environment, configured: settings.weatherKit) {
-            case .success(let credentials):
-                warnings += credentials.warnings
-                forecast = WeatherKitProvider(
-                    credentials: credentials, transport: transport, endpoint: endpoint, clock: settings.clock)
-            case .failure(let error):
-                forecast = UnavailableProvider(identifier: identifier, reason: error.message)
-            }
-        default:
+        guard let provider = description(of: identifier) else {
             throw ConfigurationError("Unknown provider \"\(identifier)\"; use \(identifierList).")
         }
+        let (forecast, warnings) = try provider.make(settings, geocoder)
 
-        let alertSources: [any AlertSource] = [
-            NWSAlertSource(transport: transport, endpoint: nwsEndpoint, clock: settings.clock),
-            METAlertSource(transport: transport, endpoint: metEndpoint, clock: settings.clock),
-            DWDAlertSource(transport: transport, endpoint: dwdEndpoint, clock: settings.clock),
-            ECCCAlertSource(transport: transport, endpoint: ecccEndpoint, languages: settings.languages, clock: settings.clock),
-            MeteoAlarmAlertSource(
-                transport: transport, endpoint: meteoAlarmEndpoint, languages: settings.languages, clock: settings.clock),
-            JMAAlertSource(
-                transport: transport, endpoint: jmaEndpoint, geocoderEndpoint: gsiEndpoint,
-                files: JMAFileStore(location: settings.cache?.appending("jma")), languages: settings.languages,
-                clock: settings.clock),
-        ]
-        // FPAS last, standing in for every national source above where none covers the place.
-        let fallback: [any AlertSource] = settings.alertFallback ? [
-            FPASAlertSource(
-                transport: transport, endpoint: try FPASAlertSource.endpoint(environment: environment),
-                files: FPASCAPFileStore(location: settings.cache?.appending("fpas-cap")),
-                languages: settings.languages, fallbackFor: alertSources, clock: settings.clock),
-        ] : []
+        var inputs = AlertSourceInputs(
+            transport: transport, environment: environment, languages: settings.languages, cache: settings.cache, clock: settings.clock)
+        var alertSources: [any AlertSource] = []
+        for service in AlertService.national { alertSources.append(try service.source(inputs)) }
+        // The fallback last, standing in for every national source where none covers the place.
+        inputs.nationalSources = alertSources
+        let fallback = settings.alertFallback ? [try AlertService.fallback.source(inputs)] : []
         let combined = CombinedWeatherProvider(
             forecast: forecast, alertSources: alertSources + fallback,
             forecastParts: ForecastCache(location: settings.cache?.appending("forecast-parts")),

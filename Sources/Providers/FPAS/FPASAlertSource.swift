@@ -11,25 +11,18 @@ import WeatherCore
 /// geometry, so each alert is shown only if one of its CAP areas' polygons or circles contains
 /// the place itself.
 public struct FPASAlertSource: AlertSource {
-    public static let sourceIdentifier = "fpas-alerts"
-    public var identifier: String { Self.sourceIdentifier }
-    public var displayName: String { SourceNames.english(.sourceFPASAlerts) }
-    public var issuer: String { "FPAS" }
-    public var coverage: Phrase? { .coverageFPASElsewhere }
+    let service = AlertService.fpas
+    public var identifier: String { service.identifier }
+    public var displayName: String { service.displayName }
+    public var issuer: String { service.issuer }
+    public var coverage: Phrase? { service.coverage }
 
-    /// The area list is asked for at most this often: FPAS is run by volunteers and gives no
-    /// polling guidance, and each poll may cost one request per listed alert.
-    static let minimumPollInterval: TimeInterval = 10 * 60
     /// Half the side of the box around the place, in degrees (about a kilometre): the box only
     /// has to contain the place, the CAP areas decide.
     static let boxHalfSide = 0.01
     /// More ids than this around one point is not a list of warnings; fetching them all would
     /// be hundreds of requests to a volunteers' server.
     static let maximumListedAlerts = 200
-
-    static let attributionName = "FPAS (KDE)"
-    static let termsURL = URL(string: "https://invent.kde.org/webapps/foss-public-alert-server/-/wikis/Terms-of-Service")
-        ?? URL(fileURLWithPath: "/")
 
     private let transport: any HTTPTransport
     private let endpoint: ServiceEndpoint
@@ -50,12 +43,6 @@ public struct FPASAlertSource: AlertSource {
         self.languages = languages
         self.nationalSources = nationalSources
         self.clock = clock
-    }
-
-    /// From `WEATHERBOARD_FPAS_URL`, or the public instance.
-    public static func endpoint(environment: [String: String]) throws(ConfigurationError) -> ServiceEndpoint {
-        try ServiceEndpoint.resolve(
-            default: "https://alerts.kde.org", overrideVariable: "WEATHERBOARD_FPAS_URL", environment: environment)
     }
 
     public func covers(_ place: Place) -> Bool {
@@ -114,7 +101,7 @@ public struct FPASAlertSource: AlertSource {
         let placed = placedAlerts(messages, at: GeoPoint(latitude: place.latitude, longitude: place.longitude), now: now)
         var report = AlertReport(
             alerts: placed.alerts, attribution: Self.attribution(issuers: placed.issuers), fetchDate: now,
-            expirationDate: max(response.cacheExpirationDate(now: now) ?? now, now + Self.minimumPollInterval),
+            expirationDate: service.poll.expirationDate(of: response, now: now),
             validators: response.validators.isEmpty ? (previous?.validators ?? HTTPValidators()) : response.validators)
         report.unread = unread
         guard let checked = report.rangeChecked() else { throw .undecodable("FPAS: its dates are impossible") }
@@ -188,7 +175,7 @@ public struct FPASAlertSource: AlertSource {
     /// still apply.
     static func attribution(issuers: [String]) -> WeatherAttribution {
         WeatherAttribution(
-            serviceName: attributionName, legalPageURL: termsURL,
+            serviceName: AlertService.fpas.attribution.serviceName, legalPageURL: AlertService.fpas.attribution.legalPageURL,
             legalText: issuers.isEmpty ? nil : "warnings from " + issuers.joined(separator: ", "))
     }
 

@@ -13,31 +13,28 @@ import WeatherCore
 /// Names are JMA's: Japanese for a Japanese reader, else English (area names from the area
 /// table's `enName`, warning names from `JMAWarningKind`); JMA writes no English warning text.
 public struct JMAAlertSource: AlertSource {
-    public static let sourceIdentifier = "jma-warnings"
-    public var identifier: String { Self.sourceIdentifier }
-    public var displayName: String { SourceNames.english(.sourceJMAWarnings) }
-    public var issuer: String { "JMA" }
-    public var coverage: Phrase? { .coverageJapan }
+    /// The service's row (`AlertService.jma`): names, endpoint, poll interval, attribution.
+    let service: AlertService
+    public var identifier: String { service.identifier }
+    public var displayName: String { service.displayName }
+    public var issuer: String { service.issuer }
+    public var coverage: Phrase? { service.coverage }
+    public var disclaimer: String? { service.disclaimer }
 
-    /// JMA's own warnings page reloads the office file every 10 minutes, and third-party clients
-    /// keep it as long; the file itself says `max-age=60`, which must not make every dashboard
-    /// ask JMA each minute.
-    static let officePollInterval = AlertPollInterval(shortest: 10 * 60, longest: 15 * 60)
     /// The area table changes with municipal mergers, a few times a year.
     static let areaTableLifetime: TimeInterval = 30 * 24 * 60 * 60
     /// A file whose newest bulletin is older than this is taken for a feed JMA no longer
     /// updates (the pre-2026 files stopped this way), not for a quiet day.
     static let longestSilence: TimeInterval = 24 * 60 * 60
-    /// Office files are tens of kilobytes and the area table about one megabyte; far more is
-    /// not JMA's answer.
-    static let maximumOfficeFileSize = 4 * 1024 * 1024
+    /// The area table is about one megabyte; far more is not JMA's answer.
     static let maximumAreaTableSize = 16 * 1024 * 1024
 
-    /// JMA's terms ask for the source to be named ("出典：気象庁ホームページ").
-    static func attribution(inJapanese: Bool) -> WeatherAttribution {
-        WeatherAttribution(
-            serviceName: inJapanese ? "出典：気象庁ホームページ" : "Source: Japan Meteorological Agency",
-            legalPageURL: URL(string: "https://www.jma.go.jp/jma/kishou/info/coment.html") ?? URL(fileURLWithPath: "/"))
+    /// The row's credit in Japanese, as JMA's terms word it; in English for everyone else.
+    func attribution(inJapanese: Bool) -> WeatherAttribution {
+        guard !inJapanese else { return service.attribution }
+        var english = service.attribution
+        english.serviceName = "Source: Japan Meteorological Agency"
+        return english
     }
 
     /// JMA's warnings page, open on the municipality and in the reader's language.
@@ -48,17 +45,21 @@ public struct JMAAlertSource: AlertSource {
 
     private let transport: any HTTPTransport
     private let endpoint: ServiceEndpoint
-    private let geocoderEndpoint: ServiceEndpoint
+    /// GSI's endpoint, or why `WEATHERBOARD_GSI_URL` could not be used (the catalog checks it
+    /// first and stops; a source built otherwise fails each report with the sentence).
+    private let geocoderEndpoint: Result<ServiceEndpoint, ConfigurationError>
     private let files: JMAFileStore
     private let inJapanese: Bool
     private let clock: @Sendable () -> Date
 
     /// - Parameter languages: the user's languages, most preferred first; Japanese names for a
     ///   reader whose first language is Japanese, English for everyone else.
-    public init(
-        transport: any HTTPTransport, endpoint: ServiceEndpoint, geocoderEndpoint: ServiceEndpoint, files: JMAFileStore,
-        languages: [String], clock: @escaping @Sendable () -> Date = Date.init
+    init(
+        service: AlertService = .jma, transport: any HTTPTransport, endpoint: ServiceEndpoint,
+        geocoderEndpoint: Result<ServiceEndpoint, ConfigurationError>, files: JMAFileStore, languages: [String],
+        clock: @escaping @Sendable () -> Date = Date.init
     ) {
+        self.service = service
         self.transport = transport
         self.endpoint = endpoint
         self.geocoderEndpoint = geocoderEndpoint
@@ -67,20 +68,21 @@ public struct JMAAlertSource: AlertSource {
         self.clock = clock
     }
 
-    /// From `WEATHERBOARD_JMA_URL`, or JMA's website.
-    public static func endpoint(environment: [String: String]) throws(ConfigurationError) -> ServiceEndpoint {
-        try ServiceEndpoint.resolve(default: "https://www.jma.go.jp", overrideVariable: "WEATHERBOARD_JMA_URL", environment: environment)
+    /// The source asked at `endpoint` and GSI at `geocoderEndpoint`: what tests build.
+    init(
+        transport: any HTTPTransport, endpoint: ServiceEndpoint, geocoderEndpoint: ServiceEndpoint, files: JMAFileStore,
+        languages: [String], clock: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.init(
+            transport: transport, endpoint: endpoint, geocoderEndpoint: .success(geocoderEndpoint), files: files,
+            languages: languages, clock: clock)
     }
 
-    /// From `WEATHERBOARD_GSI_URL`, or GSI's reverse geocoder.
-    public static func geocoderEndpoint(environment: [String: String]) throws(ConfigurationError) -> ServiceEndpoint {
-        try ServiceEndpoint.resolve(
-            default: "https://mreversegeocoder.gsi.go.jp", overrideVariable: "WEATHERBOARD_GSI_URL", environment: environment)
-    }
+    /// GSI's reverse geocoder, which places a point on its municipality: the row's companion.
+    static let geocoder = AlertService.Companion(
+        defaultURL: "https://mreversegeocoder.gsi.go.jp", overrideVariable: "WEATHERBOARD_GSI_URL")
 
-    public func covers(_ place: Place) -> Bool {
-        place.resolvedCountryCode == "JP"
-    }
+    public func covers(_ place: Place) -> Bool { service.covers(place) }
 
     public func report(for place: Place, previous: AlertReport?) async throws(WeatherServiceError) -> AlertReport {
         let municipality = try await municipalityCode(of: place)
@@ -101,7 +103,7 @@ public struct JMAAlertSource: AlertSource {
             throw .undecodable("JMA warnings: \(error.description)")
         }
         let report = AlertReport(
-            alerts: alerts, attribution: Self.attribution(inJapanese: inJapanese), fetchDate: now,
+            alerts: alerts, attribution: attribution(inJapanese: inJapanese), fetchDate: now,
             expirationDate: max(file.expirationDate, now), validators: file.validators)
         guard let checked = report.rangeChecked() else { throw .undecodable("JMA warnings: its dates are impossible") }
         return checked
@@ -141,7 +143,12 @@ public struct JMAAlertSource: AlertSource {
     /// GSI places in no municipality (at sea) fails the source and is asked again next time.
     private func municipalityCode(of place: Place) async throws(WeatherServiceError) -> String {
         if let kept = await files.municipality(for: place) { return kept.code }
-        guard let url = geocoderEndpoint.url(path: "/reverse-geocoder/LonLatToAddress", query: [
+        let geocoder: ServiceEndpoint
+        switch geocoderEndpoint {
+        case .success(let endpoint): geocoder = endpoint
+        case .failure(let error): throw .other(error.message)
+        }
+        guard let url = geocoder.url(path: "/reverse-geocoder/LonLatToAddress", query: [
             URLQueryItem(name: "lat", value: Place.roundedCoordinate(place.latitude)),
             URLQueryItem(name: "lon", value: Place.roundedCoordinate(place.longitude)),
         ]) else { throw .other("Could not build the GSI reverse geocoder request URL") }
@@ -208,9 +215,10 @@ public struct JMAAlertSource: AlertSource {
         }
         let validators = kept.flatMap { $0.validators.isEmpty ? nil : $0.validators }
         let response = try await transport.send(HTTPRequest(
-            url: url, headers: ["Accept": "application/json"], validators: validators, maximumBodySize: Self.maximumOfficeFileSize))
+            url: url, headers: ["Accept": service.request.accept], validators: validators,
+            maximumBodySize: service.request.maximumBodySize))
         let now = clock()
-        let expiration = Self.officePollInterval.expirationDate(of: response, now: now)
+        let expiration = service.poll.expirationDate(of: response, now: now)
         if response.isNotModified {
             guard var renewed = kept else { throw .undecodable("JMA warnings: 304 Not Modified without a kept file") }
             renewed.fetchDate = now

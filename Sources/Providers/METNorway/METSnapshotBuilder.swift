@@ -90,6 +90,9 @@ struct METSnapshotBuilder {
                     condition: entry.data.next1Hours?.summary?.symbolCode.map { METSymbol($0).condition } ?? .unknown,
                     precipitationChance: entry.data.next1Hours?.details?.probabilityOfPrecipitation.map { $0 / 100 },
                     precipitationAmount: entry.data.next1Hours?.details?.precipitationAmount,
+                    windSpeed: windSpeed,
+                    windDirection: details?.windFromDirection,
+                    windGust: details?.windSpeedOfGust.map { $0 * Self.kilometresPerHourPerMetrePerSecond },
                     isDaylight: isDaylight(entry, calendar: calendar))
             }
     }

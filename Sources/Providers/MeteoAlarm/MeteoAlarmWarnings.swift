@@ -78,7 +78,7 @@ struct MeteoAlarmWarnings: Sendable {
         shown.event = MeteoAlarmAwareness.withoutColourPrefix(info.event)
         guard var alert = selection.alert(
             from: message, id: id, info: shown, areas: areas, source: Self.sourceLine(message: message, info: info),
-            fallbackURL: MeteoAlarmAlertSource.regionPageURL(countryCode: countryCode),
+            fallbackURL: MeteoAlarmAlertFeed.regionPageURL(countryCode: countryCode),
             severity: MeteoAlarmAwareness.severity(of: info))
         else { return nil }
         // The terms ask for the time of issue: `effectiveDate` carries it (the detail view says
@@ -96,8 +96,8 @@ struct MeteoAlarmWarnings: Sendable {
         let sender = NonBlankText.of(message.sender).map { sender in
             sender.split(separator: "@").last.map(String.init) ?? sender
         }
-        guard let issuer = named ?? sender else { return MeteoAlarmAlertSource.relayName }
-        return MeteoAlarmAlertSource.relayName + " · " + issuer
+        guard let issuer = named ?? sender else { return MeteoAlarmAlertFeed.relayName }
+        return MeteoAlarmAlertFeed.relayName + " · " + issuer
     }
 
     /// What the copies of one warning filed again for neighbouring areas (Poland files one per

@@ -8,8 +8,8 @@ import WeatherCore
 ///   only a low. About 7 days: NWS cannot fill a 10-day strip.
 /// A null probability of precipitation means zero to NWS; it is kept as nil here, because
 /// "no data" must not be shown as "no rain".
-/// The hourly and 12-hour forecasts carry no precipitation or snow amounts, no feels-like and
-/// no daily wind maximum (those exist only in the raw gridpoint data, a third request), and NWS
+/// The hourly and 12-hour forecasts carry no precipitation or snow amounts, no feels-like, no
+/// gusts and no daily wind maximum (those exist only in the raw gridpoint data, a third request), and NWS
 /// has no minute forecast: all of those stay nil.
 struct NWSSnapshotBuilder {
 
@@ -31,6 +31,8 @@ struct NWSSnapshotBuilder {
         }
         var condition: WeatherCondition { NWSCondition.condition(icon: source.icon, shortForecast: source.shortForecast) }
         var precipitationChance: Double? { source.probabilityOfPrecipitation?.value.map { $0 / 100 } }
+        var windSpeed: Double? { NWSUnits.kilometresPerHour(source.windSpeed) }
+        var windDirection: Double? { NWSUnits.degrees(source.windDirection) }
     }
 
     func snapshot(
@@ -46,7 +48,8 @@ struct NWSSnapshotBuilder {
             hourly: hours.filter { $0.start >= currentHour }.prefix(Snapshot.hourCount).map {
                 HourWeather(
                     date: $0.start, temperature: $0.temperature, condition: $0.condition,
-                    precipitationChance: $0.precipitationChance, isDaylight: $0.source.isDaytime ?? true)
+                    precipitationChance: $0.precipitationChance, windSpeed: $0.windSpeed, windDirection: $0.windDirection,
+                    isDaylight: $0.source.isDaytime ?? true)
             },
             daily: days(from: Self.dated(periods), calendar: calendar),
             alerts: [], alertAvailability: .noSource, attributions: [Self.attribution],
@@ -64,7 +67,7 @@ struct NWSSnapshotBuilder {
     }
 
     private func currentWeather(_ period: Period?) -> CurrentWeather {
-        let windSpeed = NWSUnits.kilometresPerHour(period?.source.windSpeed)
+        let windSpeed = period?.windSpeed
         let humidity = period?.source.relativeHumidity?.value.map { $0 / 100 }
         return CurrentWeather(
             date: period?.start ?? fetchDate,
@@ -75,7 +78,7 @@ struct NWSSnapshotBuilder {
             condition: period?.condition ?? .unknown,
             humidity: humidity,
             windSpeed: windSpeed,
-            windDirection: NWSUnits.degrees(period?.source.windDirection),
+            windDirection: period?.windDirection,
             windGust: nil, uvIndex: nil, pressure: nil, visibility: nil,
             isDaylight: period?.source.isDaytime ?? true)
     }

@@ -64,6 +64,9 @@ struct OpenMeteoForecastResponse: Decodable, Sendable {
         var precipitation: [Double?]?
         /// Fresh snow in the preceding hour, cm.
         var snowfall: [Double?]?
+        var windSpeed10m: [Double?]?
+        var windDirection10m: [Double?]?
+        var windGusts10m: [Double?]?
 
         enum CodingKeys: String, CodingKey {
             case time, precipitation, snowfall
@@ -72,6 +75,9 @@ struct OpenMeteoForecastResponse: Decodable, Sendable {
             case precipitationProbability = "precipitation_probability"
             case isDay = "is_day"
             case apparentTemperature = "apparent_temperature"
+            case windSpeed10m = "wind_speed_10m"
+            case windDirection10m = "wind_direction_10m"
+            case windGusts10m = "wind_gusts_10m"
         }
     }
 

@@ -42,7 +42,7 @@ public struct OpenMeteoProvider: ForecastProvider, PlaceSearching {
     ]
     static let hourlyVariables = [
         "temperature_2m", "weather_code", "precipitation_probability", "is_day", "apparent_temperature",
-        "precipitation", "snowfall",
+        "precipitation", "snowfall", "wind_speed_10m", "wind_direction_10m", "wind_gusts_10m",
     ]
     static let dailyVariables = [
         "weather_code", "temperature_2m_max", "temperature_2m_min", "precipitation_probability_max",

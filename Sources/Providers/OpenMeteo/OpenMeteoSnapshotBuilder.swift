@@ -75,6 +75,9 @@ struct OpenMeteoSnapshotBuilder {
                 precipitationChance: Self.value(section.precipitationProbability, index).map { $0 / 100 },
                 precipitationAmount: Self.value(section.precipitation, index),
                 snowfallAmount: Self.value(section.snowfall, index),
+                windSpeed: Self.value(section.windSpeed10m, index),
+                windDirection: Self.value(section.windDirection10m, index),
+                windGust: Self.value(section.windGusts10m, index),
                 isDaylight: (Self.value(section.isDay, index) ?? 1) != 0))
             if result.count == Snapshot.hourCount { break }
         }

@@ -11,8 +11,9 @@ public struct OpenMeteoAirQualitySource: ContextSource {
     public var displayName: String { Self.displayName }
 
     /// Fresh for the response's own lifetime, between one hour and three.
-    static let interval = AlertPollInterval(shortest: 60 * 60, longest: 3 * 60 * 60)
-    public var longestInterval: TimeInterval { Self.interval.longest }
+    static let longestLifetime: TimeInterval = 3 * 60 * 60
+    static let interval = AlertPollInterval(shortest: 60 * 60, longest: longestLifetime)
+    public var longestInterval: TimeInterval { Self.longestLifetime }
 
     /// The service is Open-Meteo's, under the same terms as its forecast.
     static var attribution: WeatherAttribution { OpenMeteoSnapshotBuilder.attribution }

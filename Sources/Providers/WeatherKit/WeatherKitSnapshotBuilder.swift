@@ -79,7 +79,8 @@ struct WeatherKitSnapshotBuilder {
                 date: start, temperature: hour.temperature, apparentTemperature: hour.temperatureApparent,
                 condition: WeatherKitConditionCode.condition(for: hour.conditionCode),
                 precipitationChance: hour.precipitationChance, precipitationAmount: hour.precipitationAmount,
-                snowfallAmount: hour.snowfallAmount.map(Self.centimetres(fromMillimetres:)), isDaylight: hour.daylight ?? true)
+                snowfallAmount: hour.snowfallAmount.map(Self.centimetres(fromMillimetres:)), windSpeed: hour.windSpeed,
+                windDirection: hour.windDirection, windGust: hour.windGust, isDaylight: hour.daylight ?? true)
         }
         return Array(entries.sorted { $0.date < $1.date }.prefix(Snapshot.hourCount))
     }

@@ -49,6 +49,12 @@ struct WeatherKitWeatherResponse: Decodable, Sendable {
         var precipitationAmount: Double?
         /// mm of snow as ice crystals (Apple's unit), not liquid equivalent.
         var snowfallAmount: Double?
+        /// km/h, as in the current weather.
+        var windSpeed: Double?
+        /// Degrees the wind blows from.
+        var windDirection: Double?
+        /// km/h.
+        var windGust: Double?
     }
 
     /// `forecastNextHour`: minute by minute for about an hour, with summary periods that say

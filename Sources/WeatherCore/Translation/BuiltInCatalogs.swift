@@ -46,6 +46,7 @@ enum BuiltInCatalogs {
             "hours": {
               "next": {"one": "Next hour", "other": "Next {count} hours"},
               "nextUncounted": "Next hours",
+              "byHour": "Hour by hour",
               "now": "Now",
               "noForecast": "No hourly forecast",
               "feelsLikeLegend": "{marks} feels like"
@@ -655,6 +656,7 @@ enum BuiltInCatalogs {
             "hours": {
               "next": {"one": "Příští hodina", "few": "Příští {count} hodiny", "other": "Příštích {count} hodin"},
               "nextUncounted": "Příští hodiny",
+              "byHour": "Hodinu po hodině",
               "now": "Nyní",
               "noForecast": "Žádná hodinová předpověď",
               "feelsLikeLegend": "{marks} pocitově"
@@ -1264,6 +1266,7 @@ enum BuiltInCatalogs {
             "hours": {
               "next": {"one": "Næste time", "other": "Næste {count} timer"},
               "nextUncounted": "Næste timer",
+              "byHour": "Time for time",
               "now": "Nu",
               "noForecast": "Ingen timeprognose",
               "feelsLikeLegend": "{marks} føles som"
@@ -1873,6 +1876,7 @@ enum BuiltInCatalogs {
             "hours": {
               "next": {"one": "Nächste Stunde", "other": "Nächste {count} Stunden"},
               "nextUncounted": "Nächste Stunden",
+              "byHour": "Stunde für Stunde",
               "now": "Jetzt",
               "noForecast": "Keine Stundenvorhersage",
               "feelsLikeLegend": "{marks} gefühlt"
@@ -2482,6 +2486,7 @@ enum BuiltInCatalogs {
             "hours": {
               "next": {"one": "Επόμενη ώρα", "other": "Επόμενες {count} ώρες"},
               "nextUncounted": "Επόμενες ώρες",
+              "byHour": "Ώρα προς ώρα",
               "now": "Τώρα",
               "noForecast": "Καμία ωριαία πρόγνωση",
               "feelsLikeLegend": "{marks} αίσθηση"
@@ -3091,6 +3096,7 @@ enum BuiltInCatalogs {
             "hours": {
               "next": {"one": "Próxima hora", "other": "Próximas {count} horas"},
               "nextUncounted": "Próximas horas",
+              "byHour": "Hora a hora",
               "now": "Ahora",
               "noForecast": "Sin predicción por horas",
               "feelsLikeLegend": "{marks} sensación"
@@ -3700,6 +3706,7 @@ enum BuiltInCatalogs {
             "hours": {
               "next": {"one": "Seuraava tunti", "other": "Seuraavat {count} tuntia"},
               "nextUncounted": "Seuraavat tunnit",
+              "byHour": "Tunti tunnilta",
               "now": "Nyt",
               "noForecast": "Ei tuntiennustetta",
               "feelsLikeLegend": "{marks} tuntuu kuin"
@@ -4309,6 +4316,7 @@ enum BuiltInCatalogs {
             "hours": {
               "next": {"one": "Prochaine heure", "other": "{count} prochaines heures"},
               "nextUncounted": "Prochaines heures",
+              "byHour": "Heure par heure",
               "now": "Maint.",
               "noForecast": "Aucune prévision horaire",
               "feelsLikeLegend": "{marks} ressenti"
@@ -4918,6 +4926,7 @@ enum BuiltInCatalogs {
             "hours": {
               "next": {"one": "Prossima ora", "other": "Prossime {count} ore"},
               "nextUncounted": "Prossime ore",
+              "byHour": "Ora per ora",
               "now": "Ora",
               "noForecast": "Nessuna previsione oraria",
               "feelsLikeLegend": "{marks} percepita"
@@ -5527,6 +5536,7 @@ enum BuiltInCatalogs {
             "hours": {
               "next": {"other": "今後{count}時間"},
               "nextUncounted": "今後の予報",
+              "byHour": "1時間ごと",
               "now": "今",
               "noForecast": "時間ごとの予報はありません",
               "feelsLikeLegend": "{marks} 体感温度"
@@ -6136,6 +6146,7 @@ enum BuiltInCatalogs {
             "hours": {
               "next": {"other": "{count}시간 예보"},
               "nextUncounted": "시간별 예보",
+              "byHour": "1시간 간격",
               "now": "지금",
               "noForecast": "시간별 예보 없음",
               "feelsLikeLegend": "{marks} 체감"
@@ -6745,6 +6756,7 @@ enum BuiltInCatalogs {
             "hours": {
               "next": {"one": "Neste time", "other": "Neste {count} timer"},
               "nextUncounted": "Neste timer",
+              "byHour": "Time for time",
               "now": "Nå",
               "noForecast": "Ingen timevarsel",
               "feelsLikeLegend": "{marks} føles som"
@@ -7354,6 +7366,7 @@ enum BuiltInCatalogs {
             "hours": {
               "next": {"one": "Komend uur", "other": "Komende {count} uur"},
               "nextUncounted": "Komende uren",
+              "byHour": "Uur per uur",
               "now": "Nu",
               "noForecast": "Geen uurverwachting",
               "feelsLikeLegend": "{marks} gevoelstemperatuur"
@@ -7963,6 +7976,7 @@ enum BuiltInCatalogs {
             "hours": {
               "next": {"one": "Najbliższa godzina", "few": "Najbliższe {count} godziny", "many": "Najbliższe {count} godzin"},
               "nextUncounted": "Najbliższe godziny",
+              "byHour": "Godzina po godzinie",
               "now": "Teraz",
               "noForecast": "Brak prognozy godzinowej",
               "feelsLikeLegend": "{marks} odczuwalna"
@@ -8572,6 +8586,7 @@ enum BuiltInCatalogs {
             "hours": {
               "next": {"one": "Próxima hora", "other": "Próximas {count} horas"},
               "nextUncounted": "Próximas horas",
+              "byHour": "Hora a hora",
               "now": "Agora",
               "noForecast": "Sem previsão horária",
               "feelsLikeLegend": "{marks} sensação"
@@ -9181,6 +9196,7 @@ enum BuiltInCatalogs {
             "hours": {
               "next": {"one": "Прогноз на {count} час", "few": "Прогноз на {count} часа", "many": "Прогноз на {count} часов"},
               "nextUncounted": "Ближайшие часы",
+              "byHour": "По часам",
               "now": "Сейчас",
               "noForecast": "Нет почасового прогноза",
               "feelsLikeLegend": "{marks} ощущается"
@@ -9790,6 +9806,7 @@ enum BuiltInCatalogs {
             "hours": {
               "next": {"one": "Närmaste timmen", "other": "Närmaste {count} timmarna"},
               "nextUncounted": "Närmaste timmarna",
+              "byHour": "Timme för timme",
               "now": "Nu",
               "noForecast": "Ingen timprognos",
               "feelsLikeLegend": "{marks} känns som"
@@ -10399,6 +10416,7 @@ enum BuiltInCatalogs {
             "hours": {
               "next": {"one": "Önümüzdeki saat", "other": "Önümüzdeki {count} saat"},
               "nextUncounted": "Önümüzdeki saatler",
+              "byHour": "Saat saat",
               "now": "Şimdi",
               "noForecast": "Saatlik tahmin yok",
               "feelsLikeLegend": "{marks} hissedilen"
@@ -11008,6 +11026,7 @@ enum BuiltInCatalogs {
             "hours": {
               "next": {"one": "Прогноз на {count} годину", "few": "Прогноз на {count} години", "many": "Прогноз на {count} годин"},
               "nextUncounted": "Найближчі години",
+              "byHour": "Погодинно",
               "now": "Зараз",
               "noForecast": "Немає погодинного прогнозу",
               "feelsLikeLegend": "{marks} відчувається"
@@ -11617,6 +11636,7 @@ enum BuiltInCatalogs {
             "hours": {
               "next": {"other": "未来{count}小时"},
               "nextUncounted": "逐小时预报",
+              "byHour": "每小时",
               "now": "现在",
               "noForecast": "暂无逐小时预报",
               "feelsLikeLegend": "{marks} 体感温度"
@@ -12226,6 +12246,7 @@ enum BuiltInCatalogs {
             "hours": {
               "next": {"other": "未來{count}小時"},
               "nextUncounted": "逐時預報",
+              "byHour": "每小時",
               "now": "現在",
               "noForecast": "沒有逐時預報",
               "feelsLikeLegend": "{marks} 體感溫度"

@@ -43,6 +43,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     // MARK: hours: the 48-hour chart and the 12-hour strip
     case nextHours = "hours.next"
     case nextHoursUncounted = "hours.nextUncounted"
+    case hourByHour = "hours.byHour"
     case nowLabel = "hours.now"
     case noHourlyForecast = "hours.noForecast"
     case feelsLikeLegend = "hours.feelsLikeLegend"

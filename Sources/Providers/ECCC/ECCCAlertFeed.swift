@@ -9,26 +9,10 @@ import WeatherCore
 /// Severity policy (the feed has no CAP severity): a red risk colour is extreme, ECCC's highest
 /// impact level; otherwise the alert type decides: warning severe, watch moderate, advisory
 /// and statement minor, anything else unknown. Urgency is not sent and stays unknown.
-public struct ECCCAlertSource: AlertSource {
-    public static let sourceIdentifier = "eccc-alerts"
-    public var identifier: String { Self.sourceIdentifier }
-    public var displayName: String { SourceNames.english(.sourceECCCAlerts) }
-    public var issuer: String { "ECCC" }
-    public var coverage: Phrase? { .coverageCanada }
-
-    /// No caching headers were seen; the usage policy asks for moderation and clients that
-    /// saturate the service can be blocked: at least 5 minutes, at most 15.
-    static let pollInterval = AlertPollInterval(shortest: 5 * 60, longest: 15 * 60)
-
+struct ECCCAlertFeed: AlertFeed {
     /// Degrees around the place: enough for the server's intersection test to find the zone
     /// that contains it, small enough not to bring the whole province.
     static let searchMargin = 0.01
-
-    /// The licence's own wording for the source note.
-    static let attribution = WeatherAttribution(
-        serviceName: "Data Source: Environment and Climate Change Canada",
-        legalPageURL: URL(string: "https://eccc-msc.github.io/open-data/licence/readme_en") ?? URL(fileURLWithPath: "/"),
-        legalText: "ECCC Data Servers End-use Licence")
 
     /// The two languages ECCC writes every alert in.
     enum Language: String, Sendable {
@@ -53,35 +37,14 @@ public struct ECCCAlertSource: AlertSource {
         }
     }
 
-    private let transport: any HTTPTransport
-    private let endpoint: ServiceEndpoint
-    private let language: Language
-    private let clock: @Sendable () -> Date
+    let language: Language
 
     /// - Parameter languages: the user's languages, most preferred first.
-    public init(
-        transport: any HTTPTransport, endpoint: ServiceEndpoint, languages: [String],
-        clock: @escaping @Sendable () -> Date = Date.init
-    ) {
-        self.transport = transport
-        self.endpoint = endpoint
+    init(languages: [String]) {
         language = Language(preferences: languages)
-        self.clock = clock
     }
 
-    /// From `WEATHERBOARD_ECCC_URL`, or MSC GeoMet's public API.
-    public static func endpoint(environment: [String: String]) throws(ConfigurationError) -> ServiceEndpoint {
-        try ServiceEndpoint.resolve(
-            default: "https://api.weather.gc.ca", overrideVariable: "WEATHERBOARD_ECCC_URL", environment: environment)
-    }
-
-    public func covers(_ place: Place) -> Bool {
-        place.resolvedCountryCode == "CA"
-    }
-
-    /// `bbox` is CRS84: longitude first. `limit` is always sent, since clients disagree about
-    /// the server's default.
-    func alertsURL(for place: Place) -> URL? {
+    func urls(for place: Place, endpoint: ServiceEndpoint) -> [URL]? {
         let margin = Self.searchMargin
         let box = [place.longitude - margin, place.latitude - margin, place.longitude + margin, place.latitude + margin]
             .map(Place.roundedCoordinate).joined(separator: ",")
@@ -90,28 +53,14 @@ public struct ECCCAlertSource: AlertSource {
             URLQueryItem(name: "lang", value: language.rawValue),
             URLQueryItem(name: "limit", value: "500"),
             URLQueryItem(name: "bbox", value: box),
-        ])
+        ]).map { [$0] }
     }
 
-    public func report(for place: Place, previous: AlertReport?) async throws(WeatherServiceError) -> AlertReport {
-        guard let url = alertsURL(for: place) else { throw .other("Could not build the ECCC alerts request URL") }
-        let validators = previous.flatMap { $0.validators.isEmpty ? nil : $0.validators }
-        // The usage policy forbids Cache-Control and Pragma no-cache; the client sends neither.
-        let response = try await transport.send(
-            HTTPRequest(url: url, headers: ["Accept": "application/geo+json, application/json"], validators: validators))
-        let now = clock()
+    func findings(from body: Data, for place: Place, now: Date) throws(ResponseDecodingError) -> AlertReport.Findings {
         let point = GeoPoint(latitude: place.latitude, longitude: place.longitude)
-        return try AlertReport.from(
-            response, previous: previous, source: "ECCC alerts", attribution: Self.attribution,
-            now: now, expiration: Self.pollInterval.expirationDate(of: response, now: now)
-        ) { [language] body throws(ResponseDecodingError) in
-            Self.alerts(from: try ECCCAlertResponse.decode(body), at: point, language: language, now: now)
-        }
+        return AlertReport.Findings(alerts: Self.alerts(from: try ECCCAlertResponse.decode(body), at: point, language: language, now: now))
     }
 
-    /// For a feature without an `id` (seen in a real client's saved answer): one made of what
-    /// names the alert (type, English name, issue time and start), the same for every zone it
-    /// covers; nil when it has none of them.
     static func madeID(_ properties: ECCCAlertResponse.Properties) -> String? {
         // No "_", which would split it as the zone suffix of a real id.
         MadeIdentifier.of([properties.alertType, properties.alertNameEnglish, properties.publication, properties.validity]

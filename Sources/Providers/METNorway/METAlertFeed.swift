@@ -2,49 +2,18 @@ import Foundation
 import WeatherCore
 
 /// MetAlerts 2.0: MET Norway's warnings for Norway, Svalbard and Norwegian waters
-/// (`/weatherapi/metalerts/2.0/current.json?lat=&lon=&lang=en`).
-public struct METAlertSource: AlertSource {
-    public static let sourceIdentifier = "met-alerts"
-    public var identifier: String { Self.sourceIdentifier }
-    public var displayName: String { SourceNames.english(.sourceMETNorwayAlerts) }
-    public var issuer: String { "MET Norway" }
-    public var coverage: Phrase? { .coverageNorwaySvalbard }
-
-    /// The terms: "don't make more than one poll every 10 mins" for MetAlerts.
-    static let minimumPollInterval: TimeInterval = 10 * 60
-
-    private let transport: any HTTPTransport
-    private let endpoint: ServiceEndpoint
-    private let clock: @Sendable () -> Date
-
-    public init(transport: any HTTPTransport, endpoint: ServiceEndpoint, clock: @escaping @Sendable () -> Date = Date.init) {
-        self.transport = transport
-        self.endpoint = endpoint
-        self.clock = clock
-    }
-
-    public func covers(_ place: Place) -> Bool {
-        METAlertCoverage.covers(place)
-    }
-
-    func alertsURL(for place: Place) -> URL? {
+/// (`/weatherapi/metalerts/2.0/current.json?lat=&lon=&lang=en`); the service's row is
+/// `AlertService.metNorway`.
+struct METAlertFeed: AlertFeed {
+    func urls(for place: Place, endpoint: ServiceEndpoint) -> [URL]? {
         endpoint.url(
             path: "/weatherapi/metalerts/2.0/current.json",
-            query: METNorwayService.coordinateQuery(for: place) + [URLQueryItem(name: "lang", value: "en")])
+            query: METNorwayService.coordinateQuery(for: place) + [URLQueryItem(name: "lang", value: "en")]
+        ).map { [$0] }
     }
 
-    public func report(for place: Place, previous: AlertReport?) async throws(WeatherServiceError) -> AlertReport {
-        guard let url = alertsURL(for: place) else { throw .other("Could not build the MetAlerts request URL") }
-        let validators = previous.flatMap { $0.validators.isEmpty ? nil : $0.validators }
-        let response = try await transport.send(HTTPRequest(url: url, validators: validators))
-        let now = clock()
-        let expiration = max(METNorwayService.expirationDate(of: response, now: now), now + Self.minimumPollInterval)
-        return try AlertReport.from(
-            response, previous: previous, source: "MetAlerts", attribution: METNorwayService.attribution,
-            now: now, expiration: expiration
-        ) { body throws(ResponseDecodingError) in
-            Self.alerts(from: try METAlertResponse.decode(body), now: now)
-        }
+    func findings(from body: Data, for place: Place, now: Date) throws(ResponseDecodingError) -> AlertReport.Findings {
+        AlertReport.Findings(alerts: Self.alerts(from: try METAlertResponse.decode(body), now: now))
     }
 
     static func alerts(from response: METAlertResponse, now: Date) -> [WeatherAlert] {

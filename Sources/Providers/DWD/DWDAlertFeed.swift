@@ -7,22 +7,7 @@ import WeatherCore
 /// DWD's own severity is used as sent (Minor, Moderate, Severe, Extreme). MeteoAlarm relays the
 /// same warnings with an awareness colour one step higher than DWD's severity; Germany is
 /// served from here, not from MeteoAlarm, so that disagreement never reaches the screen.
-public struct DWDAlertSource: AlertSource {
-    public static let sourceIdentifier = "dwd-alerts"
-    public var identifier: String { Self.sourceIdentifier }
-    public var displayName: String { SourceNames.english(.sourceDWDWarnings) }
-    public var issuer: String { "DWD" }
-    public var coverage: Phrase? { .coverageGermany }
-
-    /// DWD publishes changes within minutes; the service asks nothing specific, and 5 to 15
-    /// minutes is what its well-behaved clients poll at.
-    static let pollInterval = AlertPollInterval(shortest: 5 * 60, longest: 15 * 60)
-
-    /// The terms ask for this wording directly next to the information.
-    static let attribution = WeatherAttribution(
-        serviceName: "Quelle: Deutscher Wetterdienst",
-        legalPageURL: URL(string: "https://www.dwd.de/") ?? URL(fileURLWithPath: "/"))
-
+struct DWDAlertFeed: AlertFeed {
     /// The name each warning carries as its issuer.
     static let issuer = "Deutscher Wetterdienst"
 
@@ -30,27 +15,8 @@ public struct DWDAlertSource: AlertSource {
     static let warningsPage = URL(string: "https://www.dwd.de/DE/wetter/warnungen_gemeinden/warnWetter_node.html")
         ?? URL(fileURLWithPath: "/")
 
-    private let transport: any HTTPTransport
-    private let endpoint: ServiceEndpoint
-    private let clock: @Sendable () -> Date
-
-    public init(transport: any HTTPTransport, endpoint: ServiceEndpoint, clock: @escaping @Sendable () -> Date = Date.init) {
-        self.transport = transport
-        self.endpoint = endpoint
-        self.clock = clock
-    }
-
-    /// From `WEATHERBOARD_DWD_URL`, or DWD's public GeoServer.
-    public static func endpoint(environment: [String: String]) throws(ConfigurationError) -> ServiceEndpoint {
-        try ServiceEndpoint.resolve(default: "https://maps.dwd.de", overrideVariable: "WEATHERBOARD_DWD_URL", environment: environment)
-    }
-
-    public func covers(_ place: Place) -> Bool {
-        place.resolvedCountryCode == "DE"
-    }
-
     /// WFS 2.0 with EPSG:4326 takes the axes in the CRS's own order: latitude first.
-    func warningsURL(for place: Place) -> URL? {
+    func urls(for place: Place, endpoint: ServiceEndpoint) -> [URL]? {
         let point = "\(Place.roundedCoordinate(place.latitude)) \(Place.roundedCoordinate(place.longitude))"
         return endpoint.url(path: "/geoserver/dwd/ows", query: [
             URLQueryItem(name: "service", value: "WFS"),
@@ -59,21 +25,11 @@ public struct DWDAlertSource: AlertSource {
             URLQueryItem(name: "outputFormat", value: "application/json"),
             URLQueryItem(name: "typeName", value: "dwd:Warnungen_Gemeinden"),
             URLQueryItem(name: "CQL_FILTER", value: "INTERSECTS(THE_GEOM,POINT(\(point)))"),
-        ])
+        ]).map { [$0] }
     }
 
-    public func report(for place: Place, previous: AlertReport?) async throws(WeatherServiceError) -> AlertReport {
-        guard let url = warningsURL(for: place) else { throw .other("Could not build the DWD warnings request URL") }
-        let validators = previous.flatMap { $0.validators.isEmpty ? nil : $0.validators }
-        let response = try await transport.send(
-            HTTPRequest(url: url, headers: ["Accept": "application/json"], validators: validators))
-        let now = clock()
-        return try AlertReport.from(
-            response, previous: previous, source: "DWD warnings", attribution: Self.attribution,
-            now: now, expiration: Self.pollInterval.expirationDate(of: response, now: now)
-        ) { body throws(ResponseDecodingError) in
-            Self.alerts(from: try DWDWarningResponse.decode(body), now: now)
-        }
+    func findings(from body: Data, for place: Place, now: Date) throws(ResponseDecodingError) -> AlertReport.Findings {
+        AlertReport.Findings(alerts: Self.alerts(from: try DWDWarningResponse.decode(body), now: now))
     }
 
     /// Actual warnings in force for the cells the server matched, one per `IDENTIFIER` (the

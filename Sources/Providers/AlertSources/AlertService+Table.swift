@@ -1,0 +1,140 @@
+import Foundation
+import WeatherCore
+
+/// Every official warning service weatherboard asks, one row each. Facts marked in
+/// docs/alert-sources.md (and ../shared/docs/alert-feeds.md) as verified come from the
+/// service's own documentation; where a row is wrong, the fix is an edit here.
+extension AlertService {
+    /// The national services, in the order `weatherboard alerts` lists them and a place's
+    /// warnings are asked for.
+    public static let national: [AlertService] = [nws, metNorway, dwd, eccc, meteoAlarm, jma]
+
+    /// Asked where no national service covers the place (`"alertFallback": false` turns it off).
+    public static let fallback = fpas
+
+    public static let nws = AlertService(
+        identifier: "nws-alerts", name: .sourceNWSAlerts, issuer: "NWS", coverage: .coverageUnitedStatesTerritories,
+        defaultURL: "https://api.weather.gov", overrideVariable: "WEATHERBOARD_NWS_URL",
+        // NWS answers with `max-age=30`; a terminal dashboard gains nothing from asking more
+        // often than once a minute, and the service asks clients not to hammer it.
+        poll: AlertPollInterval(shortest: 60),
+        languages: ["en"],
+        attribution: WeatherAttribution(
+            serviceName: "National Weather Service",
+            legalPageURL: URL(string: "https://www.weather.gov/disclaimer") ?? URL(fileURLWithPath: "/"),
+            legalText: "Data: NOAA/National Weather Service (weather.gov)"),
+        disclaimer: nil, request: RequestShape(accept: "application/geo+json"),
+        covers: NWSCoverage.covers, kind: .feed { _ in NWSAlertFeed() })
+
+    public static let metNorway = AlertService(
+        identifier: "met-alerts", name: .sourceMETNorwayAlerts, issuer: "MET Norway", coverage: .coverageNorwaySvalbard,
+        defaultURL: "https://api.met.no", overrideVariable: "WEATHERBOARD_MET_URL",
+        // The terms: "don't make more than one poll every 10 mins" for MetAlerts, and never
+        // before the time in `Expires`.
+        poll: AlertPollInterval(shortest: 10 * 60, announced: METNorwayService.expirationDate),
+        languages: ["en", "no"], attribution: METNorwayService.attribution,
+        disclaimer: nil, request: RequestShape(accept: "application/json"),
+        covers: METAlertCoverage.covers, kind: .feed { _ in METAlertFeed() })
+
+    public static let dwd = AlertService(
+        identifier: "dwd-alerts", name: .sourceDWDWarnings, issuer: "DWD", coverage: .coverageGermany,
+        defaultURL: "https://maps.dwd.de", overrideVariable: "WEATHERBOARD_DWD_URL",
+        // DWD publishes changes within minutes; the service asks nothing specific, and 5 to 15
+        // minutes is what its well-behaved clients poll at.
+        poll: AlertPollInterval(shortest: 5 * 60, longest: 15 * 60),
+        languages: ["de"],
+        // The terms ask for this wording directly next to the information.
+        attribution: WeatherAttribution(
+            serviceName: "Quelle: Deutscher Wetterdienst",
+            legalPageURL: URL(string: "https://www.dwd.de/") ?? URL(fileURLWithPath: "/")),
+        disclaimer: nil, request: RequestShape(accept: "application/json"),
+        covers: inCountries(["DE"]), kind: .feed { _ in DWDAlertFeed() })
+
+    public static let eccc = AlertService(
+        identifier: "eccc-alerts", name: .sourceECCCAlerts, issuer: "ECCC", coverage: .coverageCanada,
+        defaultURL: "https://api.weather.gc.ca", overrideVariable: "WEATHERBOARD_ECCC_URL",
+        // No caching headers were seen; the usage policy asks for moderation and clients that
+        // saturate the service can be blocked: at least 5 minutes, at most 15.
+        poll: AlertPollInterval(shortest: 5 * 60, longest: 15 * 60),
+        languages: ["en", "fr"],
+        // The licence's own wording for the source note.
+        attribution: WeatherAttribution(
+            serviceName: "Data Source: Environment and Climate Change Canada",
+            legalPageURL: URL(string: "https://eccc-msc.github.io/open-data/licence/readme_en") ?? URL(fileURLWithPath: "/"),
+            legalText: "ECCC Data Servers End-use Licence"),
+        // The usage policy forbids Cache-Control and Pragma no-cache; the client sends neither.
+        disclaimer: nil, request: RequestShape(accept: "application/geo+json, application/json"),
+        covers: inCountries(["CA"]), kind: .feed { ECCCAlertFeed(languages: $0) })
+
+    public static let meteoAlarm = AlertService(
+        identifier: "meteoalarm", name: .sourceMeteoAlarmWarnings, issuer: "MeteoAlarm", coverage: .coverageMeteoAlarmCountries,
+        defaultURL: "https://feeds.meteoalarm.org", overrideVariable: "WEATHERBOARD_METEOALARM_URL",
+        // The terms ask for real time (a delay under 5 minutes on average, never over 10), so the
+        // feed is asked for every 5 minutes while the dashboard is open, and never sooner: the
+        // feeds send no cache lifetime of their own, and a whole country is megabytes.
+        poll: .every(5 * 60),
+        languages: ["en"],
+        attribution: WeatherAttribution(
+            serviceName: MeteoAlarmAlertFeed.relayName,
+            legalPageURL: URL(string: "https://www.meteoalarm.org") ?? URL(fileURLWithPath: "/")),
+        // Clause 5 of MeteoAlarm's terms: to be published verbatim wherever its warnings are shown.
+        disclaimer: "MeteoAlarm: Time delays between this website and the www.meteoalarm.org website are possible. "
+            + "For the most up-to-date awareness information as published by the participating National "
+            + "Meteorological and Hydrological Services, please refer to www.meteoalarm.org.",
+        // A stormy day makes a country's feed large (Switzerland's was 9.4 MB); a feed cut at the
+        // client's usual 8 MiB would read as a quiet day, so 32 MiB are allowed, and a minute for
+        // megabytes over a slow link.
+        request: RequestShape(accept: "application/json", timeout: 60, maximumBodySize: 32 * 1024 * 1024),
+        covers: MeteoAlarmAlertFeed.covers, kind: .feed { MeteoAlarmAlertFeed(languages: $0) })
+
+    /// JMA's own warnings, from the undocumented JSON its warnings page loads (2026 system,
+    /// `/bosai/warning/data/r8/<office>.json`), placed with GSI's reverse geocoder (its
+    /// companion, `WEATHERBOARD_GSI_URL`). See JMAAlertSource.
+    public static let jma = AlertService(
+        identifier: "jma-warnings", name: .sourceJMAWarnings, issuer: "JMA", coverage: .coverageJapan,
+        defaultURL: "https://www.jma.go.jp", overrideVariable: "WEATHERBOARD_JMA_URL",
+        // JMA's own warnings page reloads the office file every 10 minutes, and third-party
+        // clients keep it as long; the file's own `max-age=60` must not make every dashboard ask
+        // JMA each minute.
+        poll: AlertPollInterval(shortest: 10 * 60, longest: 15 * 60),
+        // Japanese; the area table adds English area names, the warning names are weatherboard's.
+        languages: ["ja", "en"],
+        // JMA's terms ask for the source to be named, such as "出典：気象庁ホームページ" (English
+        // readers get it in English: JMAAlertSource.attribution).
+        attribution: WeatherAttribution(
+            serviceName: "出典：気象庁ホームページ",
+            legalPageURL: URL(string: "https://www.jma.go.jp/jma/kishou/info/coment.html") ?? URL(fileURLWithPath: "/")),
+        // Office files are tens of kilobytes; far more is not JMA's answer.
+        disclaimer: nil, request: RequestShape(accept: "application/json", maximumBodySize: 4 * 1024 * 1024),
+        covers: inCountries(["JP"]),
+        kind: .source { service, inputs, endpoint in
+            JMAAlertSource(
+                service: service, transport: inputs.transport, endpoint: endpoint,
+                geocoderEndpoint: Result { () throws(ConfigurationError) in try JMAAlertSource.geocoder.endpoint(environment: inputs.environment) },
+                files: JMAFileStore(location: inputs.cache?.appending("jma")), languages: inputs.languages, clock: inputs.clock)
+        },
+        companion: JMAAlertSource.geocoder)
+
+    public static let fpas = AlertService(
+        identifier: "fpas-alerts", name: .sourceFPASAlerts, issuer: "FPAS", coverage: .coverageFPASElsewhere,
+        defaultURL: "https://alerts.kde.org", overrideVariable: "WEATHERBOARD_FPAS_URL",
+        // FPAS is run by volunteers and gives no polling guidance, and each poll may cost one
+        // request per listed alert: at most every 10 minutes.
+        poll: AlertPollInterval(shortest: 10 * 60),
+        // It relays each issuer's own languages.
+        languages: [],
+        attribution: WeatherAttribution(
+            serviceName: "FPAS (KDE)",
+            legalPageURL: URL(string: "https://invent.kde.org/webapps/foss-public-alert-server/-/wikis/Terms-of-Service")
+                ?? URL(fileURLWithPath: "/")),
+        disclaimer: nil, request: RequestShape(accept: "application/json"),
+        // FPAS covers a place only where no national source does (its source decides, from
+        // the national sources it is built with).
+        covers: { _ in true },
+        kind: .source { _, inputs, endpoint in
+            FPASAlertSource(
+                transport: inputs.transport, endpoint: endpoint,
+                files: FPASCAPFileStore(location: inputs.cache?.appending("fpas-cap")),
+                languages: inputs.languages, fallbackFor: inputs.nationalSources, clock: inputs.clock)
+        })
+}
