@@ -25,13 +25,26 @@ struct ProviderCommandTests {
         let nwsShift = try TimeShift.nwsHourly(savedHourly)
         let nwsForecast = nwsShift.applied(to: try WeatherboardBinary.fixture("nws-forecast-washington.json"))
         let nwsHourly = nwsShift.applied(to: savedHourly)
-        // JMA warnings as FPAS relays them, moved into the future like the others.
+        // JMA warnings as FPAS relays them, moved into the future like the others: there if FPAS
+        // were wrongly asked for a place in Japan.
         let fpas = FPASScript(
             listed: [FPASScript.tokyoBayWaves, FPASScript.kanagawaThunderstorm, FPASScript.tokyoRain],
             files: try FPASScript.tokyoFiles { $0.replacingOccurrences(of: "2026-", with: "2099-") })
+        // JMA's Tokyo office file, its bulletins moved to today in Tokyo so that the feed is live.
+        let tokyoToday = Date().formatted(Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "Asia/Tokyo") ?? .gmt).year().month().day())
+        let jmaOffice = String(decoding: try WeatherboardBinary.fixture("jma-r8-tokyo.json"), as: UTF8.self)
+            .replacingOccurrences(of: "2026-06-03", with: tokyoToday)
+        let jmaAreas = try WeatherboardBinary.fixture("jma-area-tokyo.json")
+        let gsiChiyoda = try WeatherboardBinary.fixture("gsi-lonlattoaddress-chiyoda.json")
         server = try LocalHTTPServer { request in
             if let answer = fpas.response(to: request) { return answer }
             switch request.pathWithoutQuery {
+            case "/reverse-geocoder/LonLatToAddress":
+                return .data(200, gsiChiyoda, contentType: "application/json")
+            case "/bosai/common/const/area.json":
+                return .data(200, jmaAreas, contentType: "application/json")
+            case "/bosai/warning/data/r8/130000.json":
+                return .json(200, jmaOffice)
             case "/points/45.458,-122.6636":
                 return .data(200, nwsPoints, contentType: "application/geo+json")
             case "/gridpoints/LWX/96,70/forecast":
@@ -66,9 +79,14 @@ struct ProviderCommandTests {
         try home.writePlaces([#"{"name": "Portland", "latitude": 45.458, "longitude": -122.6636, "timeZoneIdentifier": "America/Los_Angeles", "countryCode": "US", "adminArea": "Oregon"}"#])
     }
 
-    /// Tokyo, in a country no national source covers: FPAS is its alert source.
-    func saveTokyo() throws {
-        try home.writePlaces([#"{"name": "Tokyo", "latitude": 35.6895, "longitude": 139.6917, "timeZoneIdentifier": "Asia/Tokyo", "countryCode": "JP", "adminArea": "Tokyo"}"#])
+    /// Chiyoda, Tokyo: JMA is its alert source.
+    func saveChiyoda() throws {
+        try home.writePlaces([#"{"name": "Chiyoda", "latitude": 35.694, "longitude": 139.7536, "timeZoneIdentifier": "Asia/Tokyo", "countryCode": "JP", "adminArea": "Tokyo"}"#])
+    }
+
+    /// Nuuk, in a country no national source covers: FPAS is its alert source.
+    func saveNuuk() throws {
+        try home.writePlaces([#"{"name": "Nuuk", "latitude": 64.1814, "longitude": -51.6941, "timeZoneIdentifier": "America/Nuuk", "countryCode": "GL"}"#])
     }
 
     func requests(to path: String) -> [RecordedRequest] {
@@ -158,44 +176,37 @@ struct ProviderCommandTests {
         }
     }
 
-    @Test func aPlaceOnlyTheFallbackCoversShowsFPASWarningsRanked() throws {
-        try saveTokyo()
+    /// Tokyo's warnings come from JMA itself, through the JMA and GSI URL overrides, in
+    /// `--json` and `--print`, attributed as JMA asks; FPAS, which relays JMA, is not asked.
+    @Test func tokyoShowsJMAsOwnWarnings() throws {
+        try saveChiyoda()
         let result = try run("--json")
         #expect(result.status == 0, "\(result.stderr)")
         let document = try jsonObject(result.stdout)
         let alerts = try #require(document["alerts"] as? [[String: Any]])
-        #expect(alerts.compactMap { $0["summary"] as? String } == ["Heavy Rain Warning for Tokyo 23 Wards", "High Wave Advisory for Tokyo Bay"],
-                "ranked; not the Kanagawa advisory next door")
-        #expect(alerts.compactMap { $0["severity"] as? String } == ["severe", "minor"])
+        #expect(Set(alerts.compactMap { $0["summary"] as? String }) == ["Thunderstorm Advisory", "Gale Advisory"],
+                "not the heavy rain warning JMA lifted")
         #expect(alerts.first?["source"] as? String == "Japan Meteorological Agency")
-        #expect(alerts.first?["region"] as? String == "Tokyo 23 Wards")
-        #expect(alerts.first?["detailsURL"] as? String == "https://www.jma.go.jp/bosai/warning/#lang=en&area_type=class20s&area_code=1310100")
-        let onset = (alerts.first?["onsetDate"] as? String).flatMap { ISO8601DateFormatter().date(from: $0) }
-        #expect(onset == ISO8601DateFormatter().date(from: "2099-08-21T03:00:00Z"), "12:00 in Tokyo")
+        #expect(alerts.first?["region"] as? String == "Chiyoda City")
         #expect(document["alertSource"] as? String == "available")
         let attributions = try #require(document["attributions"] as? [[String: Any]])
-        #expect(attributions.compactMap { $0["serviceName"] as? String } == ["Open-Meteo.com", "FPAS (KDE)"])
-        #expect((attributions.last?["legalText"] as? String)?.contains("Japan Meteorological Agency") == true)
-        #expect((document["sourceFailures"] as? [Any])?.isEmpty == true)
-        #expect(requests(to: "/alert/area").count == 1)
-        #expect(requests(to: "/alerts/active").isEmpty && requests(to: "/weatherapi/metalerts/2.0/current.json").isEmpty,
-                "no national source is asked for Japan")
-        let downloads = server.requests.filter { $0.pathWithoutQuery.hasPrefix("/cap/") }.count
-        #expect(downloads == 3)
+        #expect(attributions.compactMap { $0["serviceName"] as? String } == ["Open-Meteo.com", "Source: Japan Meteorological Agency"])
+        #expect((document["sourceFailures"] as? [Any])?.isEmpty == true, "\(document["sourceFailures"] ?? "")")
+        #expect(requests(to: "/reverse-geocoder/LonLatToAddress").count == 1)
+        #expect(requests(to: "/bosai/warning/data/r8/130000.json").count == 1)
+        #expect(requests(to: "/alert/area").isEmpty, "FPAS stands in only where no national source covers the place")
 
         let printed = try run("--print", "--width", "120", "--height", "45", "--icons", "ascii", extra: ["NO_COLOR": "1"])
         #expect(printed.status == 0, "\(printed.stderr)")
-        let rain = try #require(printed.stdout.range(of: "Heavy Rain Warning"), "\(printed.stdout)")
-        let waves = try #require(printed.stdout.range(of: "High Wave Advisory"))
-        #expect(rain.lowerBound < waves.lowerBound, "severe first")
-        #expect(!printed.stdout.contains("Thunderstorm"))
-        #expect(printed.stdout.contains("FPAS (KDE)"), "named in the attribution line")
-        #expect(requests(to: "/alert/area").count == 1, "no request to FPAS within its interval")
-        #expect(server.requests.filter { $0.pathWithoutQuery.hasPrefix("/cap/") }.count == downloads)
+        #expect(printed.stdout.contains("Thunderstorm Advisory") && printed.stdout.contains("Gale Advisory"), "\(printed.stdout)")
+        #expect(!printed.stdout.contains("Heavy Rain"))
+        #expect(printed.stdout.contains("Source: Japan Meteorological Agency"), "named in the attribution line")
+        #expect(requests(to: "/bosai/warning/data/r8/130000.json").count == 1, "no request to JMA within ten minutes")
+        #expect(requests(to: "/reverse-geocoder/LonLatToAddress").count == 1, "the municipality is kept")
     }
 
     @Test func alertFallbackFalseInTheConfigFileTurnsFPASOff() throws {
-        try saveTokyo()
+        try saveNuuk()
         try Data(#"{"alertFallback": false}"#.utf8).write(to: home.configDirectory.appendingPathComponent("config.json"))
         let result = try run("--json")
         #expect(result.status == 0, "\(result.stderr)")

@@ -243,6 +243,42 @@ struct DecoderFuzzTests {
         #expect(tried > 0)
     }
 
+    /// JMA: one poll is GSI's answer, JMA's area table and the office file; each run damages one
+    /// of them, and each run's store is new, so every part is read.
+    @Test(arguments: ["geocoder", "areas", "office"])
+    func jmaWarnings(damaged part: String) async throws {
+        let chiyoda = Place(name: "Chiyoda", latitude: 35.694, longitude: 139.7536, timeZoneIdentifier: "Asia/Tokyo", countryCode: "JP")
+        let fixtureTime = Date(timeIntervalSince1970: 1_780_479_000)  // 2026-06-03T09:30:00Z
+        let real = try [
+            "geocoder": Self.fixture("gsi-lonlattoaddress-chiyoda.json"), "areas": Self.fixture("jma-area-tokyo.json"),
+            "office": Self.fixture("jma-r8-tokyo.json"),
+        ]
+        let corpus = try [
+            "geocoder": ["gsi-lonlattoaddress-chiyoda.json", "gsi-lonlattoaddress-ebetsu.json", "gsi-lonlattoaddress-sea.json"],
+            "areas": ["jma-area-tokyo.json", "jma-area-split-cities.json"],
+            "office": ["jma-r8-tokyo.json", "jma-warning-tokyo-old-path.json"],
+        ][part, default: []].map(Self.fixture)
+        let forecast = try OpenMeteoProvider.decodeSnapshot(from: try Self.fixture("open-meteo-forecast-berlin.json"), place: chiyoda, fetchDate: now)
+        let tried = await fuzz("jma \(part)", corpus: corpus, budget: budget) { body in
+            let endpoint = ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true)
+            let source = JMAAlertSource(
+                transport: transport { request in
+                    let path = request.url.path
+                    let asked = path.hasSuffix("LonLatToAddress") ? "geocoder" : path.hasSuffix("area.json") ? "areas" : "office"
+                    return asked == part ? body : real[asked] ?? Data()
+                },
+                endpoint: endpoint, geocoderEndpoint: endpoint, files: JMAFileStore(location: nil), languages: ["ja-JP"],
+                clock: { fixtureTime })
+            if let report = try? await source.report(for: chiyoda, previous: nil) {
+                var snapshot = forecast
+                snapshot.alerts = report.alerts
+                snapshot.attributions.append(report.attribution)
+                draw(snapshot)
+            }
+        }
+        #expect(tried > 0)
+    }
+
     /// Cache files are outside data too: edited by hand, written by another version, cut short.
     @Test func forecastCacheFiles() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("weatherboard-fuzz-\(UUID().uuidString)")

@@ -74,19 +74,33 @@ struct CatalogTests {
         }
     }
 
+    /// Japan gets JMA's own warnings, not FPAS's relay of them, whatever the provider.
+    @Test func japanGetsJMAWhateverTheProvider() throws {
+        let tokyo = Place(name: "Tokyo", latitude: 35.6895, longitude: 139.6917, timeZoneIdentifier: "Asia/Tokyo", countryCode: "JP")
+        for identifier in ["open-meteo", "met-norway"] {
+            let stack = try ProviderCatalog.makeStack(identifier: identifier, settings: settings())
+            let combined = try #require(stack.forecast as? CombinedWeatherProvider)
+            #expect(combined.alertSources(covering: tokyo).map(\.identifier) == ["jma-warnings"])
+            #expect(stack.alertSources.map(\.displayName).contains("JMA warnings"))
+        }
+        for variable in ["WEATHERBOARD_JMA_URL", "WEATHERBOARD_GSI_URL"] {
+            #expect(throws: ConfigurationError.self) { try ProviderCatalog.makeStack(identifier: "open-meteo", settings: settings([variable: "ftp://x"])) }
+        }
+    }
+
     /// FPAS stands in for every national source, and only where none of them covers the place.
     @Test func theFallbackCoversWhatNoNationalSourceDoesUnlessTurnedOff() throws {
-        let tokyo = Place(name: "Tokyo", latitude: 35.6895, longitude: 139.6917, timeZoneIdentifier: "Asia/Tokyo", countryCode: "JP")
+        let nuuk = Place(name: "Nuuk", latitude: 64.1814, longitude: -51.6941, timeZoneIdentifier: "America/Nuuk", countryCode: "GL")
         let denver = Place(name: "Denver", latitude: 39.74, longitude: -104.99, timeZoneIdentifier: "UTC", countryCode: "US")
         func sources(_ settings: ProviderSettings, _ place: Place) throws -> [String] {
             let combined = try #require(try ProviderCatalog.makeStack(identifier: "open-meteo", settings: settings).forecast as? CombinedWeatherProvider)
             return combined.alertSources(covering: place).map(\.identifier)
         }
-        #expect(try sources(settings(), tokyo) == ["fpas-alerts"])
+        #expect(try sources(settings(), nuuk) == ["fpas-alerts"])
         #expect(try sources(settings(), denver) == ["nws-alerts"])
         var off = settings()
         off.alertFallback = false
-        #expect(try sources(off, tokyo).isEmpty)
+        #expect(try sources(off, nuuk).isEmpty)
         #expect(throws: ConfigurationError.self) { try ProviderCatalog.makeStack(identifier: "open-meteo", settings: settings(["WEATHERBOARD_FPAS_URL": "alerts.kde.org"])) }
     }
 

@@ -9,7 +9,7 @@ import WeatherCore
 @Suite("Context parts beside the forecast")
 struct WeatherContextTests {
     /// No national alert source and no fallback: the forecast and the two parts are all there is.
-    let tokyo = Place(name: "Tokyo", latitude: 35.6895, longitude: 139.6917, timeZoneIdentifier: "Asia/Tokyo", countryCode: "JP")
+    let nuuk = Place(name: "Nuuk", latitude: 64.1814, longitude: -51.6941, timeZoneIdentifier: "America/Nuuk", countryCode: "GL")
     let now = Date(timeIntervalSince1970: 1_776_247_200)
 
     func stack(_ server: LocalHTTPServer, environment extra: [String: String] = [:]) throws -> ProviderStack {
@@ -35,7 +35,7 @@ struct WeatherContextTests {
             }
         }
         defer { server.stop() }
-        let snapshot = try await stack(server).snapshot(for: tokyo, previous: nil)
+        let snapshot = try await stack(server).snapshot(for: nuuk, previous: nil)
         #expect(snapshot.daily.count == 10)
         #expect(snapshot.daily.allSatisfy { $0.normalHigh == nil })
         #expect(snapshot.airQuality?.europeanIndex == 42)
@@ -50,7 +50,7 @@ struct WeatherContextTests {
             request.pathWithoutQuery == "/v1/forecast" ? .status(500) : .status(404)
         }
         defer { server.stop() }
-        await #expect(throws: WeatherServiceError.self) { try await stack(server).snapshot(for: tokyo, previous: nil) }
+        await #expect(throws: WeatherServiceError.self) { try await stack(server).snapshot(for: nuuk, previous: nil) }
     }
 
     @Test func partsTurnedOffAreNeverAsked() async throws {
@@ -58,7 +58,7 @@ struct WeatherContextTests {
         let server = try LocalHTTPServer { _ in .data(200, forecast, contentType: "application/json") }
         defer { server.stop() }
         let off = try stack(server, environment: ["WEATHERBOARD_ARCHIVE_URL": "off", "WEATHERBOARD_AIR_QUALITY_URL": "OFF"])
-        let snapshot = try await off.snapshot(for: tokyo, previous: nil)
+        let snapshot = try await off.snapshot(for: nuuk, previous: nil)
         #expect(server.requests.map(\.pathWithoutQuery) == ["/v1/forecast"])
         #expect(snapshot.sourceFailures.isEmpty)
         #expect(snapshot.airQuality == nil)
@@ -67,7 +67,7 @@ struct WeatherContextTests {
     /// A cache file written before the parts existed still reads, and one with an impossible
     /// reading loses only that reading.
     @Test func snapshotsWithAndWithoutThePartsDecode() throws {
-        var snapshot = StubForecastProvider.snapshot(for: tokyo, fetchDate: now, expiration: now + 600)
+        var snapshot = StubForecastProvider.snapshot(for: nuuk, fetchDate: now, expiration: now + 600)
         snapshot.airQuality = AirQuality(date: now, europeanIndex: 5000, usIndex: 61)
         snapshot.daily = [DayWeather(
             date: now, lowTemperature: 1, highTemperature: 9, condition: .clear, precipitationChance: nil, sunrise: nil,

@@ -7,7 +7,7 @@ import WeatherCore
 extension AlertService {
     /// The national services, in the order `weatherboard alerts` lists them and a place's
     /// warnings are asked for.
-    public static let national: [AlertService] = [nws, metNorway, dwd, eccc, meteoAlarm, metService, cma]
+    public static let national: [AlertService] = [nws, metNorway, dwd, eccc, meteoAlarm, jma, metService, cma]
 
     /// Asked where no national service covers the place (`"alertFallback": false` turns it off).
     public static let fallback = fpas
@@ -120,6 +120,34 @@ extension AlertService {
             legalPageURL: URL(string: "https://severeweather.wmo.int/") ?? URL(fileURLWithPath: "/")),
         disclaimer: nil, request: RequestShape(accept: "application/rss+xml, application/xml, text/xml"),
         covers: inCountries(["CN"]), kind: .capFeed(path: "/cn-cma-xx/rss.xml"), isConfirmed: false)
+
+    /// JMA's own warnings, from the undocumented JSON its warnings page loads (2026 system,
+    /// `/bosai/warning/data/r8/<office>.json`), placed with GSI's reverse geocoder (its
+    /// companion, `WEATHERBOARD_GSI_URL`). See JMAAlertSource.
+    public static let jma = AlertService(
+        identifier: "jma-warnings", name: .sourceJMAWarnings, issuer: "JMA", coverage: .coverageJapan,
+        defaultURL: "https://www.jma.go.jp", overrideVariable: "WEATHERBOARD_JMA_URL",
+        // JMA's own warnings page reloads the office file every 10 minutes, and third-party
+        // clients keep it as long; the file's own `max-age=60` must not make every dashboard ask
+        // JMA each minute.
+        poll: AlertPollInterval(shortest: 10 * 60, longest: 15 * 60),
+        // Japanese; the area table adds English area names, the warning names are weatherboard's.
+        languages: ["ja", "en"],
+        // JMA's terms ask for the source to be named, such as "出典：気象庁ホームページ" (English
+        // readers get it in English: JMAAlertSource.attribution).
+        attribution: WeatherAttribution(
+            serviceName: "出典：気象庁ホームページ",
+            legalPageURL: URL(string: "https://www.jma.go.jp/jma/kishou/info/coment.html") ?? URL(fileURLWithPath: "/")),
+        // Office files are tens of kilobytes; far more is not JMA's answer.
+        disclaimer: nil, request: RequestShape(accept: "application/json", maximumBodySize: 4 * 1024 * 1024),
+        covers: inCountries(["JP"]),
+        kind: .source { service, inputs, endpoint in
+            JMAAlertSource(
+                service: service, transport: inputs.transport, endpoint: endpoint,
+                geocoderEndpoint: Result { () throws(ConfigurationError) in try JMAAlertSource.geocoder.endpoint(environment: inputs.environment) },
+                files: JMAFileStore(location: inputs.cache?.appending("jma")), languages: inputs.languages, clock: inputs.clock)
+        },
+        companion: JMAAlertSource.geocoder)
 
     public static let fpas = AlertService(
         identifier: "fpas-alerts", name: .sourceFPASAlerts, issuer: "FPAS", coverage: .coverageFPASElsewhere,

@@ -40,6 +40,21 @@ public struct AlertService: Sendable {
     /// (docs/alerts.md says which). Where only an unconfirmed service covers a place the fallback
     /// is asked as well, so a wrong guess about a feed costs no warnings.
     public var isConfirmed = true
+    /// Another service its source asks on the way (GSI's reverse geocoder for JMA): resolved
+    /// and checked with the service's own endpoint, so a bad override stops weatherboard the
+    /// same way.
+    var companion: Companion? = nil
+
+    /// A service asked on behalf of another: its public endpoint and the variable that
+    /// overrides it.
+    public struct Companion: Sendable {
+        public let defaultURL: String
+        public let overrideVariable: String
+
+        public func endpoint(environment: [String: String]) throws(ConfigurationError) -> ServiceEndpoint {
+            try ServiceEndpoint.resolve(default: defaultURL, overrideVariable: overrideVariable, environment: environment)
+        }
+    }
 
     struct RequestShape: Sendable {
         var accept: String
@@ -76,6 +91,7 @@ public struct AlertService: Sendable {
     /// The source this row describes, asked at the endpoint `inputs` name, else at the one
     /// from the environment's override or the public one.
     public func source(_ inputs: AlertSourceInputs) throws(ConfigurationError) -> any AlertSource {
+        _ = try companion?.endpoint(environment: inputs.environment)
         if let endpoint = inputs.endpoint { return source(inputs, endpoint: endpoint) }
         return source(inputs, endpoint: try endpoint(environment: inputs.environment))
     }

@@ -568,6 +568,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case coverageCanada = "coverage.canada"
     case coverageNewZealand = "coverage.newZealand"
     case coverageChina = "coverage.china"
+    case coverageJapan = "coverage.japan"
     case coverageMeteoAlarmCountries = "coverage.meteoAlarmCountries"
     case coverageFPASElsewhere = "coverage.fpasElsewhere"
 
@@ -577,6 +578,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case sourceMETNorwayAlerts = "source.metNorwayAlerts"
     case sourceDWDWarnings = "source.dwdWarnings"
     case sourceECCCAlerts = "source.ecccAlerts"
+    case sourceJMAWarnings = "source.jmaWarnings"
     case sourceMeteoAlarmWarnings = "source.meteoAlarmWarnings"
     case sourceMetServiceWarnings = "source.metServiceWarnings"
     case sourceCMAWarnings = "source.cmaWarnings"
