@@ -33,7 +33,10 @@ struct TranslatedListingsTests {
         let words = Catalog.shipped(code)
         for phrase in Self.coverage + Self.alertSourceNames {
             #expect(text.contains(words(phrase)), "\(phrase) in \(code):\n\(text)")
-            #expect(!text.contains(Catalog.english(phrase)), "English \(phrase) in \(code):\n\(text)")
+            // A name that is the same word in both languages ("China" in German) is no English left.
+            if words(phrase) != Catalog.english(phrase) {
+                #expect(!text.contains(Catalog.english(phrase)), "English \(phrase) in \(code):\n\(text)")
+            }
         }
         #expect(text.contains("MetAlerts") && text.contains("NWS"), "the services' names stay")
     }

@@ -7,7 +7,7 @@ import WeatherCore
 extension AlertService {
     /// The national services, in the order `weatherboard alerts` lists them and a place's
     /// warnings are asked for.
-    public static let national: [AlertService] = [nws, metNorway, dwd, eccc, meteoAlarm, jma, metService, cma]
+    public static let national: [AlertService] = [nws, metNorway, dwd, eccc, meteoAlarm, jma, metService, cma, kma, ndma, pagasa, smn, inmet]
 
     /// Asked where no national service covers the place (`"alertFallback": false` turns it off).
     public static let fallback = fpas
@@ -148,6 +148,59 @@ extension AlertService {
                 files: JMAFileStore(location: inputs.cache?.appending("jma")), languages: inputs.languages, clock: inputs.clock)
         },
         companion: JMAAlertSource.geocoder)
+
+    // National CAP feeds not confirmed yet: the endpoint and format are leads from other
+    // clients (../shared/docs/more-sources.md, Tests/ProvidersTests/Fixtures/cap-feeds/README.md),
+    // no payload of theirs was found to test against. FPAS stays asked beside each, and a wrong
+    // guess is a failure said on screen, never "no warnings"; confirming one is this row's edit
+    // (`isConfirmed`), correcting one its endpoint or path. None publishes polling guidance that
+    // was found: every 10 to 30 minutes by the answer's own lifetime.
+
+    /// The Korea Meteorological Administration's CAP feed (English, by the lead).
+    public static let kma = nationalCAPFeed(
+        identifier: "kma-warnings", name: .sourceKMAWarnings, issuer: "KMA", coverage: .coverageSouthKorea,
+        url: "https://www.weather.go.kr", path: "/w/rss/cap/warning.do", variable: "WEATHERBOARD_KMA_URL", languages: ["en", "ko"],
+        credit: "Korea Meteorological Administration", page: "https://www.weather.go.kr/", countries: ["KR"])
+
+    /// India's National Disaster Management Authority's SACHET feed (its guide asks for ETag
+    /// caching; its firewall refuses bursts).
+    public static let ndma = nationalCAPFeed(
+        identifier: "ndma-warnings", name: .sourceNDMAWarnings, issuer: "NDMA", coverage: .coverageIndia,
+        url: "https://sachet.ndma.gov.in", path: "/cap_public_website/rss/rss_india.xml", variable: "WEATHERBOARD_NDMA_URL",
+        languages: ["en", "hi"], credit: "NDMA SACHET (National Disaster Management Authority, India)",
+        page: "https://sachet.ndma.gov.in/", countries: ["IN"])
+
+    /// PAGASA's public alert feed (Atom entries link a web page and the CAP file: the CAP one is read).
+    public static let pagasa = nationalCAPFeed(
+        identifier: "pagasa-warnings", name: .sourcePAGASAWarnings, issuer: "PAGASA", coverage: .coveragePhilippines,
+        url: "https://publicalert.pagasa.dost.gov.ph", path: "/feeds/", variable: "WEATHERBOARD_PAGASA_URL", languages: ["en"],
+        credit: "PAGASA (Philippine Atmospheric, Geophysical and Astronomical Services Administration)",
+        page: "https://www.pagasa.dost.gov.ph/", countries: ["PH"])
+
+    /// Argentina's Servicio Meteorológico Nacional CAP feed.
+    public static let smn = nationalCAPFeed(
+        identifier: "smn-warnings", name: .sourceSMNWarnings, issuer: "SMN", coverage: .coverageArgentina,
+        url: "https://ssl.smn.gob.ar", path: "/CAP/AR.php", variable: "WEATHERBOARD_SMN_URL", languages: ["es"],
+        credit: "Servicio Meteorológico Nacional (Argentina)", page: "https://www.smn.gob.ar/", countries: ["AR"])
+
+    /// Brazil's Instituto Nacional de Meteorologia warnings feed.
+    public static let inmet = nationalCAPFeed(
+        identifier: "inmet-warnings", name: .sourceINMETWarnings, issuer: "INMET", coverage: .coverageBrazil,
+        url: "https://apiprevmet3.inmet.gov.br", path: "/avisos/rss", variable: "WEATHERBOARD_INMET_URL", languages: ["pt"],
+        credit: "INMET (Instituto Nacional de Meteorologia)", page: "https://portal.inmet.gov.br/", countries: ["BR"])
+
+    /// A national service's own RSS or Atom feed of CAP messages, not confirmed yet.
+    private static func nationalCAPFeed(
+        identifier: String, name: Phrase, issuer: String, coverage: Phrase, url: String, path: String, variable: String,
+        languages: [String], credit: String, page: String, countries: Set<String>
+    ) -> AlertService {
+        AlertService(
+            identifier: identifier, name: name, issuer: issuer, coverage: coverage, defaultURL: url, overrideVariable: variable,
+            poll: AlertPollInterval(shortest: 10 * 60, longest: 30 * 60), languages: languages,
+            attribution: WeatherAttribution(serviceName: credit, legalPageURL: URL(string: page) ?? URL(fileURLWithPath: "/")),
+            disclaimer: nil, request: RequestShape(accept: "application/rss+xml, application/atom+xml, application/xml, text/xml"),
+            covers: inCountries(countries), kind: .capFeed(path: path), isConfirmed: false)
+    }
 
     public static let fpas = AlertService(
         identifier: "fpas-alerts", name: .sourceFPASAlerts, issuer: "FPAS", coverage: .coverageFPASElsewhere,

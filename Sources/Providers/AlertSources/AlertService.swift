@@ -63,6 +63,11 @@ public struct AlertService: Sendable {
     }
 
     enum Kind: Sendable {
+        /// One request per poll, decoded and placed by the feed (built for the user's languages).
+        case feed(@Sendable (_ languages: [String]) -> any AlertFeed)
+        /// Built by the source's own type, for services asked with several requests.
+        case source(@Sendable (AlertService, AlertSourceInputs, ServiceEndpoint) -> any AlertSource)
+
         /// The service's own RSS or Atom feed of CAP messages at `path` under its endpoint; the
         /// messages are kept in the cache under `<identifier>-cap`.
         static func capFeed(path: String) -> Kind {
@@ -73,11 +78,6 @@ public struct AlertService: Sendable {
                     clock: inputs.clock)
             }
         }
-
-        /// One request per poll, decoded and placed by the feed (built for the user's languages).
-        case feed(@Sendable (_ languages: [String]) -> any AlertFeed)
-        /// Built by the source's own type, for services asked with several requests.
-        case source(@Sendable (AlertService, AlertSourceInputs, ServiceEndpoint) -> any AlertSource)
     }
 
     /// The English name, as `--json` and the cache keep it.

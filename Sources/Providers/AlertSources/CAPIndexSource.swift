@@ -9,7 +9,7 @@ import WeatherCore
 /// polygon or circle that contains it, or, for a service's own feed, an area whose name is one
 /// of the place's; a message whose areas can be neither placed nor ruled out is counted as
 /// could not be placed, never left out silently.
-struct CAPIndexSource<Index: CAPIndex>: AlertSource {
+struct CAPIndexSource<Index: CAPIndex>: AlertServiceSource {
     let service: AlertService
     let index: Index
     private let transport: any HTTPTransport
@@ -34,12 +34,6 @@ struct CAPIndexSource<Index: CAPIndex>: AlertSource {
         self.clock = clock
     }
 
-    var identifier: String { service.identifier }
-    var displayName: String { service.displayName }
-    var issuer: String { service.issuer }
-    var coverage: Phrase? { service.coverage }
-    var disclaimer: String? { service.disclaimer }
-    var replacesFallback: Bool { service.isConfirmed }
 
     /// A fallback covers a place only where none of the sources it stands in for does, so a
     /// national service's own warnings are never doubled by a relay; a source whose feed is not

@@ -4,7 +4,7 @@ import WeatherCore
 /// An alert source asked with one request per poll: the service's row says where and how often,
 /// the feed says what to ask for a place and how the answer becomes its warnings. The request is
 /// conditional on the last report's validators, and a 304 renews that report.
-struct FeedAlertSource: AlertSource {
+struct FeedAlertSource: AlertServiceSource {
     let service: AlertService
     let feed: any AlertFeed
     private let transport: any HTTPTransport
@@ -22,14 +22,7 @@ struct FeedAlertSource: AlertSource {
         self.clock = clock
     }
 
-    var identifier: String { service.identifier }
-    var displayName: String { service.displayName }
-    var issuer: String { service.issuer }
-    var coverage: Phrase? { service.coverage }
-    var disclaimer: String? { service.disclaimer }
-    var replacesFallback: Bool { service.isConfirmed }
 
-    func covers(_ place: Place) -> Bool { service.covers(place) }
 
     func report(for place: Place, previous: AlertReport?) async throws(WeatherServiceError) -> AlertReport {
         guard let urls = feed.urls(for: place, endpoint: endpoint), !urls.isEmpty else {

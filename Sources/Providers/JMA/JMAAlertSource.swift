@@ -12,14 +12,9 @@ import WeatherCore
 ///
 /// Names are JMA's: Japanese for a Japanese reader, else English (area names from the area
 /// table's `enName`, warning names from `JMAWarningKind`); JMA writes no English warning text.
-public struct JMAAlertSource: AlertSource {
+public struct JMAAlertSource: AlertServiceSource {
     /// The service's row (`AlertService.jma`): names, endpoint, poll interval, attribution.
-    let service: AlertService
-    public var identifier: String { service.identifier }
-    public var displayName: String { service.displayName }
-    public var issuer: String { service.issuer }
-    public var coverage: Phrase? { service.coverage }
-    public var disclaimer: String? { service.disclaimer }
+    public let service: AlertService
 
     /// The area table changes with municipal mergers, a few times a year.
     static let areaTableLifetime: TimeInterval = 30 * 24 * 60 * 60
@@ -81,8 +76,6 @@ public struct JMAAlertSource: AlertSource {
     /// GSI's reverse geocoder, which places a point on its municipality: the row's companion.
     static let geocoder = AlertService.Companion(
         defaultURL: "https://mreversegeocoder.gsi.go.jp", overrideVariable: "WEATHERBOARD_GSI_URL")
-
-    public func covers(_ place: Place) -> Bool { service.covers(place) }
 
     public func report(for place: Place, previous: AlertReport?) async throws(WeatherServiceError) -> AlertReport {
         let municipality = try await municipalityCode(of: place)
