@@ -50,6 +50,9 @@ public enum DashboardTimer: Hashable, Sendable {
 /// How saving a change to the places went, when it was written.
 public enum PlacesSaveOutcome: Hashable, Sendable {
     case saved
+    /// The place to add was saved as `place` (named after what lies there when it was typed as
+    /// a position); `nameNotLookedUp` says why a position kept its coordinates as its name.
+    case added(Place, nameNotLookedUp: WeatherServiceError?)
     /// The place to add was saved already (under this name).
     case alreadySaved(name: String)
 }

@@ -226,17 +226,27 @@ public final class DashboardLoop {
                 }
             }
         case .add(let found):
-            let search = services.placeSearch
+            let search = services.placeSearch, positionNaming = services.positionNaming
             Task {
-                let place = await search.addingLocalAreaNames(to: found)
-                await Self.apply(change, to: store, board: board, emit: emit) { saved in
+                var place = found
+                // Why a position keeps its coordinates as its name, said with the add.
+                var notice: WeatherServiceError?
+                if found.isNamedByItsPosition, let positionNaming {
+                    switch await positionNaming.naming(found, localAreaNamesFrom: search) {
+                    case .success(let named): place = named
+                    case .failure(let error): notice = error
+                    }
+                } else {
+                    place = await search.addingLocalAreaNames(to: found)
+                }
+                await Self.apply(change, to: store, board: board, emit: emit) { [place] saved in
                     if let existing = saved.places.firstIndex(where: { $0.coordinateKey == place.coordinateKey }) {
                         saved.selectedIndex = existing
                         return .alreadySaved(name: saved.places[existing].name)
                     }
                     saved.add(place)
                     saved.selectedIndex = saved.places.count - 1
-                    return .saved
+                    return .added(place, nameNotLookedUp: notice)
                 }
             }
         }

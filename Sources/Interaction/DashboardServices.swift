@@ -13,6 +13,9 @@ public struct DashboardServices: Sendable {
     /// Where the units and theme chosen with `u` and `t` are remembered; nil in the demo.
     public var rememberedDisplay: RememberedDisplayStore?
     public var placeSearch: any PlaceSearching
+    /// Names a place added as LAT,LON after what lies there; nil where nothing is looked up
+    /// (the demo), and such a place keeps its coordinates as its name.
+    public var positionNaming: (any PositionNaming)?
     /// Every theme, by name, for the state's `themeName`.
     public var themes: ThemeLibrary
     /// Opens a link in the browser and waits for its command; nil when it worked, else one
@@ -36,8 +39,9 @@ public struct DashboardServices: Sendable {
         notify: @escaping @Sendable (AlertNotification) async -> String?,
         clock: @escaping @Sendable () -> Date = Date.init,
         sleep: @escaping @Sendable (Double) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0 * 1_000_000_000)) },
-        launchSpacing: TimeInterval = 0, cacheWrites: CacheWriteLog? = nil
+        launchSpacing: TimeInterval = 0, cacheWrites: CacheWriteLog? = nil, positionNaming: (any PositionNaming)? = nil
     ) {
+        self.positionNaming = positionNaming
         self.launchSpacing = launchSpacing
         self.cacheWrites = cacheWrites
         self.board = board

@@ -149,6 +149,14 @@ extension DashboardState {
             if case .addPlace? = overlay { overlay = nil }
             switch outcome {
             case .saved: return showStatus(words(.placeAdded, ["place": place.fullDescription]))
+            case .added(let saved, let nameNotLookedUp):
+                var sentence = words(.placeAdded, ["place": saved.fullDescription])
+                if let nameNotLookedUp {
+                    let reason = nameNotLookedUp.userMessage(
+                        clock: LocalClock(timeZone: settings.userTimeZone, locale: settings.locale), now: now, words: words)
+                    sentence += " " + words(.placeNameNotLookedUp, ["reason": reason])
+                }
+                return showStatus(sentence)
             case .alreadySaved(let name): return showStatus(words(.placeAlreadySaved, ["place": name]))
             }
         case .delete(let place):

@@ -17,6 +17,8 @@ struct AppEnvironment {
     let provider: any ForecastProvider
     /// Place search, Open-Meteo's geocoding whatever the forecast provider.
     let geocoder: any PlaceSearching
+    /// Names a place added as LAT,LON (Nominatim's reverse geocoding).
+    let positionNaming: any PositionNaming
     let configurationDirectory: URL
     /// The config file's settings (empty when there is no file).
     let configuration: Configuration
@@ -59,6 +61,9 @@ struct AppEnvironment {
         let stack = try ProviderCatalog.makeStack(identifier: Self.chosenProvider(options, configuration), settings: providerSettings)
         provider = stack
         geocoder = stack.placeSearch
+        positionNaming = NominatimReverseGeocoder(
+            transport: providerSettings.transport, endpoint: try NominatimReverseGeocoder.endpoint(environment: environment),
+            languages: providerSettings.languages)
         warnings = Self.localeWarnings(environment, words: locale.words) + stack.warnings.map { $0.text(in: locale.words) }
         alertSources = stack.alertSources
     }

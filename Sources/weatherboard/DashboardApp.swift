@@ -48,7 +48,8 @@ struct DashboardApp {
             notify: { notification in
                 await notifier.notify(title: notification.title, body: notification.body, isUrgent: notification.isUrgent)
             },
-            launchSpacing: isDemo ? 0 : Board.launchSpacing, cacheWrites: isDemo ? nil : app.cacheLocation.writeLog)
+            launchSpacing: isDemo ? 0 : Board.launchSpacing, cacheWrites: isDemo ? nil : app.cacheLocation.writeLog,
+            positionNaming: isDemo ? nil : app.positionNaming)
         return await DashboardLoop(state: state, screen: screen, services: services).run()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Providers
 import WeatherCore
 
 /// `weatherboard places …`: edits the saved places. Every change is one `PlaceStore.update`
@@ -12,13 +13,27 @@ struct PlacesCommand {
         // An unreadable file stops the command before it costs a request.
         _ = try app.loadSavedPlaces()
         var place: Place
-        // Why a position was saved without its first forecast, told once it is saved.
-        var withoutForecast: String?
+        // Nominatim's data is ODbL: where a name from it is shown, so is its attribution.
+        var namedByOpenStreetMap = false
+        // What to know about how a position was saved (no forecast yet, no name looked up),
+        // told once it is saved.
+        var positionNotice: String?
         switch CoordinateParser.place(from: query, name: name) {
         case .failure(let invalid)?:
             throw CommandFailure(invalid.message)
         case .success(let position)?:
-            place = position
+            // Named after what lies there, once, when it is saved; without an answer it keeps
+            // its coordinates as its name and is still saved.
+            var namingFailure: WeatherServiceError?
+            switch await app.positionNaming.naming(position, localAreaNamesFrom: app.geocoder) {
+            case .success(let named):
+                place = named
+                if let name { place.name = name }
+                namedByOpenStreetMap = true
+            case .failure(let error):
+                place = position
+                namingFailure = error
+            }
             // The time zone comes with the first forecast; that forecast also fills the cache,
             // so the request is not wasted. Without network the place is saved in UTC, and
             // the first forecast that arrives later fills its time zone in.
@@ -26,12 +41,15 @@ struct PlacesCommand {
             do {
                 first = try await app.provider.snapshot(for: place, previous: nil)
             } catch {
-                let naming = name == nil ? " " + words(.placeNamedByPosition) : ""
-                withoutForecast = "\(app.message(for: error, about: nil)) \(words(.placeSavedInUTC, ["place": place.name]))\(naming)"
+                let naming = name == nil && namingFailure != nil ? " " + words(.placeNamedByPosition) : ""
+                positionNotice = "\(app.message(for: error, about: nil)) \(words(.placeSavedInUTC, ["place": place.name]))\(naming)"
             }
             if let first { place.timeZoneIdentifier = first.place.timeZoneIdentifier }
-            // The country decides the alert source; it comes offline, from the time zone and
-            // the built-in outlines, as there is no reverse geocoding.
+            if let namingFailure, positionNotice == nil, name == nil {
+                positionNotice = words(.placeNameNotLookedUp, ["reason": app.message(for: namingFailure, about: nil)])
+            }
+            // The country decides the alert source; without Nominatim's answer it comes
+            // offline, from the time zone and the built-in outlines.
             place.countryCode = place.resolvedCountryCode
             if var cached = first {
                 cached.place = place
@@ -64,7 +82,8 @@ struct PlacesCommand {
                 "place": place.fullDescription, "position": place.coordinateDescription, "timeZone": place.timeZoneIdentifier,
                 "number": "\(outcome.number)",
             ]))
-            if let withoutForecast { Console.error(withoutForecast) }
+            if namedByOpenStreetMap { Console.line(NominatimReverseGeocoder.attribution + " (ODbL)") }
+            if let positionNotice { Console.error(positionNotice) }
         } else {
             Console.line(words(.placesAlreadySaved, ["name": outcome.name, "number": "\(outcome.number)"]))
         }

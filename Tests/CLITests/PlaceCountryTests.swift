@@ -23,6 +23,53 @@ struct PlaceCountryTests {
         #expect(!server.requests.contains { $0.pathWithoutQuery == "/v1/search" }, "no lookup just for the country")
     }
 
+    /// A position is named after what lies there, with its country and area names, from one
+    /// Nominatim lookup; the OpenStreetMap attribution is shown with the name.
+    @Test func aPositionIsNamedByOneReverseLookup() throws {
+        let forecast = try WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")
+        let answer = try WeatherboardBinary.fixture("nominatim-reverse-lottum.json")
+        let server = try LocalHTTPServer { request in
+            switch request.pathWithoutQuery {
+            case "/v1/forecast": .data(200, forecast, contentType: "application/json")
+            case "/reverse": .data(200, answer, contentType: "application/json")
+            default: .json(404, #"{"message":"Not Found"}"#)
+            }
+        }
+        let result = try runProcess(
+            arguments: [WeatherboardBinary.path, "places", "add", "51.447,6.099"], environment: home.environment(server: server.baseURL))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Lottum, Limburg, Nederland"), "\(result.stdout)")
+        #expect(result.stdout.contains("© OpenStreetMap contributors"), "\(result.stdout)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        let saved = try #require(try savedPlaces().first)
+        #expect(saved["name"] as? String == "Lottum")
+        #expect(saved["countryCode"] as? String == "NL")
+        #expect(saved["administrativeAreas"] as? [String] == ["Limburg", "Horst aan de Maas", "Lottum"])
+        let lookups = server.requests.filter { $0.pathWithoutQuery == "/reverse" }
+        #expect(lookups.count == 1, "one request per add")
+        let lookup = try #require(lookups.first)
+        #expect(lookup.queryValue("format") == "jsonv2" && lookup.queryValue("zoom") == "10")
+        #expect(lookup.queryValue("addressdetails") == "1")
+        #expect(lookup.queryValue("lat") == "51.447" && lookup.queryValue("lon") == "6.099")
+        #expect(lookup.queryValue("accept-language")?.hasPrefix("en") == true, "the user's languages")
+    }
+
+    /// With Nominatim out of reach the place is still saved, named by its coordinates, and one
+    /// sentence says why.
+    @Test func aPositionWhoseNameCannotBeLookedUpIsStillSaved() throws {
+        let forecast = try WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")
+        let server = try LocalHTTPServer { _ in .data(200, forecast, contentType: "application/json") }
+        let result = try runProcess(
+            arguments: [WeatherboardBinary.path, "places", "add", "51.447,6.099"],
+            environment: home.environment(server: server.baseURL, extra: ["WEATHERBOARD_NOMINATIM_URL": "http://127.0.0.1:9"]))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try savedPlaces().first?["name"] as? String == "51.447, 6.099")
+        #expect(try savedPlaces().first?["administrativeAreas"] == nil)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines.first?.contains("Its name could not be looked up, so it is named by its position.") == true, "\(result.stderr)")
+        #expect(!result.stdout.contains("OpenStreetMap"), "no attribution for a name that is not theirs")
+    }
+
     @Test func offlineAPositionGetsItsCountryFromTheOutlines() throws {
         let result = try runProcess(
             arguments: [WeatherboardBinary.path, "places", "add", "45.50,-73.57"], environment: home.environment(server: nil))

@@ -63,6 +63,17 @@ struct DecoderFuzzTests {
         #expect(tried > 0)
     }
 
+    @Test func nominatimReverse() async throws {
+        let corpus = try [Self.fixture("nominatim-reverse-lottum.json"), Data(#"{"error":"Unable to geocode"}"#.utf8)]
+        let position = Place.fromCoordinates(latitude: 51.447, longitude: 6.099, name: nil)
+        let tried = await fuzz("nominatim reverse", corpus: corpus, budget: budget) { body in
+            guard let named = (try? NominatimReverseAnswer.decode(body))?.naming(position) else { return }
+            _ = named.fullDescription
+            _ = AreaNameMatching.matches("Limburg", administrativeAreas: named.administrativeAreas)
+        }
+        #expect(tried > 0)
+    }
+
     @Test func metNorwayForecast() async throws {
         let corpus = try ["met-locationforecast-oslo.json", "met-locationforecast-polar-day.json"].map(Self.fixture)
         let tried = await fuzz("met-norway forecast", corpus: corpus, budget: budget) { body in

@@ -81,6 +81,44 @@ import WeatherCore
         #expect(world.provider.requests == ["Berlin", "Paris"])
     }
 
+    /// A position typed into the add-place popup is named after what lies there, once.
+    @Test func aPositionAddedInThePopupIsNamedByOneLookup() async throws {
+        let world = try await LoopWorld(places: Self.places, cached: Self.places)
+        let naming = FixedPositionNaming(answer: ("Lottum", "Nederland", ["Limburg", "Horst aan de Maas", "Lottum"]))
+        world.positionNaming = naming
+        let screen = InMemoryScreen(size: TerminalSize(width: 100, height: 30))
+        let run = Task { await (try? world.loop(screen: screen))?.run() }
+        #expect(await screen.frame(containing: "╭ Berlin") != nil)
+        screen.press(.character("a"))
+        #expect(await screen.frame(containing: "Add place") != nil)
+        screen.type("51.447,6.099")
+        screen.press(.enter)
+        #expect(await screen.frame(containing: "Added Lottum, Limburg, Nederland.") != nil)
+        let saved = try #require(try world.placeStore.load().places.last)
+        #expect(saved.name == "Lottum")
+        #expect(saved.administrativeAreas == ["Limburg", "Horst aan de Maas", "Lottum"])
+        #expect(naming.lookups == 1)
+        screen.press(.character("q"))
+        #expect(await exitStatus(of: run) == 0)
+    }
+
+    /// Without an answer the position is still added, named by its coordinates, and the status
+    /// says why.
+    @Test func aPositionWhoseNameCannotBeLookedUpIsAddedByItsCoordinates() async throws {
+        let world = try await LoopWorld(places: Self.places, cached: Self.places)
+        world.positionNaming = FixedPositionNaming(failure: .offline("connection refused"))
+        let screen = InMemoryScreen(size: TerminalSize(width: 200, height: 30))
+        let run = Task { await (try? world.loop(screen: screen))?.run() }
+        #expect(await screen.frame(containing: "╭ Berlin") != nil)
+        screen.press(.character("a"))
+        screen.type("51.447,6.099")
+        screen.press(.enter)
+        #expect(await screen.frame(containing: "Its name could not be looked up, so it is named by its position.") != nil)
+        #expect(try world.placeStore.load().places.last?.name == "51.447, 6.099")
+        screen.press(.character("q"))
+        #expect(await exitStatus(of: run) == 0)
+    }
+
     @Test func aSignalEndsTheLoopWithItsStatusAndTheSelectionIsRemembered() async throws {
         let world = try await LoopWorld(places: Self.places, cached: Self.places)
         let screen = InMemoryScreen(size: TerminalSize(width: 100, height: 30))

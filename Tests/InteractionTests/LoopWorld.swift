@@ -20,6 +20,8 @@ final class LoopWorld {
     let provider = DemoForecastProvider()
     let search: FixedPlaceSearch
     var openLink: @Sendable (String) async -> String? = { _ in nil }
+    /// What names a place added as LAT,LON; nil keeps its coordinates as its name.
+    var positionNaming: (any PositionNaming)?
 
     init(
         places: [Place], selected: Int = 0, cached: [Place] = [], searchResults: [String: [Place]] = [:], cacheIsWritable: Bool = true
@@ -52,7 +54,7 @@ final class LoopWorld {
         let services = DashboardServices(
             board: board, placeStore: placeStore, rememberedDisplay: rememberedDisplay, placeSearch: search, themes: ThemeLibrary(), openLink: openLink,
             notify: { _ in nil }, clock: { Given.now }, sleep: { _ in try await Task.sleep(for: .seconds(86_400)) },
-            cacheWrites: cacheLocation.writeLog)
+            cacheWrites: cacheLocation.writeLog, positionNaming: positionNaming)
         return DashboardLoop(state: state, screen: screen, services: services)
     }
 }
@@ -118,6 +120,32 @@ final class DemoForecastProvider: ForecastProvider, @unchecked Sendable {
         guard var snapshot = demoSnapshot(for: place) else { throw .other("No weather for \(place.name).") }
         snapshot.alerts += lock.withLock { extraAlerts }
         return snapshot
+    }
+}
+
+/// Names every position as `answer` would, counting the lookups; `failure` fails each one.
+final class FixedPositionNaming: PositionNaming, @unchecked Sendable {
+    let answer: (name: String, country: String, areas: [String])
+    let failure: WeatherServiceError?
+    private let lock = NSLock()
+    private var asked = 0
+
+    init(answer: (name: String, country: String, areas: [String]) = ("", "", []), failure: WeatherServiceError? = nil) {
+        self.answer = answer
+        self.failure = failure
+    }
+
+    var lookups: Int { lock.withLock { asked } }
+
+    func naming(_ place: Place) async throws(WeatherServiceError) -> Place {
+        lock.withLock { asked += 1 }
+        if let failure { throw failure }
+        var named = place
+        named.name = answer.name
+        named.country = answer.country
+        named.adminArea = answer.areas.first
+        named.administrativeAreas = answer.areas
+        return named
     }
 }
 
