@@ -567,6 +567,7 @@ enum BuiltInCatalogs {
               "canada": "Canada",
               "newZealand": "New Zealand",
               "china": "China",
+              "hongKong": "Hong Kong",
               "japan": "Japan, by municipality",
               "meteoAlarmCountries": "36 European countries (not Germany and Norway, which have their own)",
               "fpasElsewhere": "elsewhere, where no national source covers the place (beta, run by KDE volunteers)"
@@ -580,6 +581,7 @@ enum BuiltInCatalogs {
               "meteoAlarmWarnings": "MeteoAlarm warnings",
               "metServiceWarnings": "MetService warnings",
               "cmaWarnings": "CMA warnings",
+              "hkoWarnings": "HKO warnings",
               "fpasAlerts": "FPAS alerts",
               "airQuality": "Air-quality readings",
               "climateNormals": "Climate normals"
@@ -1181,6 +1183,7 @@ enum BuiltInCatalogs {
               "canada": "Kanada",
               "newZealand": "Nový Zéland",
               "china": "Čína",
+              "hongKong": "Hongkong",
               "japan": "Japonsko, podle obcí",
               "meteoAlarmCountries": "36 evropských zemí (kromě Německa a Norska, které mají vlastní)",
               "fpasElsewhere": "jinde, kde místo nepokrývá žádný národní zdroj (beta, provozují dobrovolníci KDE)"
@@ -1194,6 +1197,7 @@ enum BuiltInCatalogs {
               "meteoAlarmWarnings": "Výstrahy MeteoAlarm",
               "metServiceWarnings": "Výstrahy MetService",
               "cmaWarnings": "Výstrahy CMA",
+              "hkoWarnings": "Výstrahy HKO",
               "fpasAlerts": "Výstrahy FPAS",
               "airQuality": "Údaje o kvalitě ovzduší",
               "climateNormals": "Klimatické normály"
@@ -1795,6 +1799,7 @@ enum BuiltInCatalogs {
               "canada": "Canada",
               "newZealand": "New Zealand",
               "china": "Kina",
+              "hongKong": "Hongkong",
               "japan": "Japan, pr. kommune",
               "meteoAlarmCountries": "36 europæiske lande (ikke Tyskland og Norge, som har deres egne)",
               "fpasElsewhere": "andre steder, hvor ingen national kilde dækker stedet (beta, drevet af KDE-frivillige)"
@@ -1808,6 +1813,7 @@ enum BuiltInCatalogs {
               "meteoAlarmWarnings": "MeteoAlarm-varsler",
               "metServiceWarnings": "Varsler fra MetService",
               "cmaWarnings": "Varsler fra CMA",
+              "hkoWarnings": "Varsler fra HKO",
               "fpasAlerts": "FPAS-varsler",
               "airQuality": "Luftkvalitetsdata",
               "climateNormals": "Klimanormaler"
@@ -2409,6 +2415,7 @@ enum BuiltInCatalogs {
               "canada": "Kanada",
               "newZealand": "Neuseeland",
               "china": "China",
+              "hongKong": "Hongkong",
               "japan": "Japan, nach Gemeinden",
               "meteoAlarmCountries": "36 europäische Länder (ohne Deutschland und Norwegen, die eigene Quellen haben)",
               "fpasElsewhere": "anderswo, wo keine nationale Quelle zuständig ist (Beta, betrieben von KDE-Freiwilligen)"
@@ -2422,6 +2429,7 @@ enum BuiltInCatalogs {
               "meteoAlarmWarnings": "Warnungen von MeteoAlarm",
               "metServiceWarnings": "Warnungen von MetService",
               "cmaWarnings": "Warnungen der CMA",
+              "hkoWarnings": "Warnungen des HKO",
               "fpasAlerts": "Warnungen von FPAS",
               "airQuality": "Luftqualitätswerte",
               "climateNormals": "Klimamittelwerte"
@@ -3023,6 +3031,7 @@ enum BuiltInCatalogs {
               "canada": "Καναδάς",
               "newZealand": "Νέα Ζηλανδία",
               "china": "Κίνα",
+              "hongKong": "Χονγκ Κονγκ",
               "japan": "Ιαπωνία, ανά δήμο",
               "meteoAlarmCountries": "36 ευρωπαϊκές χώρες (εκτός Γερμανίας και Νορβηγίας, που έχουν δικές τους)",
               "fpasElsewhere": "αλλού, όπου καμία εθνική πηγή δεν καλύπτει την τοποθεσία (beta, από εθελοντές του KDE)"
@@ -3036,6 +3045,7 @@ enum BuiltInCatalogs {
               "meteoAlarmWarnings": "Προειδοποιήσεις MeteoAlarm",
               "metServiceWarnings": "Προειδοποιήσεις MetService",
               "cmaWarnings": "Προειδοποιήσεις CMA",
+              "hkoWarnings": "Προειδοποιήσεις HKO",
               "fpasAlerts": "Προειδοποιήσεις FPAS",
               "airQuality": "Δεδομένα ποιότητας αέρα",
               "climateNormals": "Κλιματικοί μέσοι όροι"
@@ -3637,6 +3647,7 @@ enum BuiltInCatalogs {
               "canada": "Canadá",
               "newZealand": "Nueva Zelanda",
               "china": "China",
+              "hongKong": "Hong Kong",
               "japan": "Japón, por municipio",
               "meteoAlarmCountries": "36 países europeos (salvo Alemania y Noruega, que tienen los suyos)",
               "fpasElsewhere": "en otros lugares, donde ninguna fuente nacional cubre el lugar (beta, mantenido por voluntarios de KDE)"
@@ -3650,6 +3661,7 @@ enum BuiltInCatalogs {
               "meteoAlarmWarnings": "Avisos de MeteoAlarm",
               "metServiceWarnings": "Avisos de MetService",
               "cmaWarnings": "Avisos de la CMA",
+              "hkoWarnings": "Avisos del HKO",
               "fpasAlerts": "Avisos de FPAS",
               "airQuality": "Datos de calidad del aire",
               "climateNormals": "Normales climatológicas"
@@ -4251,6 +4263,7 @@ enum BuiltInCatalogs {
               "canada": "Kanada",
               "newZealand": "Uusi-Seelanti",
               "china": "Kiina",
+              "hongKong": "Hongkong",
               "japan": "Japani, kunnittain",
               "meteoAlarmCountries": "36 Euroopan maata (ei Saksa eikä Norja, joilla on omansa)",
               "fpasElsewhere": "muualla, missä mikään kansallinen lähde ei kata paikkaa (beta, KDE:n vapaaehtoisten ylläpitämä)"
@@ -4264,6 +4277,7 @@ enum BuiltInCatalogs {
               "meteoAlarmWarnings": "MeteoAlarmin varoitukset",
               "metServiceWarnings": "MetServicen varoitukset",
               "cmaWarnings": "CMA:n varoitukset",
+              "hkoWarnings": "HKO:n varoitukset",
               "fpasAlerts": "FPAS-varoitukset",
               "airQuality": "Ilmanlaatutiedot",
               "climateNormals": "Ilmaston vertailuarvot"
@@ -4865,6 +4879,7 @@ enum BuiltInCatalogs {
               "canada": "Canada",
               "newZealand": "Nouvelle-Zélande",
               "china": "Chine",
+              "hongKong": "Hong Kong",
               "japan": "Japon, par commune",
               "meteoAlarmCountries": "36 pays européens (sauf l'Allemagne et la Norvège, qui ont les leurs)",
               "fpasElsewhere": "ailleurs, là où aucune source nationale ne couvre le lieu (bêta, géré par des bénévoles de KDE)"
@@ -4878,6 +4893,7 @@ enum BuiltInCatalogs {
               "meteoAlarmWarnings": "Alertes de MeteoAlarm",
               "metServiceWarnings": "Alertes de MetService",
               "cmaWarnings": "Alertes de la CMA",
+              "hkoWarnings": "Alertes du HKO",
               "fpasAlerts": "Alertes de FPAS",
               "airQuality": "Mesures de qualité de l'air",
               "climateNormals": "Normales climatiques"
@@ -5479,6 +5495,7 @@ enum BuiltInCatalogs {
               "canada": "Canada",
               "newZealand": "Nuova Zelanda",
               "china": "Cina",
+              "hongKong": "Hong Kong",
               "japan": "Giappone, per comune",
               "meteoAlarmCountries": "36 paesi europei (tranne Germania e Norvegia, che hanno i propri)",
               "fpasElsewhere": "altrove, dove nessuna fonte nazionale copre il luogo (beta, gestito da volontari KDE)"
@@ -5492,6 +5509,7 @@ enum BuiltInCatalogs {
               "meteoAlarmWarnings": "Allerte MeteoAlarm",
               "metServiceWarnings": "Allerte MetService",
               "cmaWarnings": "Allerte CMA",
+              "hkoWarnings": "Allerte HKO",
               "fpasAlerts": "Allerte FPAS",
               "airQuality": "Dati sulla qualità dell'aria",
               "climateNormals": "Medie climatiche"
@@ -6093,6 +6111,7 @@ enum BuiltInCatalogs {
               "canada": "カナダ",
               "newZealand": "ニュージーランド",
               "china": "中国",
+              "hongKong": "香港",
               "japan": "日本（市区町村ごと）",
               "meteoAlarmCountries": "ヨーロッパ36か国 (独自の情報源があるドイツとノルウェーを除く)",
               "fpasElsewhere": "国の情報源がないその他の地域 (ベータ版、KDE のボランティアが運営)"
@@ -6106,6 +6125,7 @@ enum BuiltInCatalogs {
               "meteoAlarmWarnings": "MeteoAlarm の警報",
               "metServiceWarnings": "MetService の警報",
               "cmaWarnings": "中国気象局の警報",
+              "hkoWarnings": "香港天文台の警報",
               "fpasAlerts": "FPAS の警報",
               "airQuality": "大気質データ",
               "climateNormals": "平年値"
@@ -6707,6 +6727,7 @@ enum BuiltInCatalogs {
               "canada": "캐나다",
               "newZealand": "뉴질랜드",
               "china": "중국",
+              "hongKong": "홍콩",
               "japan": "일본 (시정촌 단위)",
               "meteoAlarmCountries": "유럽 36개국 (자체 제공처가 있는 독일·노르웨이 제외)",
               "fpasElsewhere": "국가 제공처가 없는 그 밖의 지역 (베타, KDE 자원봉사자 운영)"
@@ -6720,6 +6741,7 @@ enum BuiltInCatalogs {
               "meteoAlarmWarnings": "MeteoAlarm 특보",
               "metServiceWarnings": "MetService 특보",
               "cmaWarnings": "CMA 특보",
+              "hkoWarnings": "HKO 특보",
               "fpasAlerts": "FPAS 특보",
               "airQuality": "대기질 데이터",
               "climateNormals": "평년값"
@@ -7321,6 +7343,7 @@ enum BuiltInCatalogs {
               "canada": "Canada",
               "newZealand": "New Zealand",
               "china": "Kina",
+              "hongKong": "Hongkong",
               "japan": "Japan, per kommune",
               "meteoAlarmCountries": "36 europeiske land (ikke Tyskland og Norge, som har egne)",
               "fpasElsewhere": "andre steder, der ingen nasjonal kilde dekker stedet (beta, drevet av KDE-frivillige)"
@@ -7334,6 +7357,7 @@ enum BuiltInCatalogs {
               "meteoAlarmWarnings": "Farevarsler fra MeteoAlarm",
               "metServiceWarnings": "Farevarsler fra MetService",
               "cmaWarnings": "Farevarsler fra CMA",
+              "hkoWarnings": "Farevarsler fra HKO",
               "fpasAlerts": "Farevarsler fra FPAS",
               "airQuality": "Luftkvalitetsdata",
               "climateNormals": "Klimanormaler"
@@ -7935,6 +7959,7 @@ enum BuiltInCatalogs {
               "canada": "Canada",
               "newZealand": "Nieuw-Zeeland",
               "china": "China",
+              "hongKong": "Hongkong",
               "japan": "Japan, per gemeente",
               "meteoAlarmCountries": "36 Europese landen (niet Duitsland en Noorwegen, die hun eigen hebben)",
               "fpasElsewhere": "elders, waar geen nationale bron de plaats dekt (bèta, beheerd door KDE-vrijwilligers)"
@@ -7948,6 +7973,7 @@ enum BuiltInCatalogs {
               "meteoAlarmWarnings": "MeteoAlarm-waarschuwingen",
               "metServiceWarnings": "Waarschuwingen van MetService",
               "cmaWarnings": "Waarschuwingen van de CMA",
+              "hkoWarnings": "Waarschuwingen van het HKO",
               "fpasAlerts": "FPAS-waarschuwingen",
               "airQuality": "Luchtkwaliteitsgegevens",
               "climateNormals": "Klimaatnormalen"
@@ -8549,6 +8575,7 @@ enum BuiltInCatalogs {
               "canada": "Kanada",
               "newZealand": "Nowa Zelandia",
               "china": "Chiny",
+              "hongKong": "Hongkong",
               "japan": "Japonia, według gmin",
               "meteoAlarmCountries": "36 krajów europejskich (bez Niemiec i Norwegii, które mają własne)",
               "fpasElsewhere": "gdzie indziej, gdzie żadne źródło krajowe nie obejmuje miejsca (beta, prowadzone przez wolontariuszy KDE)"
@@ -8562,6 +8589,7 @@ enum BuiltInCatalogs {
               "meteoAlarmWarnings": "Ostrzeżenia MeteoAlarm",
               "metServiceWarnings": "Ostrzeżenia MetService",
               "cmaWarnings": "Ostrzeżenia CMA",
+              "hkoWarnings": "Ostrzeżenia HKO",
               "fpasAlerts": "Ostrzeżenia FPAS",
               "airQuality": "Dane o jakości powietrza",
               "climateNormals": "Normy klimatyczne"
@@ -9163,6 +9191,7 @@ enum BuiltInCatalogs {
               "canada": "Canadá",
               "newZealand": "Nova Zelândia",
               "china": "China",
+              "hongKong": "Hong Kong",
               "japan": "Japão, por município",
               "meteoAlarmCountries": "36 países europeus (exceto Alemanha e Noruega, que têm os seus)",
               "fpasElsewhere": "noutros locais, onde nenhuma fonte nacional cobre o lugar (beta, mantido por voluntários do KDE)"
@@ -9176,6 +9205,7 @@ enum BuiltInCatalogs {
               "meteoAlarmWarnings": "Alertas do MeteoAlarm",
               "metServiceWarnings": "Alertas do MetService",
               "cmaWarnings": "Alertas da CMA",
+              "hkoWarnings": "Alertas do HKO",
               "fpasAlerts": "Alertas do FPAS",
               "airQuality": "Dados de qualidade do ar",
               "climateNormals": "Normais climatológicas"
@@ -9777,6 +9807,7 @@ enum BuiltInCatalogs {
               "canada": "Канада",
               "newZealand": "Новая Зеландия",
               "china": "Китай",
+              "hongKong": "Гонконг",
               "japan": "Япония, по муниципалитетам",
               "meteoAlarmCountries": "36 европейских стран (кроме Германии и Норвегии, у которых свои источники)",
               "fpasElsewhere": "в других местах, где нет национального источника (бета, поддерживают добровольцы KDE)"
@@ -9790,6 +9821,7 @@ enum BuiltInCatalogs {
               "meteoAlarmWarnings": "Предупреждения MeteoAlarm",
               "metServiceWarnings": "Предупреждения MetService",
               "cmaWarnings": "Предупреждения CMA",
+              "hkoWarnings": "Предупреждения HKO",
               "fpasAlerts": "Предупреждения FPAS",
               "airQuality": "Данные о качестве воздуха",
               "climateNormals": "Климатические нормы"
@@ -10391,6 +10423,7 @@ enum BuiltInCatalogs {
               "canada": "Kanada",
               "newZealand": "Nya Zeeland",
               "china": "Kina",
+              "hongKong": "Hongkong",
               "japan": "Japan, per kommun",
               "meteoAlarmCountries": "36 europeiska länder (inte Tyskland och Norge, som har egna)",
               "fpasElsewhere": "övriga platser som ingen nationell källa täcker (beta, drivs av KDE-volontärer)"
@@ -10404,6 +10437,7 @@ enum BuiltInCatalogs {
               "meteoAlarmWarnings": "MeteoAlarm-varningar",
               "metServiceWarnings": "Varningar från MetService",
               "cmaWarnings": "Varningar från CMA",
+              "hkoWarnings": "Varningar från HKO",
               "fpasAlerts": "FPAS-varningar",
               "airQuality": "Luftkvalitetsdata",
               "climateNormals": "Klimatnormaler"
@@ -11005,6 +11039,7 @@ enum BuiltInCatalogs {
               "canada": "Kanada",
               "newZealand": "Yeni Zelanda",
               "china": "Çin",
+              "hongKong": "Hong Kong",
               "japan": "Japonya, belediye bazında",
               "meteoAlarmCountries": "36 Avrupa ülkesi (kendi kaynakları olan Almanya ve Norveç hariç)",
               "fpasElsewhere": "ulusal kaynağın kapsamadığı diğer yerler (beta, KDE gönüllüleri işletir)"
@@ -11018,6 +11053,7 @@ enum BuiltInCatalogs {
               "meteoAlarmWarnings": "MeteoAlarm uyarıları",
               "metServiceWarnings": "MetService uyarıları",
               "cmaWarnings": "CMA uyarıları",
+              "hkoWarnings": "HKO uyarıları",
               "fpasAlerts": "FPAS uyarıları",
               "airQuality": "Hava kalitesi verileri",
               "climateNormals": "İklim normalleri"
@@ -11619,6 +11655,7 @@ enum BuiltInCatalogs {
               "canada": "Канада",
               "newZealand": "Нова Зеландія",
               "china": "Китай",
+              "hongKong": "Гонконг",
               "japan": "Японія, за муніципалітетами",
               "meteoAlarmCountries": "36 європейських країн (крім Німеччини та Норвегії, що мають власні)",
               "fpasElsewhere": "деінде, де немає національного джерела (бета, підтримують волонтери KDE)"
@@ -11632,6 +11669,7 @@ enum BuiltInCatalogs {
               "meteoAlarmWarnings": "Попередження MeteoAlarm",
               "metServiceWarnings": "Попередження MetService",
               "cmaWarnings": "Попередження CMA",
+              "hkoWarnings": "Попередження HKO",
               "fpasAlerts": "Попередження FPAS",
               "airQuality": "Дані про якість повітря",
               "climateNormals": "Кліматичні норми"
@@ -12233,6 +12271,7 @@ enum BuiltInCatalogs {
               "canada": "加拿大",
               "newZealand": "新西兰",
               "china": "中国",
+              "hongKong": "香港",
               "japan": "日本（按市町村）",
               "meteoAlarmCountries": "欧洲36个国家（不含有自有来源的德国和挪威）",
               "fpasElsewhere": "其他没有国家来源覆盖的地方（测试版，由 KDE 志愿者运营）"
@@ -12246,6 +12285,7 @@ enum BuiltInCatalogs {
               "meteoAlarmWarnings": "MeteoAlarm 预警",
               "metServiceWarnings": "MetService 预警",
               "cmaWarnings": "中国气象局预警",
+              "hkoWarnings": "香港天文台警告",
               "fpasAlerts": "FPAS 预警",
               "airQuality": "空气质量数据",
               "climateNormals": "气候常年值"
@@ -12847,6 +12887,7 @@ enum BuiltInCatalogs {
               "canada": "加拿大",
               "newZealand": "紐西蘭",
               "china": "中國",
+              "hongKong": "香港",
               "japan": "日本（按市町村）",
               "meteoAlarmCountries": "歐洲36個國家（不含有自有來源的德國與挪威）",
               "fpasElsewhere": "其他沒有國家來源涵蓋的地方（測試版，由 KDE 志工營運）"
@@ -12860,6 +12901,7 @@ enum BuiltInCatalogs {
               "meteoAlarmWarnings": "MeteoAlarm 警特報",
               "metServiceWarnings": "MetService 警告",
               "cmaWarnings": "中國氣象局預警",
+              "hkoWarnings": "香港天文台警告",
               "fpasAlerts": "FPAS 警特報",
               "airQuality": "空氣品質資料",
               "climateNormals": "氣候平年值"
