@@ -59,6 +59,7 @@ public final class IsolatedHome: Sendable {
             "WEATHERBOARD_FPAS_URL": base,
             "WEATHERBOARD_JMA_URL": base,
             "WEATHERBOARD_GSI_URL": base,
+            "WEATHERBOARD_HKO_URL": base,
             "WEATHERBOARD_ARCHIVE_URL": "off",
             "WEATHERBOARD_AIR_QUALITY_URL": "off",
             "no_proxy": "127.0.0.1,localhost",
