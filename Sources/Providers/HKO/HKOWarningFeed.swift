@@ -37,7 +37,8 @@ struct HKOWarningFeed: AlertFeed {
         }
 
         /// HKO's page of the warnings in force, in this language, for warnings, which carry
-        /// no link of their own.
+        /// no link of their own (the `en` and `tc` pages are linked by several other clients;
+        /// `sc` follows HKO's pattern, unverified).
         var warningsPage: URL {
             URL(string: "https://www.hko.gov.hk/\(rawValue)/wxinfo/dailywx/wxwarntoday.htm") ?? URL(fileURLWithPath: "/")
         }
