@@ -68,6 +68,7 @@ struct AlertStateTests {
         try home.writePlaces([
             portland, #"{"name": "Oslo", "latitude": 59.9133, "longitude": 10.739, "timeZoneIdentifier": "Europe/Oslo"}"#,
             #"{"name": "Mid-Atlantic", "latitude": 45.0, "longitude": -30.0, "timeZoneIdentifier": "UTC"}"#,
+            #"{"name": "Kowloon", "latitude": 22.3027, "longitude": 114.1772, "timeZoneIdentifier": "Asia/Hong_Kong"}"#,
         ])
         for arguments in [["alerts"], ["alerts", "sources"]] {
             let result = try runProcess(arguments: [WeatherboardBinary.path] + arguments, environment: home.environment(server: nil))
@@ -76,6 +77,8 @@ struct AlertStateTests {
             #expect(result.stdout.contains("1. Portland (US): NWS alerts"), "\(result.stdout)")
             #expect(result.stdout.contains("2. Oslo (NO): MET Norway alerts"), "\(result.stdout)")
             #expect(result.stdout.contains("3. Mid-Atlantic: FPAS alerts"), "\(result.stdout)")
+            #expect(result.stdout.contains("4. Kowloon (HK): HKO warnings"), "\(result.stdout)")
+            #expect(result.stdout.contains("HKO warnings") && result.stdout.contains("Hong Kong"))
             #expect(result.stdout.contains("FPAS alerts") && result.stdout.contains("where no national source covers the place"))
         }
         try Data(#"{"alertFallback": false}"#.utf8).write(to: home.configDirectory.appendingPathComponent("config.json"))

@@ -13,7 +13,7 @@ struct TranslatedListingsTests {
     static let coverage = Phrase.allCases.filter { $0.rawValue.hasPrefix("coverage.") }
     static let alertSourceNames: [Phrase] = [
         .sourceNWSAlerts, .sourceMETNorwayAlerts, .sourceDWDWarnings, .sourceECCCAlerts, .sourceMeteoAlarmWarnings, .sourceFPASAlerts,
-        .sourceJMAWarnings,
+        .sourceJMAWarnings, .sourceHKOWarnings,
     ]
 
     func listings(_ locale: String) throws -> String {

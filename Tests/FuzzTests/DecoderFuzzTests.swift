@@ -196,6 +196,27 @@ struct DecoderFuzzTests {
         #expect(tried > 0)
     }
 
+    /// HKO's warning summary, real answers in English and Traditional Chinese, read for a
+    /// Traditional Chinese reader at the Tapah answer's hour so its warnings are drawn.
+    @Test func hkoWarnings() async throws {
+        let hongKong = Place(name: "Hong Kong", latitude: 22.3027, longitude: 114.1772, timeZoneIdentifier: "Asia/Hong_Kong", countryCode: "HK")
+        let corpus = try ["cap-feeds/hk-hko/warnsum-en-tapah-2025-09-07.json", "cap-feeds/hk-hko/warnsum-tc-hko-docs-sample.json"]
+            .map(Self.fixture)
+        let forecast = try OpenMeteoProvider.decodeSnapshot(from: try Self.fixture("open-meteo-forecast-berlin.json"), place: hongKong, fetchDate: now)
+        let tapahNight = Date(timeIntervalSince1970: 1_757_257_200)
+        let tried = await fuzz("hko warnings", corpus: corpus, budget: budget) { body in
+            let source = AlertService.hko.source(
+                transport: transport { _ in body }, endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
+                languages: ["zh-Hant", "zh-TW", "zh"], clock: { tapahNight })
+            if let report = try? await source.report(for: hongKong, previous: nil) {
+                var snapshot = forecast
+                snapshot.alerts = report.alerts
+                draw(snapshot)
+            }
+        }
+        #expect(tried > 0)
+    }
+
     /// A whole country's feed, placed on one place named only by its areas and one inside the
     /// polygons; the clock is the fixtures' day, so their warnings are in force and drawn.
     @Test func meteoAlarmFeeds() async throws {

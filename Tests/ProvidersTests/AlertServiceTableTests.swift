@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import WeatherCore
 @testable import Providers
 
@@ -48,6 +49,16 @@ import WeatherCore
             #expect(source.issuer == row.issuer)
             #expect(source.coverage == row.coverage)
             #expect(source.disclaimer == row.disclaimer)
+        }
+    }
+
+    /// The binary the command-line tests run asks every service at their loopback server, so a
+    /// new row cannot make a test reach the real service.
+    @Test func theTestedBinaryAsksEveryServiceLocally() {
+        let environment = IsolatedHome().environment(server: nil)
+        for row in Self.rows {
+            #expect(environment[row.overrideVariable] == "http://127.0.0.1:9", "\(row.identifier)")
+            if let companion = row.companion { #expect(environment[companion.overrideVariable] == "http://127.0.0.1:9", "\(row.identifier)'s companion") }
         }
     }
 }

@@ -7,7 +7,9 @@ import WeatherCore
 extension AlertService {
     /// The national services, in the order `weatherboard alerts` lists them and a place's
     /// warnings are asked for.
-    public static let national: [AlertService] = [nws, metNorway, dwd, eccc, meteoAlarm, jma, metService, cma, kma, ndma, pagasa, smn, inmet]
+    public static let national: [AlertService] = [
+        nws, metNorway, dwd, eccc, meteoAlarm, jma, metService, cma, hko, kma, ndma, pagasa, smn, inmet,
+    ]
 
     /// Asked where no national service covers the place (`"alertFallback": false` turns it off).
     public static let fallback = fpas
@@ -201,6 +203,30 @@ extension AlertService {
             disclaimer: nil, request: RequestShape(accept: "application/rss+xml, application/atom+xml, application/xml, text/xml"),
             covers: inCountries(countries), kind: .capFeed(path: path), isConfirmed: false)
     }
+
+    /// The Hong Kong Observatory's open-data warning summary (HKOWarningFeed). Verified from
+    /// HKO's own pages (docs/alerts.md): its terms for re-disseminating its information
+    /// (`/en/appweb/applink.htm`: non-commercial use, HKO acknowledged as the source, reproduced
+    /// accurately). From its published API documentation as other projects quote it, not read
+    /// here (unverified): the endpoint, `lang=en|tc|sc` and the answer's shape, which saved
+    /// real answers confirm (Tests/ProvidersTests/Fixtures/cap-feeds/README.md).
+    public static let hko = AlertService(
+        identifier: "hko-warnings", name: .sourceHKOWarnings, issuer: "HKO", coverage: .coverageHongKong,
+        defaultURL: "https://data.weather.gov.hk", overrideVariable: "WEATHERBOARD_HKO_URL",
+        // HKO issues, upgrades and cancels signals as the weather changes, and a Black Rainstorm
+        // or No. 8 signal decides whether people travel: asked every 5 minutes at the soonest, by
+        // the answer's own lifetime up to 15. No polling guidance is published (unverified).
+        poll: AlertPollInterval(shortest: 5 * 60, longest: 15 * 60),
+        // English, and Chinese in Traditional ("tc") or Simplified ("sc") characters, chosen
+        // from the user's languages by HKOWarningFeed.Language.
+        languages: ["en", "zh"],
+        // The terms ask that HKO be acknowledged as the source of the information.
+        attribution: WeatherAttribution(
+            serviceName: "Hong Kong Observatory",
+            legalPageURL: URL(string: "https://www.hko.gov.hk/en/appweb/applink.htm") ?? URL(fileURLWithPath: "/")),
+        // The summary is a few hundred bytes; far more is not HKO's answer.
+        disclaimer: nil, request: RequestShape(accept: "application/json", maximumBodySize: 1024 * 1024),
+        covers: inCountries(["HK"]), kind: .feed { HKOWarningFeed(languages: $0) })
 
     public static let fpas = AlertService(
         identifier: "fpas-alerts", name: .sourceFPASAlerts, issuer: "FPAS", coverage: .coverageFPASElsewhere,

@@ -573,6 +573,7 @@ enum BuiltInCatalogs {
               "philippines": "Philippines",
               "argentina": "Argentina",
               "brazil": "Brazil",
+              "hongKong": "Hong Kong",
               "japan": "Japan, by municipality",
               "meteoAlarmCountries": "36 European countries (not Germany and Norway, which have their own)",
               "fpasElsewhere": "elsewhere, where no national source covers the place (beta, run by KDE volunteers)"
@@ -591,6 +592,7 @@ enum BuiltInCatalogs {
               "pagasaWarnings": "PAGASA warnings",
               "smnWarnings": "SMN warnings",
               "inmetWarnings": "INMET warnings",
+              "hkoWarnings": "HKO warnings",
               "fpasAlerts": "FPAS alerts",
               "airQuality": "Air-quality readings",
               "climateNormals": "Climate normals"
@@ -1198,6 +1200,7 @@ enum BuiltInCatalogs {
               "philippines": "Filipíny",
               "argentina": "Argentina",
               "brazil": "Brazílie",
+              "hongKong": "Hongkong",
               "japan": "Japonsko, podle obcí",
               "meteoAlarmCountries": "36 evropských zemí (kromě Německa a Norska, které mají vlastní)",
               "fpasElsewhere": "jinde, kde místo nepokrývá žádný národní zdroj (beta, provozují dobrovolníci KDE)"
@@ -1216,6 +1219,7 @@ enum BuiltInCatalogs {
               "pagasaWarnings": "Výstrahy PAGASA",
               "smnWarnings": "Výstrahy SMN",
               "inmetWarnings": "Výstrahy INMET",
+              "hkoWarnings": "Výstrahy HKO",
               "fpasAlerts": "Výstrahy FPAS",
               "airQuality": "Údaje o kvalitě ovzduší",
               "climateNormals": "Klimatické normály"
@@ -1823,6 +1827,7 @@ enum BuiltInCatalogs {
               "philippines": "Filippinerne",
               "argentina": "Argentina",
               "brazil": "Brasilien",
+              "hongKong": "Hongkong",
               "japan": "Japan, pr. kommune",
               "meteoAlarmCountries": "36 europæiske lande (ikke Tyskland og Norge, som har deres egne)",
               "fpasElsewhere": "andre steder, hvor ingen national kilde dækker stedet (beta, drevet af KDE-frivillige)"
@@ -1841,6 +1846,7 @@ enum BuiltInCatalogs {
               "pagasaWarnings": "Varsler fra PAGASA",
               "smnWarnings": "Varsler fra SMN",
               "inmetWarnings": "Varsler fra INMET",
+              "hkoWarnings": "Varsler fra HKO",
               "fpasAlerts": "FPAS-varsler",
               "airQuality": "Luftkvalitetsdata",
               "climateNormals": "Klimanormaler"
@@ -2448,6 +2454,7 @@ enum BuiltInCatalogs {
               "philippines": "Philippinen",
               "argentina": "Argentinien",
               "brazil": "Brasilien",
+              "hongKong": "Hongkong",
               "japan": "Japan, nach Gemeinden",
               "meteoAlarmCountries": "36 europäische Länder (ohne Deutschland und Norwegen, die eigene Quellen haben)",
               "fpasElsewhere": "anderswo, wo keine nationale Quelle zuständig ist (Beta, betrieben von KDE-Freiwilligen)"
@@ -2466,6 +2473,7 @@ enum BuiltInCatalogs {
               "pagasaWarnings": "Warnungen von PAGASA",
               "smnWarnings": "Warnungen des SMN",
               "inmetWarnings": "Warnungen des INMET",
+              "hkoWarnings": "Warnungen des HKO",
               "fpasAlerts": "Warnungen von FPAS",
               "airQuality": "Luftqualitätswerte",
               "climateNormals": "Klimamittelwerte"
@@ -3073,6 +3081,7 @@ enum BuiltInCatalogs {
               "philippines": "Φιλιππίνες",
               "argentina": "Αργεντινή",
               "brazil": "Βραζιλία",
+              "hongKong": "Χονγκ Κονγκ",
               "japan": "Ιαπωνία, ανά δήμο",
               "meteoAlarmCountries": "36 ευρωπαϊκές χώρες (εκτός Γερμανίας και Νορβηγίας, που έχουν δικές τους)",
               "fpasElsewhere": "αλλού, όπου καμία εθνική πηγή δεν καλύπτει την τοποθεσία (beta, από εθελοντές του KDE)"
@@ -3091,6 +3100,7 @@ enum BuiltInCatalogs {
               "pagasaWarnings": "Προειδοποιήσεις PAGASA",
               "smnWarnings": "Προειδοποιήσεις SMN",
               "inmetWarnings": "Προειδοποιήσεις INMET",
+              "hkoWarnings": "Προειδοποιήσεις HKO",
               "fpasAlerts": "Προειδοποιήσεις FPAS",
               "airQuality": "Δεδομένα ποιότητας αέρα",
               "climateNormals": "Κλιματικοί μέσοι όροι"
@@ -3698,6 +3708,7 @@ enum BuiltInCatalogs {
               "philippines": "Filipinas",
               "argentina": "Argentina",
               "brazil": "Brasil",
+              "hongKong": "Hong Kong",
               "japan": "Japón, por municipio",
               "meteoAlarmCountries": "36 países europeos (salvo Alemania y Noruega, que tienen los suyos)",
               "fpasElsewhere": "en otros lugares, donde ninguna fuente nacional cubre el lugar (beta, mantenido por voluntarios de KDE)"
@@ -3716,6 +3727,7 @@ enum BuiltInCatalogs {
               "pagasaWarnings": "Avisos de PAGASA",
               "smnWarnings": "Avisos del SMN",
               "inmetWarnings": "Avisos del INMET",
+              "hkoWarnings": "Avisos del HKO",
               "fpasAlerts": "Avisos de FPAS",
               "airQuality": "Datos de calidad del aire",
               "climateNormals": "Normales climatológicas"
@@ -4323,6 +4335,7 @@ enum BuiltInCatalogs {
               "philippines": "Filippiinit",
               "argentina": "Argentiina",
               "brazil": "Brasilia",
+              "hongKong": "Hongkong",
               "japan": "Japani, kunnittain",
               "meteoAlarmCountries": "36 Euroopan maata (ei Saksa eikä Norja, joilla on omansa)",
               "fpasElsewhere": "muualla, missä mikään kansallinen lähde ei kata paikkaa (beta, KDE:n vapaaehtoisten ylläpitämä)"
@@ -4341,6 +4354,7 @@ enum BuiltInCatalogs {
               "pagasaWarnings": "PAGASA:n varoitukset",
               "smnWarnings": "SMN:n varoitukset",
               "inmetWarnings": "INMET:n varoitukset",
+              "hkoWarnings": "HKO:n varoitukset",
               "fpasAlerts": "FPAS-varoitukset",
               "airQuality": "Ilmanlaatutiedot",
               "climateNormals": "Ilmaston vertailuarvot"
@@ -4948,6 +4962,7 @@ enum BuiltInCatalogs {
               "philippines": "Philippines",
               "argentina": "Argentine",
               "brazil": "Brésil",
+              "hongKong": "Hong Kong",
               "japan": "Japon, par commune",
               "meteoAlarmCountries": "36 pays européens (sauf l'Allemagne et la Norvège, qui ont les leurs)",
               "fpasElsewhere": "ailleurs, là où aucune source nationale ne couvre le lieu (bêta, géré par des bénévoles de KDE)"
@@ -4966,6 +4981,7 @@ enum BuiltInCatalogs {
               "pagasaWarnings": "Alertes de PAGASA",
               "smnWarnings": "Alertes du SMN",
               "inmetWarnings": "Alertes de l'INMET",
+              "hkoWarnings": "Alertes du HKO",
               "fpasAlerts": "Alertes de FPAS",
               "airQuality": "Mesures de qualité de l'air",
               "climateNormals": "Normales climatiques"
@@ -5573,6 +5589,7 @@ enum BuiltInCatalogs {
               "philippines": "Filippine",
               "argentina": "Argentina",
               "brazil": "Brasile",
+              "hongKong": "Hong Kong",
               "japan": "Giappone, per comune",
               "meteoAlarmCountries": "36 paesi europei (tranne Germania e Norvegia, che hanno i propri)",
               "fpasElsewhere": "altrove, dove nessuna fonte nazionale copre il luogo (beta, gestito da volontari KDE)"
@@ -5591,6 +5608,7 @@ enum BuiltInCatalogs {
               "pagasaWarnings": "Allerte PAGASA",
               "smnWarnings": "Allerte SMN",
               "inmetWarnings": "Allerte INMET",
+              "hkoWarnings": "Allerte HKO",
               "fpasAlerts": "Allerte FPAS",
               "airQuality": "Dati sulla qualità dell'aria",
               "climateNormals": "Medie climatiche"
@@ -6198,6 +6216,7 @@ enum BuiltInCatalogs {
               "philippines": "フィリピン",
               "argentina": "アルゼンチン",
               "brazil": "ブラジル",
+              "hongKong": "香港",
               "japan": "日本（市区町村ごと）",
               "meteoAlarmCountries": "ヨーロッパ36か国 (独自の情報源があるドイツとノルウェーを除く)",
               "fpasElsewhere": "国の情報源がないその他の地域 (ベータ版、KDE のボランティアが運営)"
@@ -6216,6 +6235,7 @@ enum BuiltInCatalogs {
               "pagasaWarnings": "PAGASA の警報",
               "smnWarnings": "SMN の警報",
               "inmetWarnings": "INMET の警報",
+              "hkoWarnings": "香港天文台の警報",
               "fpasAlerts": "FPAS の警報",
               "airQuality": "大気質データ",
               "climateNormals": "平年値"
@@ -6823,6 +6843,7 @@ enum BuiltInCatalogs {
               "philippines": "필리핀",
               "argentina": "아르헨티나",
               "brazil": "브라질",
+              "hongKong": "홍콩",
               "japan": "일본 (시정촌 단위)",
               "meteoAlarmCountries": "유럽 36개국 (자체 제공처가 있는 독일·노르웨이 제외)",
               "fpasElsewhere": "국가 제공처가 없는 그 밖의 지역 (베타, KDE 자원봉사자 운영)"
@@ -6841,6 +6862,7 @@ enum BuiltInCatalogs {
               "pagasaWarnings": "PAGASA 특보",
               "smnWarnings": "SMN 특보",
               "inmetWarnings": "INMET 특보",
+              "hkoWarnings": "HKO 특보",
               "fpasAlerts": "FPAS 특보",
               "airQuality": "대기질 데이터",
               "climateNormals": "평년값"
@@ -7448,6 +7470,7 @@ enum BuiltInCatalogs {
               "philippines": "Filippinene",
               "argentina": "Argentina",
               "brazil": "Brasil",
+              "hongKong": "Hongkong",
               "japan": "Japan, per kommune",
               "meteoAlarmCountries": "36 europeiske land (ikke Tyskland og Norge, som har egne)",
               "fpasElsewhere": "andre steder, der ingen nasjonal kilde dekker stedet (beta, drevet av KDE-frivillige)"
@@ -7466,6 +7489,7 @@ enum BuiltInCatalogs {
               "pagasaWarnings": "Farevarsler fra PAGASA",
               "smnWarnings": "Farevarsler fra SMN",
               "inmetWarnings": "Farevarsler fra INMET",
+              "hkoWarnings": "Farevarsler fra HKO",
               "fpasAlerts": "Farevarsler fra FPAS",
               "airQuality": "Luftkvalitetsdata",
               "climateNormals": "Klimanormaler"
@@ -8073,6 +8097,7 @@ enum BuiltInCatalogs {
               "philippines": "Filipijnen",
               "argentina": "Argentinië",
               "brazil": "Brazilië",
+              "hongKong": "Hongkong",
               "japan": "Japan, per gemeente",
               "meteoAlarmCountries": "36 Europese landen (niet Duitsland en Noorwegen, die hun eigen hebben)",
               "fpasElsewhere": "elders, waar geen nationale bron de plaats dekt (bèta, beheerd door KDE-vrijwilligers)"
@@ -8091,6 +8116,7 @@ enum BuiltInCatalogs {
               "pagasaWarnings": "Waarschuwingen van PAGASA",
               "smnWarnings": "Waarschuwingen van de SMN",
               "inmetWarnings": "Waarschuwingen van INMET",
+              "hkoWarnings": "Waarschuwingen van het HKO",
               "fpasAlerts": "FPAS-waarschuwingen",
               "airQuality": "Luchtkwaliteitsgegevens",
               "climateNormals": "Klimaatnormalen"
@@ -8698,6 +8724,7 @@ enum BuiltInCatalogs {
               "philippines": "Filipiny",
               "argentina": "Argentyna",
               "brazil": "Brazylia",
+              "hongKong": "Hongkong",
               "japan": "Japonia, według gmin",
               "meteoAlarmCountries": "36 krajów europejskich (bez Niemiec i Norwegii, które mają własne)",
               "fpasElsewhere": "gdzie indziej, gdzie żadne źródło krajowe nie obejmuje miejsca (beta, prowadzone przez wolontariuszy KDE)"
@@ -8716,6 +8743,7 @@ enum BuiltInCatalogs {
               "pagasaWarnings": "Ostrzeżenia PAGASA",
               "smnWarnings": "Ostrzeżenia SMN",
               "inmetWarnings": "Ostrzeżenia INMET",
+              "hkoWarnings": "Ostrzeżenia HKO",
               "fpasAlerts": "Ostrzeżenia FPAS",
               "airQuality": "Dane o jakości powietrza",
               "climateNormals": "Normy klimatyczne"
@@ -9323,6 +9351,7 @@ enum BuiltInCatalogs {
               "philippines": "Filipinas",
               "argentina": "Argentina",
               "brazil": "Brasil",
+              "hongKong": "Hong Kong",
               "japan": "Japão, por município",
               "meteoAlarmCountries": "36 países europeus (exceto Alemanha e Noruega, que têm os seus)",
               "fpasElsewhere": "noutros locais, onde nenhuma fonte nacional cobre o lugar (beta, mantido por voluntários do KDE)"
@@ -9341,6 +9370,7 @@ enum BuiltInCatalogs {
               "pagasaWarnings": "Alertas da PAGASA",
               "smnWarnings": "Alertas do SMN",
               "inmetWarnings": "Alertas do INMET",
+              "hkoWarnings": "Alertas do HKO",
               "fpasAlerts": "Alertas do FPAS",
               "airQuality": "Dados de qualidade do ar",
               "climateNormals": "Normais climatológicas"
@@ -9948,6 +9978,7 @@ enum BuiltInCatalogs {
               "philippines": "Филиппины",
               "argentina": "Аргентина",
               "brazil": "Бразилия",
+              "hongKong": "Гонконг",
               "japan": "Япония, по муниципалитетам",
               "meteoAlarmCountries": "36 европейских стран (кроме Германии и Норвегии, у которых свои источники)",
               "fpasElsewhere": "в других местах, где нет национального источника (бета, поддерживают добровольцы KDE)"
@@ -9966,6 +9997,7 @@ enum BuiltInCatalogs {
               "pagasaWarnings": "Предупреждения PAGASA",
               "smnWarnings": "Предупреждения SMN",
               "inmetWarnings": "Предупреждения INMET",
+              "hkoWarnings": "Предупреждения HKO",
               "fpasAlerts": "Предупреждения FPAS",
               "airQuality": "Данные о качестве воздуха",
               "climateNormals": "Климатические нормы"
@@ -10573,6 +10605,7 @@ enum BuiltInCatalogs {
               "philippines": "Filippinerna",
               "argentina": "Argentina",
               "brazil": "Brasilien",
+              "hongKong": "Hongkong",
               "japan": "Japan, per kommun",
               "meteoAlarmCountries": "36 europeiska länder (inte Tyskland och Norge, som har egna)",
               "fpasElsewhere": "övriga platser som ingen nationell källa täcker (beta, drivs av KDE-volontärer)"
@@ -10591,6 +10624,7 @@ enum BuiltInCatalogs {
               "pagasaWarnings": "Varningar från PAGASA",
               "smnWarnings": "Varningar från SMN",
               "inmetWarnings": "Varningar från INMET",
+              "hkoWarnings": "Varningar från HKO",
               "fpasAlerts": "FPAS-varningar",
               "airQuality": "Luftkvalitetsdata",
               "climateNormals": "Klimatnormaler"
@@ -11198,6 +11232,7 @@ enum BuiltInCatalogs {
               "philippines": "Filipinler",
               "argentina": "Arjantin",
               "brazil": "Brezilya",
+              "hongKong": "Hong Kong",
               "japan": "Japonya, belediye bazında",
               "meteoAlarmCountries": "36 Avrupa ülkesi (kendi kaynakları olan Almanya ve Norveç hariç)",
               "fpasElsewhere": "ulusal kaynağın kapsamadığı diğer yerler (beta, KDE gönüllüleri işletir)"
@@ -11216,6 +11251,7 @@ enum BuiltInCatalogs {
               "pagasaWarnings": "PAGASA uyarıları",
               "smnWarnings": "SMN uyarıları",
               "inmetWarnings": "INMET uyarıları",
+              "hkoWarnings": "HKO uyarıları",
               "fpasAlerts": "FPAS uyarıları",
               "airQuality": "Hava kalitesi verileri",
               "climateNormals": "İklim normalleri"
@@ -11823,6 +11859,7 @@ enum BuiltInCatalogs {
               "philippines": "Філіппіни",
               "argentina": "Аргентина",
               "brazil": "Бразилія",
+              "hongKong": "Гонконг",
               "japan": "Японія, за муніципалітетами",
               "meteoAlarmCountries": "36 європейських країн (крім Німеччини та Норвегії, що мають власні)",
               "fpasElsewhere": "деінде, де немає національного джерела (бета, підтримують волонтери KDE)"
@@ -11841,6 +11878,7 @@ enum BuiltInCatalogs {
               "pagasaWarnings": "Попередження PAGASA",
               "smnWarnings": "Попередження SMN",
               "inmetWarnings": "Попередження INMET",
+              "hkoWarnings": "Попередження HKO",
               "fpasAlerts": "Попередження FPAS",
               "airQuality": "Дані про якість повітря",
               "climateNormals": "Кліматичні норми"
@@ -12448,6 +12486,7 @@ enum BuiltInCatalogs {
               "philippines": "菲律宾",
               "argentina": "阿根廷",
               "brazil": "巴西",
+              "hongKong": "香港",
               "japan": "日本（按市町村）",
               "meteoAlarmCountries": "欧洲36个国家（不含有自有来源的德国和挪威）",
               "fpasElsewhere": "其他没有国家来源覆盖的地方（测试版，由 KDE 志愿者运营）"
@@ -12466,6 +12505,7 @@ enum BuiltInCatalogs {
               "pagasaWarnings": "PAGASA 预警",
               "smnWarnings": "SMN 预警",
               "inmetWarnings": "INMET 预警",
+              "hkoWarnings": "香港天文台警告",
               "fpasAlerts": "FPAS 预警",
               "airQuality": "空气质量数据",
               "climateNormals": "气候常年值"
@@ -13073,6 +13113,7 @@ enum BuiltInCatalogs {
               "philippines": "菲律賓",
               "argentina": "阿根廷",
               "brazil": "巴西",
+              "hongKong": "香港",
               "japan": "日本（按市町村）",
               "meteoAlarmCountries": "歐洲36個國家（不含有自有來源的德國與挪威）",
               "fpasElsewhere": "其他沒有國家來源涵蓋的地方（測試版，由 KDE 志工營運）"
@@ -13091,6 +13132,7 @@ enum BuiltInCatalogs {
               "pagasaWarnings": "PAGASA 警告",
               "smnWarnings": "SMN 警告",
               "inmetWarnings": "INMET 警告",
+              "hkoWarnings": "香港天文台警告",
               "fpasAlerts": "FPAS 警特報",
               "airQuality": "空氣品質資料",
               "climateNormals": "氣候平年值"
