@@ -93,11 +93,25 @@ public final class DashboardLoop {
             }
         })
         let board = services.board, cacheWrites = services.cacheWrites
+        let positionNaming = services.positionNaming, search = services.placeSearch, store = services.placeStore
         sources.append(Task {
+            // Places named by their position whose name was looked up in this run (once each).
+            var lookedUp: Set<String> = []
             for await state in await board.updates() {
                 emit.yield(.board(state))
                 // A new state follows every fetch, and so every cache write.
                 if let problem = cacheWrites?.takeUnsaid() { emit.yield(.cacheNotWritten(problem)) }
+                guard let positionNaming, let store else { continue }
+                // A place saved by its position without a name (added offline, or before names
+                // were looked up) is named once its forecast has come: the network answers.
+                for place in state.places where place.isNamedByItsPosition && !lookedUp.contains(place.coordinateKey) {
+                    guard case .loaded(_, .fresh) = state.state(of: place) else { continue }
+                    lookedUp.insert(place.coordinateKey)
+                    Task {
+                        guard case .success(let named) = await positionNaming.naming(place, localAreaNamesFrom: search) else { return }
+                        await Self.rename(place, to: named, in: store, board: board)
+                    }
+                }
             }
         })
         sources.append(Task {
@@ -250,6 +264,20 @@ public final class DashboardLoop {
                 }
             }
         }
+    }
+
+    /// `place` under the name and areas its position was found to have, unless it was renamed,
+    /// moved or removed meanwhile; a places file that cannot be written keeps the old name.
+    private static func rename(_ place: Place, to named: Place, in store: PlaceStore, board: Board) async {
+        guard let saved = try? store.update({ (places: inout SavedPlaces) -> SavedPlaces in
+            if let index = places.places.firstIndex(where: { $0.coordinateKey == place.coordinateKey && $0.isNamedByItsPosition }) {
+                var renamed = named
+                renamed.timeZoneIdentifier = places.places[index].timeZoneIdentifier
+                places.places[index] = renamed
+            }
+            return places
+        }) else { return }
+        await board.replacePlaces(saved)
     }
 
     private static func apply(

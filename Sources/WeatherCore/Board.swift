@@ -84,6 +84,9 @@ public actor Board {
         state.places = saved.places
         state.selectedIndex = saved.selectedIndex
         state.placeStates = state.placeStates.filter { keys.contains($0.key) }
+        for place in saved.places {
+            if let kept = state.placeStates[place.coordinateKey] { state.placeStates[place.coordinateKey] = kept.naming(place) }
+        }
         publish()
         restartSchedulerIfRunning()
     }

@@ -31,6 +31,24 @@ public enum PlaceLoadState: Sendable, Hashable {
         if case .loading = self { return true }
         return false
     }
+
+    /// The same state with its snapshot's place named as `place` is (its name, country and area
+    /// names), so a place renamed in the places file reads the same everywhere at once.
+    func naming(_ place: Place) -> PlaceLoadState {
+        func named(_ snapshot: Snapshot?) -> Snapshot? {
+            guard var snapshot else { return nil }
+            snapshot.place.name = place.name
+            snapshot.place.countryCode = place.countryCode
+            snapshot.place.administrativeAreas = place.administrativeAreas
+            return snapshot
+        }
+        switch self {
+        case .idle: return .idle
+        case .loading(let previous): return .loading(previous: named(previous))
+        case .loaded(let snapshot, let freshness): return named(snapshot).map { .loaded($0, freshness) } ?? self
+        case .failed(let error, let lastGood): return .failed(error, lastGood: named(lastGood))
+        }
+    }
 }
 
 /// An immutable picture of the whole board, published to whoever renders it.

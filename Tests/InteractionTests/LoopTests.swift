@@ -102,6 +102,24 @@ import WeatherCore
         #expect(await exitStatus(of: run) == 0)
     }
 
+    /// A place saved by its position while offline is named once its forecast comes, once a run.
+    @Test func aPlaceSavedByItsPositionIsNamedWhenItsForecastComes() async throws {
+        let position = Place(name: "51.447, 6.099", latitude: 51.447, longitude: 6.099, timeZoneIdentifier: "Europe/Amsterdam")
+        try #require(position.isNamedByItsPosition)
+        let world = try await LoopWorld(places: Self.places + [position], selected: 3)
+        let naming = FixedPositionNaming(answer: ("Lottum", "Nederland", ["Limburg", "Horst aan de Maas", "Lottum"]))
+        world.positionNaming = naming
+        let screen = InMemoryScreen(size: TerminalSize(width: 100, height: 30))
+        let run = Task { await (try? world.loop(screen: screen))?.run() }
+        #expect(await screen.frame(containing: "╭ Lottum") != nil, "the card and the tab at once")
+        let saved = try #require(try world.placeStore.load().places.last)
+        #expect(saved.name == "Lottum" && saved.administrativeAreas == ["Limburg", "Horst aan de Maas", "Lottum"])
+        #expect(saved.timeZoneIdentifier == "Europe/Amsterdam", "the time zone it was saved with")
+        #expect(naming.lookups == 1, "once a run")
+        screen.press(.character("q"))
+        #expect(await exitStatus(of: run) == 0)
+    }
+
     /// Without an answer the position is still added, named by its coordinates, and the status
     /// says why.
     @Test func aPositionWhoseNameCannotBeLookedUpIsAddedByItsCoordinates() async throws {
