@@ -11,13 +11,17 @@ struct AlertSourcesCommand {
     func run() throws(CommandFailure) {
         let sources = app.alertSources
         let words = app.locale.words
+        let fallbackIsAsked = sources.contains { $0.identifier == AlertService.fallback.identifier }
         func name(_ source: any AlertSource) -> String { SourceNames.name(source.displayName, in: words) }
         // The names' column fits the longest name in this language, measured as the terminal shows it.
         let width = (sources.map { DisplayWidth.of(name($0)) }.max() ?? 0) + 2
         var lines = [words(.alertSourcesHeading)]
         for source in sources {
             let padding = String(repeating: " ", count: width - DisplayWidth.of(name(source)))
-            lines.append("  " + name(source) + padding + (source.coverage.map { words($0) } ?? ""))
+            let coverage = source.coverage.map { words($0) } ?? ""
+            // A feed not confirmed against a real payload says so, and that the fallback is asked beside it.
+            let saysUnconfirmed = !source.replacesFallback && fallbackIsAsked
+            lines.append("  " + name(source) + padding + (saysUnconfirmed ? words(.unconfirmedAlertSource, ["coverage": coverage]) : coverage))
         }
         let saved = try app.loadSavedPlaces()
         lines.append("")

@@ -80,6 +80,9 @@ struct AlertStateTests {
             #expect(result.stdout.contains("4. Kowloon (HK): HKO warnings"), "\(result.stdout)")
             #expect(result.stdout.contains("HKO warnings") && result.stdout.contains("Hong Kong"))
             #expect(result.stdout.contains("FPAS alerts") && result.stdout.contains("where no national source covers the place"))
+            // A feed not confirmed yet says so, and that FPAS is asked beside it; a confirmed one does not.
+            #expect(result.stdout.contains("South Korea (feed not confirmed yet; FPAS asked too)"), "\(result.stdout)")
+            #expect(result.stdout.contains("New Zealand\n"), "\(result.stdout)")
         }
         try Data(#"{"alertFallback": false}"#.utf8).write(to: home.configDirectory.appendingPathComponent("config.json"))
         let withoutFallback = try runProcess(arguments: [WeatherboardBinary.path, "alerts"], environment: home.environment(server: nil))

@@ -533,7 +533,8 @@ enum BuiltInCatalogs {
               "noTerminal": "{reason} Use --print or --json outside a terminal.",
               "alertSources": "Official alert sources (asked whatever the forecast provider):",
               "savedPlaces": "Saved places:",
-              "noSourceCovers": "no official source covers it"
+              "noSourceCovers": "no official source covers it",
+              "unconfirmedSource": "{coverage} (feed not confirmed yet; FPAS asked too)"
             },
             "providers": {
               "forecast": "forecast",
@@ -1160,7 +1161,8 @@ enum BuiltInCatalogs {
               "noTerminal": "{reason} Mimo terminál použijte --print nebo --json.",
               "alertSources": "Oficiální zdroje výstrah (dotazované bez ohledu na poskytovatele předpovědi):",
               "savedPlaces": "Uložená místa:",
-              "noSourceCovers": "nepokrývá ho žádný oficiální zdroj"
+              "noSourceCovers": "nepokrývá ho žádný oficiální zdroj",
+              "unconfirmedSource": "{coverage} (kanál zatím nepotvrzen; dotazuje se i FPAS)"
             },
             "providers": {
               "forecast": "předpověď",
@@ -1787,7 +1789,8 @@ enum BuiltInCatalogs {
               "noTerminal": "{reason} Brug --print eller --json uden for en terminal.",
               "alertSources": "Officielle varselkilder (spørges uanset prognosetjeneste):",
               "savedPlaces": "Gemte steder:",
-              "noSourceCovers": "ingen officiel kilde dækker stedet"
+              "noSourceCovers": "ingen officiel kilde dækker stedet",
+              "unconfirmedSource": "{coverage} (feed endnu ikke bekræftet; FPAS spørges også)"
             },
             "providers": {
               "forecast": "prognose",
@@ -2414,7 +2417,8 @@ enum BuiltInCatalogs {
               "noTerminal": "{reason} Außerhalb eines Terminals --print oder --json verwenden.",
               "alertSources": "Amtliche Warnquellen (gefragt, gleich welcher Wetterdienst):",
               "savedPlaces": "Gespeicherte Orte:",
-              "noSourceCovers": "keine amtliche Quelle zuständig"
+              "noSourceCovers": "keine amtliche Quelle zuständig",
+              "unconfirmedSource": "{coverage} (Feed noch nicht bestätigt; FPAS wird auch gefragt)"
             },
             "providers": {
               "forecast": "Vorhersage",
@@ -3041,7 +3045,8 @@ enum BuiltInCatalogs {
               "noTerminal": "{reason} Εκτός τερματικού χρησιμοποιήστε --print ή --json.",
               "alertSources": "Επίσημες πηγές προειδοποιήσεων (για κάθε πάροχο πρόγνωσης):",
               "savedPlaces": "Αποθηκευμένες τοποθεσίες:",
-              "noSourceCovers": "καμία επίσημη πηγή δεν την καλύπτει"
+              "noSourceCovers": "καμία επίσημη πηγή δεν την καλύπτει",
+              "unconfirmedSource": "{coverage} (η ροή δεν έχει επιβεβαιωθεί ακόμη· ερωτάται και το FPAS)"
             },
             "providers": {
               "forecast": "πρόγνωση",
@@ -3668,7 +3673,8 @@ enum BuiltInCatalogs {
               "noTerminal": "{reason} Fuera de una terminal, usa --print o --json.",
               "alertSources": "Fuentes oficiales de avisos (consultadas sea cual sea el proveedor de predicción):",
               "savedPlaces": "Lugares guardados:",
-              "noSourceCovers": "ninguna fuente oficial lo cubre"
+              "noSourceCovers": "ninguna fuente oficial lo cubre",
+              "unconfirmedSource": "{coverage} (fuente aún no confirmada; también se consulta FPAS)"
             },
             "providers": {
               "forecast": "predicción",
@@ -4295,7 +4301,8 @@ enum BuiltInCatalogs {
               "noTerminal": "{reason} Käytä --print- tai --json-valitsinta päätteen ulkopuolella.",
               "alertSources": "Viralliset varoituslähteet (kysytään sääpalvelusta riippumatta):",
               "savedPlaces": "Tallennetut paikat:",
-              "noSourceCovers": "mikään virallinen lähde ei kata sitä"
+              "noSourceCovers": "mikään virallinen lähde ei kata sitä",
+              "unconfirmedSource": "{coverage} (syötettä ei ole vielä vahvistettu; myös FPAS:ilta kysytään)"
             },
             "providers": {
               "forecast": "ennuste",
@@ -4922,7 +4929,8 @@ enum BuiltInCatalogs {
               "noTerminal": "{reason} Hors d'un terminal, utilisez --print ou --json.",
               "alertSources": "Sources officielles d'alertes (consultées quel que soit le fournisseur de prévisions) :",
               "savedPlaces": "Lieux enregistrés :",
-              "noSourceCovers": "aucune source officielle ne le couvre"
+              "noSourceCovers": "aucune source officielle ne le couvre",
+              "unconfirmedSource": "{coverage} (flux pas encore confirmé ; FPAS est aussi interrogé)"
             },
             "providers": {
               "forecast": "prévisions",
@@ -5549,7 +5557,8 @@ enum BuiltInCatalogs {
               "noTerminal": "{reason} Fuori da un terminale usa --print o --json.",
               "alertSources": "Fonti ufficiali delle allerte (consultate qualunque sia il fornitore delle previsioni):",
               "savedPlaces": "Località salvate:",
-              "noSourceCovers": "nessuna fonte ufficiale la copre"
+              "noSourceCovers": "nessuna fonte ufficiale la copre",
+              "unconfirmedSource": "{coverage} (feed non ancora confermato; si interroga anche FPAS)"
             },
             "providers": {
               "forecast": "previsioni",
@@ -6176,7 +6185,8 @@ enum BuiltInCatalogs {
               "noTerminal": "{reason} 端末の外では --print か --json を使ってください。",
               "alertSources": "公式の警報の情報源 (予報の提供元にかかわらず参照):",
               "savedPlaces": "保存した地点:",
-              "noSourceCovers": "対応する公式の情報源なし"
+              "noSourceCovers": "対応する公式の情報源なし",
+              "unconfirmedSource": "{coverage}（フィード未確認のため FPAS にも問い合わせ）"
             },
             "providers": {
               "forecast": "予報",
@@ -6803,7 +6813,8 @@ enum BuiltInCatalogs {
               "noTerminal": "{reason} 터미널 밖에서는 --print나 --json을 쓰세요.",
               "alertSources": "공식 특보 제공처 (예보 제공처와 관계없이 조회):",
               "savedPlaces": "저장된 장소:",
-              "noSourceCovers": "담당 공식 제공처 없음"
+              "noSourceCovers": "담당 공식 제공처 없음",
+              "unconfirmedSource": "{coverage} (피드 미확인, FPAS도 함께 조회)"
             },
             "providers": {
               "forecast": "예보",
@@ -7430,7 +7441,8 @@ enum BuiltInCatalogs {
               "noTerminal": "{reason} Bruk --print eller --json utenfor en terminal.",
               "alertSources": "Offisielle varselkilder (spurt uansett værtjeneste):",
               "savedPlaces": "Lagrede steder:",
-              "noSourceCovers": "ingen offisiell kilde dekker det"
+              "noSourceCovers": "ingen offisiell kilde dekker det",
+              "unconfirmedSource": "{coverage} (feed ikke bekreftet ennå; FPAS spørres også)"
             },
             "providers": {
               "forecast": "værvarsel",
@@ -8057,7 +8069,8 @@ enum BuiltInCatalogs {
               "noTerminal": "{reason} Gebruik buiten een terminal --print of --json.",
               "alertSources": "Officiële waarschuwingsbronnen (altijd gevraagd, welke weerbron ook):",
               "savedPlaces": "Opgeslagen plaatsen:",
-              "noSourceCovers": "geen officiële bron dekt dit gebied"
+              "noSourceCovers": "geen officiële bron dekt dit gebied",
+              "unconfirmedSource": "{coverage} (feed nog niet bevestigd; FPAS wordt ook gevraagd)"
             },
             "providers": {
               "forecast": "verwachting",
@@ -8684,7 +8697,8 @@ enum BuiltInCatalogs {
               "noTerminal": "{reason} Poza terminalem użyj --print lub --json.",
               "alertSources": "Oficjalne źródła ostrzeżeń (pytane niezależnie od dostawcy prognozy):",
               "savedPlaces": "Zapisane miejsca:",
-              "noSourceCovers": "brak oficjalnego źródła"
+              "noSourceCovers": "brak oficjalnego źródła",
+              "unconfirmedSource": "{coverage} (kanał jeszcze niepotwierdzony; pytany jest też FPAS)"
             },
             "providers": {
               "forecast": "prognoza",
@@ -9311,7 +9325,8 @@ enum BuiltInCatalogs {
               "noTerminal": "{reason} Fora de um terminal, use --print ou --json.",
               "alertSources": "Fontes oficiais de alertas (consultadas seja qual for o provedor de previsão):",
               "savedPlaces": "Locais salvos:",
-              "noSourceCovers": "nenhuma fonte oficial cobre este local"
+              "noSourceCovers": "nenhuma fonte oficial cobre este local",
+              "unconfirmedSource": "{coverage} (feed ainda não confirmado; o FPAS também é consultado)"
             },
             "providers": {
               "forecast": "previsão",
@@ -9938,7 +9953,8 @@ enum BuiltInCatalogs {
               "noTerminal": "{reason} Вне терминала используйте --print или --json.",
               "alertSources": "Официальные источники предупреждений (опрашиваются при любом источнике прогноза):",
               "savedPlaces": "Сохранённые места:",
-              "noSourceCovers": "нет официального источника"
+              "noSourceCovers": "нет официального источника",
+              "unconfirmedSource": "{coverage} (лента ещё не подтверждена; FPAS тоже опрашивается)"
             },
             "providers": {
               "forecast": "прогноз",
@@ -10565,7 +10581,8 @@ enum BuiltInCatalogs {
               "noTerminal": "{reason} Använd --print eller --json utanför en terminal.",
               "alertSources": "Officiella varningskällor (tillfrågas oavsett prognostjänst):",
               "savedPlaces": "Sparade platser:",
-              "noSourceCovers": "ingen officiell källa täcker platsen"
+              "noSourceCovers": "ingen officiell källa täcker platsen",
+              "unconfirmedSource": "{coverage} (flödet är inte bekräftat än; FPAS tillfrågas också)"
             },
             "providers": {
               "forecast": "prognos",
@@ -11192,7 +11209,8 @@ enum BuiltInCatalogs {
               "noTerminal": "{reason} Terminal dışında --print ya da --json kullanın.",
               "alertSources": "Resmî uyarı kaynakları (tahmin sağlayıcısı ne olursa olsun sorulur):",
               "savedPlaces": "Kayıtlı yerler:",
-              "noSourceCovers": "hiçbir resmî kaynak kapsamıyor"
+              "noSourceCovers": "hiçbir resmî kaynak kapsamıyor",
+              "unconfirmedSource": "{coverage} (akış henüz doğrulanmadı; FPAS da sorgulanıyor)"
             },
             "providers": {
               "forecast": "tahmin",
@@ -11819,7 +11837,8 @@ enum BuiltInCatalogs {
               "noTerminal": "{reason} Поза терміналом використовуйте --print або --json.",
               "alertSources": "Офіційні джерела попереджень (опитуються за будь-якого джерела прогнозу):",
               "savedPlaces": "Збережені місця:",
-              "noSourceCovers": "немає офіційного джерела"
+              "noSourceCovers": "немає офіційного джерела",
+              "unconfirmedSource": "{coverage} (стрічку ще не підтверджено; FPAS теж опитується)"
             },
             "providers": {
               "forecast": "прогноз",
@@ -12446,7 +12465,8 @@ enum BuiltInCatalogs {
               "noTerminal": "{reason} 在终端之外请使用 --print 或 --json。",
               "alertSources": "官方预警来源（与所用预报服务无关）：",
               "savedPlaces": "已保存的地点：",
-              "noSourceCovers": "没有覆盖此处的官方来源"
+              "noSourceCovers": "没有覆盖此处的官方来源",
+              "unconfirmedSource": "{coverage}（订阅源尚未确认，同时查询 FPAS）"
             },
             "providers": {
               "forecast": "预报",
@@ -13073,7 +13093,8 @@ enum BuiltInCatalogs {
               "noTerminal": "{reason} 在終端機之外請使用 --print 或 --json。",
               "alertSources": "官方警特報來源（與所用預報服務無關）：",
               "savedPlaces": "已儲存的地點：",
-              "noSourceCovers": "沒有涵蓋此處的官方來源"
+              "noSourceCovers": "沒有涵蓋此處的官方來源",
+              "unconfirmedSource": "{coverage}（訊息來源尚未確認，同時查詢 FPAS）"
             },
             "providers": {
               "forecast": "預報",

@@ -535,6 +535,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case alertSourcesHeading = "command.alertSources"
     case alertSourcesSavedPlaces = "command.savedPlaces"
     case noAlertSourceCovers = "command.noSourceCovers"
+    case unconfirmedAlertSource = "command.unconfirmedSource"
 
     // MARK: providers: weatherboard providers
     case providerForecastLabel = "providers.forecast"
