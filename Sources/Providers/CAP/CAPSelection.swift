@@ -60,14 +60,13 @@ public struct CAPSelection: Sendable {
     /// `fr-BE`), then English, then the first block.
     public func preferredInfo(of message: CAPMessage) -> CAPInfo? {
         let infos = message.infos
-        func primary(_ tag: String) -> Substring { tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "" }
         for wanted in languages {
             if let exact = infos.first(where: { $0.language?.lowercased() == wanted.lowercased() }) { return exact }
         }
         for wanted in languages {
-            if let same = infos.first(where: { $0.language.map(primary) == primary(wanted) }) { return same }
+            if let same = infos.first(where: { $0.language.map(LanguageTag.primary) == LanguageTag.primary(wanted) }) { return same }
         }
-        return infos.first { $0.language.map(primary) == "en" } ?? infos.first
+        return infos.first { $0.language.map(LanguageTag.primary) == "en" } ?? infos.first
     }
 
     /// Not yet expired, and not a zero-length or backwards window (Météo-France closes an

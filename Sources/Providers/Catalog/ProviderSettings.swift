@@ -34,7 +34,7 @@ public struct ProviderSettings: Sendable {
     /// The language the geocoder names places in: the primary language of the most preferred
     /// one ("de" for "de-AT", "zh" for "zh-Hant"), English when there is none.
     public var placeNameLanguage: String {
-        guard let first = languages.first?.prefix(while: { $0 != "-" && $0 != "_" }), !first.isEmpty else { return "en" }
-        return first.lowercased()
+        let first = LanguageTag.primary(languages.first ?? "")
+        return first.isEmpty ? "en" : String(first)
     }
 }

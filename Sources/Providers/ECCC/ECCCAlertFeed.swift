@@ -20,8 +20,7 @@ struct ECCCAlertFeed: AlertFeed {
 
         /// French when the user's first language is French, else English.
         init(preferences: [String]) {
-            let first = preferences.first?.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first
-            self = first == "fr" ? .french : .english
+            self = LanguageTag.primary(preferences.first ?? "") == "fr" ? .french : .english
         }
 
         var issuer: String {

@@ -21,8 +21,7 @@ struct HKOWarningFeed: AlertFeed {
         /// write it (Hong Kong, Taiwan, Macau), Simplified for zh-Hans, zh-CN, zh-SG and bare
         /// "zh", English for anyone else.
         init(preferences: [String]) {
-            let subtags = (preferences.first ?? "").lowercased()
-                .split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+            let subtags = LanguageTag.subtags(preferences.first ?? "").map(String.init)
             guard subtags.first == "zh" else {
                 self = .english
                 return

@@ -59,7 +59,7 @@ public struct JMAAlertSource: AlertServiceSource {
         self.endpoint = endpoint
         self.geocoderEndpoint = geocoderEndpoint
         self.files = files
-        inJapanese = languages.first?.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first == "ja"
+        inJapanese = LanguageTag.primary(languages.first ?? "") == "ja"
         self.clock = clock
     }
 
