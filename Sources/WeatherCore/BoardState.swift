@@ -32,14 +32,15 @@ public enum PlaceLoadState: Sendable, Hashable {
         return false
     }
 
-    /// The same state with its snapshot's place named as `place` is (its name, country and area
-    /// names), so a place renamed in the places file reads the same everywhere at once.
+    /// The same state with its snapshot's place named as `place` is (its name, country, area
+    /// names and whom to credit for them), so a place renamed in the places file reads the same everywhere at once.
     func naming(_ place: Place) -> PlaceLoadState {
         func named(_ snapshot: Snapshot?) -> Snapshot? {
             guard var snapshot else { return nil }
             snapshot.place.name = place.name
             snapshot.place.countryCode = place.countryCode
             snapshot.place.administrativeAreas = place.administrativeAreas
+            snapshot.place.nameAttribution = place.nameAttribution
             return snapshot
         }
         switch self {

@@ -17,11 +17,15 @@ public struct Place: Codable, Sendable, Hashable {
     /// Alert sources whose warnings name their areas instead of drawing them match these.
     /// Nil for places saved before they were stored, or saved as LAT,LON.
     public var administrativeAreas: [String]?
+    /// Whose data the name and areas came from, when its licence asks to be credited wherever
+    /// they are shown (OpenStreetMap's ODbL, for a position named by Nominatim); nil for names
+    /// the user typed or the forecast service's geocoder gave, whose credit is the forecast's.
+    public var nameAttribution: WeatherAttribution?
 
     public init(
         name: String, latitude: Double, longitude: Double, timeZoneIdentifier: String,
         countryCode: String? = nil, adminArea: String? = nil, country: String? = nil,
-        administrativeAreas: [String]? = nil
+        administrativeAreas: [String]? = nil, nameAttribution: WeatherAttribution? = nil
     ) {
         self.name = name
         self.latitude = latitude
@@ -31,6 +35,7 @@ public struct Place: Codable, Sendable, Hashable {
         self.adminArea = adminArea
         self.country = country
         self.administrativeAreas = administrativeAreas
+        self.nameAttribution = nameAttribution
     }
 
     /// The place's time zone; an identifier this system does not know falls back to UTC

@@ -47,7 +47,8 @@ extension Place {
             name: try fields.string("name"), latitude: try fields.double("latitude"), longitude: try fields.double("longitude"),
             timeZoneIdentifier: try fields.string("timeZoneIdentifier"), countryCode: try fields.optionalString("countryCode"),
             adminArea: try fields.optionalString("adminArea"), country: try fields.optionalString("country"),
-            administrativeAreas: try fields.optionalArray("administrativeAreas") { json throws(JSONFieldError) in try json.asString() })
+            administrativeAreas: try fields.optionalArray("administrativeAreas") { json throws(JSONFieldError) in try json.asString() },
+            nameAttribution: try fields.optional("nameAttribution").map { json throws(JSONFieldError) in try WeatherAttribution(cachedJSON: json) })
     }
 }
 

@@ -13,8 +13,6 @@ struct PlacesCommand {
         // An unreadable file stops the command before it costs a request.
         _ = try app.loadSavedPlaces()
         var place: Place
-        // Nominatim's data is ODbL: where a name from it is shown, so is its attribution.
-        var namedByOpenStreetMap = false
         // What to know about how a position was saved (no forecast yet, no name looked up),
         // told once it is saved.
         var positionNotice: String?
@@ -29,7 +27,6 @@ struct PlacesCommand {
             case .success(let named):
                 place = named
                 if let name { place.name = name }
-                namedByOpenStreetMap = true
             case .failure(let error):
                 place = position
                 namingFailure = error
@@ -82,7 +79,8 @@ struct PlacesCommand {
                 "place": place.fullDescription, "position": place.coordinateDescription, "timeZone": place.timeZoneIdentifier,
                 "number": "\(outcome.number)",
             ]))
-            if namedByOpenStreetMap { Console.line(NominatimReverseGeocoder.attribution + " (ODbL)") }
+            // Where a name from a licensed source is shown, so is its credit (OpenStreetMap's ODbL).
+            if let credit = place.nameAttribution { Console.line(credit.line) }
             if let positionNotice { Console.error(positionNotice) }
         } else {
             Console.line(words(.placesAlreadySaved, ["name": outcome.name, "number": "\(outcome.number)"]))
@@ -114,6 +112,10 @@ struct PlacesCommand {
             let marker = index == saved.selectedIndex ? "*" : " "
             Console.line("\(marker) \(index + 1). \(place.fullDescription)  (\(place.coordinateDescription), \(place.timeZoneIdentifier))")
         }
+        // Names from a licensed source are credited once, under the names they gave.
+        var credits: [WeatherAttribution] = []
+        for credit in saved.places.compactMap(\.nameAttribution) where !credits.contains(credit) { credits.append(credit) }
+        for credit in credits { Console.line(words(.placeNamesFrom, ["credit": credit.line])) }
     }
 
     /// One saved name a line and nothing else (no line at all when there are none), so shell

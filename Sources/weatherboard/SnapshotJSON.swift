@@ -194,7 +194,7 @@ struct SnapshotJSON: Encodable {
         func rain(_ value: Double?) -> Double? { value.map { Self.round(units.precipitation(fromMillimetres: $0), places: 2) } }
         func snow(_ value: Double?) -> Double? { value.map { Self.round(units.snowfall(fromCentimetres: $0), places: 1) } }
 
-        let attributions = snapshot.attributions.map {
+        let attributions = snapshot.credits.map {
             AttributionJSON(serviceName: $0.serviceName, legalPageURL: $0.legalPageURL.absoluteString, legalText: $0.legalText)
         }
         place = PlaceJSON(

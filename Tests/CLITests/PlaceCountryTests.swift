@@ -54,6 +54,46 @@ struct PlaceCountryTests {
         #expect(lookup.queryValue("accept-language")?.hasPrefix("en") == true, "the user's languages")
     }
 
+    /// OpenStreetMap's licence asks for credit wherever its data is shown: the place's name
+    /// carries its credit to the listing, the printed dashboard and the JSON.
+    @Test func aPositionNamedByOpenStreetMapIsCreditedWhereverItsNameIsShown() throws {
+        let forecast = try WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")
+        let answer = try WeatherboardBinary.fixture("nominatim-reverse-lottum.json")
+        let search = try WeatherboardBinary.fixture("open-meteo-geocoding-berlin.json")
+        let server = try LocalHTTPServer { request in
+            switch request.pathWithoutQuery {
+            case "/v1/forecast": .data(200, forecast, contentType: "application/json")
+            case "/reverse": .data(200, answer, contentType: "application/json")
+            case "/v1/search": .data(200, search, contentType: "application/json")
+            default: .json(404, #"{"message":"Not Found"}"#)
+            }
+        }
+        let environment = home.environment(server: server.baseURL)
+        let credit = "© OpenStreetMap contributors (ODbL) https://www.openstreetmap.org/copyright"
+        let added = try runProcess(arguments: [WeatherboardBinary.path, "places", "add", "51.447,6.099"], environment: environment)
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stdout.contains(credit), "\(added.stdout)")
+        let searched = try runProcess(arguments: [WeatherboardBinary.path, "places", "add", "Berlin"], environment: environment)
+        #expect(searched.status == 0 && !searched.stdout.contains("OpenStreetMap"), "\(searched.stdout)\(searched.stderr)")
+
+        let listed = try runProcess(arguments: [WeatherboardBinary.path, "places", "list"], environment: environment)
+        let lines = listed.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.last == "Place names: \(credit)", "once, under the names: \(listed.stdout)")
+        #expect(lines.filter { $0.contains("OpenStreetMap") }.count == 1, "\(listed.stdout)")
+
+        let printed = try runProcess(
+            arguments: [WeatherboardBinary.path, "--print", "Lottum", "--width", "160", "--height", "40"], environment: environment)
+        #expect(printed.status == 0, "\(printed.stderr)")
+        #expect(printed.stdout.contains("© OpenStreetMap contributors"), "\(printed.stdout)")
+
+        let json = try runProcess(arguments: [WeatherboardBinary.path, "--json", "Lottum"], environment: environment)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let attributions = try #require(object?["attributions"] as? [[String: Any]], "\(json.stdout)")
+        #expect(attributions.contains { $0["serviceName"] as? String == "© OpenStreetMap contributors" && $0["legalText"] as? String == "ODbL" })
+        #expect(try savedPlaces().first?["nameAttribution"] != nil, "kept with the place")
+        #expect(try savedPlaces().last?["nameAttribution"] == nil, "a searched name owes OpenStreetMap nothing")
+    }
+
     /// With Nominatim out of reach the place is still saved, named by its coordinates, and one
     /// sentence says why.
     @Test func aPositionWhoseNameCannotBeLookedUpIsStillSaved() throws {

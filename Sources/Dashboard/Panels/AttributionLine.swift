@@ -15,7 +15,7 @@ enum AttributionLine {
     static func lines(context: RenderContext, width: Int) -> [StyledLine] {
         let theme = context.theme, glyphs = context.glyphs
         let separator = Span(glyphs.separator, theme.mutedStyle)
-        let attributions = context.snapshot?.attributions ?? []
+        let attributions = context.snapshot?.credits ?? []
         let state = stateSpans(context: context)
         let nameStyle = CellStyle(foreground: theme.text, isBold: true)
 

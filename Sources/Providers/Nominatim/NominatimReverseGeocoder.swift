@@ -16,8 +16,11 @@ public struct NominatimReverseGeocoder: PositionNaming {
     private let languages: [String]
     private let spacing: RequestSpacing
 
-    /// The attribution the ODbL asks for wherever a name from Nominatim is shown.
-    public static let attribution = "© OpenStreetMap contributors"
+    /// The attribution the ODbL asks for wherever a name from Nominatim is shown: OSM's own
+    /// words, linked to its copyright page (osmfoundation.org's attribution guidelines).
+    public static let attribution = WeatherAttribution(
+        serviceName: "© OpenStreetMap contributors",
+        legalPageURL: URL(string: "https://www.openstreetmap.org/copyright") ?? URL(fileURLWithPath: "/"), legalText: "ODbL")
     /// An answer is about a kilobyte; anything much larger is not one.
     static let maximumBodySize = 64 * 1024
     /// City level: the settlement and the areas above it, not the street.
@@ -60,9 +63,10 @@ public struct NominatimReverseGeocoder: PositionNaming {
         } catch {
             throw .undecodable("Nominatim: \(error.description)")
         }
-        guard let named = answer.naming(place) else {
+        guard var named = answer.naming(place) else {
             throw .undecodable("Nominatim: the answer names no place")
         }
+        named.nameAttribution = Self.attribution
         return named
     }
 }

@@ -499,6 +499,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case placesAlreadySaved = "places.alreadySaved"
     case placeSavedInUTC = "places.savedInUTC"
     case placeNamedByPosition = "places.namedByPosition"
+    case placeNamesFrom = "places.namesFrom"
     case placeNameNotLookedUp = "places.nameNotLookedUp"
     case placeSearchFailed = "places.searchFailed"
     case noPlaceMatchesToAdd = "places.noMatchToAdd"
