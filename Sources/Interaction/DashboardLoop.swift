@@ -270,11 +270,7 @@ public final class DashboardLoop {
     /// moved or removed meanwhile; a places file that cannot be written keeps the old name.
     private static func rename(_ place: Place, to named: Place, in store: PlaceStore, board: Board) async {
         guard let saved = try? store.update({ (places: inout SavedPlaces) -> SavedPlaces in
-            if let index = places.places.firstIndex(where: { $0.coordinateKey == place.coordinateKey && $0.isNamedByItsPosition }) {
-                var renamed = named
-                renamed.timeZoneIdentifier = places.places[index].timeZoneIdentifier
-                places.places[index] = renamed
-            }
+            places.name(place, as: named)
             return places
         }) else { return }
         await board.replacePlaces(saved)

@@ -35,14 +35,7 @@ public enum PlaceLoadState: Sendable, Hashable {
     /// The same state with its snapshot's place named as `place` is (its name, country, area
     /// names and whom to credit for them), so a place renamed in the places file reads the same everywhere at once.
     func naming(_ place: Place) -> PlaceLoadState {
-        func named(_ snapshot: Snapshot?) -> Snapshot? {
-            guard var snapshot else { return nil }
-            snapshot.place.name = place.name
-            snapshot.place.countryCode = place.countryCode
-            snapshot.place.administrativeAreas = place.administrativeAreas
-            snapshot.place.nameAttribution = place.nameAttribution
-            return snapshot
-        }
+        func named(_ snapshot: Snapshot?) -> Snapshot? { snapshot?.naming(place) }
         switch self {
         case .idle: return .idle
         case .loading(let previous): return .loading(previous: named(previous))
@@ -78,5 +71,18 @@ public struct BoardState: Sendable, Hashable {
 
     public func state(of place: Place) -> PlaceLoadState {
         placeStates[place.coordinateKey] ?? .idle
+    }
+}
+
+extension Snapshot {
+    /// The same snapshot with its place named as `place` is: its name, country, area names and
+    /// whom to credit for them.
+    public func naming(_ place: Place) -> Snapshot {
+        var snapshot = self
+        snapshot.place.name = place.name
+        snapshot.place.countryCode = place.countryCode
+        snapshot.place.administrativeAreas = place.administrativeAreas
+        snapshot.place.nameAttribution = place.nameAttribution
+        return snapshot
     }
 }

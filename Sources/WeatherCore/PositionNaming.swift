@@ -28,3 +28,19 @@ extension Place {
     /// is saved: its name is worth looking up.
     public var isNamedByItsPosition: Bool { name == coordinateDescription }
 }
+
+extension SavedPlaces {
+    /// Puts `named` (from a lookup of `place`'s position) in place of the saved place, keeping
+    /// its time zone, unless that place was renamed, moved or removed while the name was being
+    /// looked up. True when something changed. The one rule for the dashboard and the commands.
+    @discardableResult
+    public mutating func name(_ place: Place, as named: Place) -> Bool {
+        guard let index = places.firstIndex(where: { $0.coordinateKey == place.coordinateKey && $0.isNamedByItsPosition })
+        else { return false }
+        var renamed = named
+        renamed.timeZoneIdentifier = places[index].timeZoneIdentifier
+        guard renamed != places[index] else { return false }
+        places[index] = renamed
+        return true
+    }
+}

@@ -130,6 +130,23 @@ struct AppEnvironment {
         }
     }
 
+    /// Names a place saved in `saved` and still named by its position (added offline) after
+    /// what lies there, once this run has fetched its forecast: the network answers then. Data
+    /// from the cache never costs a lookup, so a script asking every minute asks Nominatim at
+    /// most once per forecast fetched, and only until the place has its name. The places file
+    /// as saved with the new name, or nil when nothing was renamed (the lookup failed; the
+    /// place was renamed, moved or removed meanwhile; the file could not be written).
+    func nameSavedPlace(_ place: Place, in saved: SavedPlaces, fetched snapshot: Snapshot, since start: Date) async -> SavedPlaces? {
+        guard snapshot.metadata.fetchDate >= start,
+              saved.places.contains(where: { $0.coordinateKey == place.coordinateKey && $0.isNamedByItsPosition }),
+              case .success(let named) = await positionNaming.naming(place, localAreaNamesFrom: geocoder)
+        else { return nil }
+        let renamed = try? placeStore.update { (places: inout SavedPlaces) -> SavedPlaces? in
+            places.name(place, as: named) ? places : nil
+        }
+        return renamed ?? nil
+    }
+
     /// The saved places, or the one sentence that names the file and what is wrong with it.
     func loadSavedPlaces() throws(CommandFailure) -> SavedPlaces {
         do {

@@ -8,12 +8,13 @@ struct JSONCommand {
     let app: AppEnvironment
 
     func run(place reference: String?) async throws(CommandFailure) {
+        let start = Date()
         let saved = try app.loadSavedPlaces()
         let place = try await app.resolvePlace(reference, among: saved)
         let board = Board(provider: app.provider, cache: app.cache, saved: SavedPlaces(places: [place], selectedIndex: 0))
         await board.loadIfNeeded(place)
         let state = await board.currentState.state(of: place)
-        let snapshot: Snapshot
+        var snapshot: Snapshot
         let isStale: Bool
         switch state {
         case .loaded(let loaded, let freshness):
@@ -30,6 +31,10 @@ struct JSONCommand {
             throw CommandFailure(app.locale.words(.noWeatherData, ["place": place.name]))
         }
         app.completeSavedPlace(from: snapshot, saved: saved)
+        if let renamed = await app.nameSavedPlace(place, in: saved, fetched: snapshot, since: start),
+           let named = renamed.places.first(where: { $0.coordinateKey == place.coordinateKey }) {
+            snapshot = snapshot.naming(named)
+        }
         let document = SnapshotJSON(
             snapshot: snapshot, units: app.units, isStale: isStale, clock: app.clock(for: snapshot.place), now: Date(),
             airQualityScale: app.airQualityScale)

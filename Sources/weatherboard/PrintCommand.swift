@@ -59,6 +59,7 @@ struct PrintCommand {
     /// The saved places with the chosen one selected and loaded (from the cache while fresh);
     /// a PLACE that is not saved is shown on its own.
     private func loadBoard(_ reference: String?) async throws(CommandFailure) -> BoardState {
+        let start = Date()
         let file = try app.loadSavedPlaces()
         var saved = file
         let place = try await app.resolvePlace(reference, among: file)
@@ -71,7 +72,11 @@ struct PrintCommand {
         await board.loadCachedSnapshots()
         await board.loadIfNeeded(place)
         let state = await board.currentState
-        if let snapshot = state.state(of: place).snapshot { app.completeSavedPlace(from: snapshot, saved: file) }
-        return state
+        guard let snapshot = state.state(of: place).snapshot else { return state }
+        app.completeSavedPlace(from: snapshot, saved: file)
+        guard var renamed = await app.nameSavedPlace(place, in: file, fetched: snapshot, since: start) else { return state }
+        renamed.selectedIndex = saved.selectedIndex
+        await board.replacePlaces(renamed)
+        return await board.currentState
     }
 }

@@ -94,6 +94,56 @@ struct PlaceCountryTests {
         #expect(try savedPlaces().last?["nameAttribution"] == nil, "a searched name owes OpenStreetMap nothing")
     }
 
+    /// A position added offline keeps its coordinates as its name until a forecast comes:
+    /// then `--json` and `--print` look its name up once, save it, and show it at once. Data
+    /// from the cache costs no lookup.
+    @Test func aPositionAddedOfflineIsNamedByTheNextForecastFetched() throws {
+        let offline = try runProcess(
+            arguments: [WeatherboardBinary.path, "places", "add", "51.447,6.099"], environment: home.environment(server: nil))
+        #expect(offline.status == 0, "\(offline.stderr)")
+        #expect(try savedPlaces().first?["name"] as? String == "51.447, 6.099")
+        let forecast = try WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")
+        let answer = try WeatherboardBinary.fixture("nominatim-reverse-lottum.json")
+        let server = try LocalHTTPServer { request in
+            switch request.pathWithoutQuery {
+            case "/v1/forecast": .data(200, forecast, contentType: "application/json")
+            case "/reverse": .data(200, answer, contentType: "application/json")
+            default: .json(404, #"{"message":"Not Found"}"#)
+            }
+        }
+        let environment = home.environment(server: server.baseURL)
+        let json = try runProcess(arguments: [WeatherboardBinary.path, "--json"], environment: environment)
+        #expect(json.status == 0, "\(json.stderr)")
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        let place = try #require(object?["place"] as? [String: Any], "\(json.stdout)")
+        #expect(place["name"] as? String == "Lottum", "shown at once: \(place)")
+        #expect(try savedPlaces().first?["name"] as? String == "Lottum", "and saved")
+        #expect(try savedPlaces().first?["administrativeAreas"] as? [String] == ["Limburg", "Horst aan de Maas", "Lottum"])
+
+        let again = try runProcess(arguments: [WeatherboardBinary.path, "--print", "--width", "100", "--height", "30"], environment: environment)
+        #expect(again.status == 0 && again.stdout.contains("Lottum"), "\(again.stdout)\(again.stderr)")
+        #expect(server.requests.filter { $0.pathWithoutQuery == "/reverse" }.count == 1, "one lookup, then the saved name")
+    }
+
+    /// While the lookup fails, a printed frame from the cache never asks again: only a forecast
+    /// fetched by this run does, so a script run every minute costs Nominatim one request per
+    /// forecast at most.
+    @Test func aFailingLookupIsNotRepeatedForCachedData() throws {
+        _ = try runProcess(arguments: [WeatherboardBinary.path, "places", "add", "51.447,6.099"], environment: home.environment(server: nil))
+        let forecast = try WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")
+        let server = try LocalHTTPServer { request in
+            request.pathWithoutQuery == "/v1/forecast" ? .data(200, forecast, contentType: "application/json") : .json(503, "{}")
+        }
+        let arguments = [WeatherboardBinary.path, "--print", "--width", "100", "--height", "30"]
+        for _ in 0..<3 {
+            let printed = try runProcess(arguments: arguments, environment: home.environment(server: server.baseURL))
+            #expect(printed.status == 0, "\(printed.stderr)")
+        }
+        #expect(server.requests.filter { $0.pathWithoutQuery == "/v1/forecast" }.count == 1, "then the cache")
+        #expect(server.requests.filter { $0.pathWithoutQuery == "/reverse" }.count == 1, "with that one forecast only")
+        #expect(try savedPlaces().first?["name"] as? String == "51.447, 6.099")
+    }
+
     /// With Nominatim out of reach the place is still saved, named by its coordinates, and one
     /// sentence says why.
     @Test func aPositionWhoseNameCannotBeLookedUpIsStillSaved() throws {
