@@ -23,8 +23,14 @@ import WeatherCore
         let loop = try world.loop(screen: screen)
         let run = Task<Int32?, Never> { await loop.run() }
 
-        // Launch from the cache: the first place, drawn from data in date, and no request.
-        let launched = try #require(await screen.frame(containing: "╭ Berlin"))
+        // Launch from the cache: the first place, drawn from data in date, and no request. The
+        // launch is complete once every place's cache has been read: Berlin's data and age on
+        // screen, and Oklahoma City's alerts marked in its tab (a frame drawn before that is
+        // part of the launch, not its end).
+        let launched = try #require(await screen.frame(where: {
+            let text = $0.plainText
+            return text.contains("╭ Berlin") && text.contains("Oklahoma City ▲") && text.contains("updated 14:02")
+        }))
         try SnapshotAssertions.assertMatches(launched, named: "session-launch", in: snapshots)
 
         // → and ← move between places and wrap.
