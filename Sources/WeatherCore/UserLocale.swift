@@ -95,9 +95,9 @@ public struct UserLocale: Sendable, Hashable {
             // Character by character rather than replacingOccurrences, which goes through NSString.
             let tag = String(identifier.map { $0 == "_" ? "-" : $0 })
             let primary = String(tag.split(separator: "-").first ?? "").lowercased()
-            for entry in [tag, primary] where !entry.isEmpty && !tags.contains(entry) { tags.append(entry) }
+            tags += [tag, primary].filter { !$0.isEmpty }
         }
-        return tags
+        return tags.removingRepeats()
     }
 
     /// "de_DE.UTF-8@euro" → "de_DE"; "C", "POSIX", empty and anything that is not a locale

@@ -87,9 +87,7 @@ struct AppEnvironment {
     static func languageTags(ofCatalog code: String) -> [String] {
         let locale = String(Catalog.namesLocale(ofShipped: code).map { $0 == "_" ? "-" : $0 })
         let primary = String(code.prefix { $0 != "-" })
-        var tags: [String] = []
-        for tag in [code, locale, primary] where !tags.contains(tag) { tags.append(tag) }
-        return tags
+        return [code, locale, primary].removingRepeats()
     }
 
     /// `--provider` wins over the config file, which wins over the default.

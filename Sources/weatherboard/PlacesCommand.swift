@@ -113,9 +113,7 @@ struct PlacesCommand {
             Console.line("\(marker) \(index + 1). \(place.fullDescription)  (\(place.coordinateDescription), \(place.timeZoneIdentifier))")
         }
         // Names from a licensed source are credited once, under the names they gave.
-        var credits: [WeatherAttribution] = []
-        for credit in saved.places.compactMap(\.nameAttribution) where !credits.contains(credit) { credits.append(credit) }
-        for credit in credits { Console.line(words(.placeNamesFrom, ["credit": credit.line])) }
+        for credit in saved.places.compactMap(\.nameAttribution).removingRepeats() { Console.line(words(.placeNamesFrom, ["credit": credit.line])) }
     }
 
     /// One saved name a line and nothing else (no line at all when there are none), so shell

@@ -46,13 +46,11 @@ struct NominatimReverseAnswer: Decodable, Sendable {
     /// the names warnings that only name their areas are matched against.
     var administrativeAreas: [String] {
         guard let address else { return [] }
-        var names: [String] = []
         let ordered = [
             address.state, address.stateDistrict, address.county, address.municipality, address.city, address.town,
             address.village, address.cityDistrict, address.suburb,
         ]
-        for name in ordered.compactMap(Self.cleaned) where !names.contains(name) { names.append(name) }
-        return names
+        return ordered.compactMap(Self.cleaned).removingRepeats()
     }
 
     /// ISO 3166-1 alpha-2, upper case, when the answer has a well-formed one.

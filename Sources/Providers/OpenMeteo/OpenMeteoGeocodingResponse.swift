@@ -17,12 +17,8 @@ struct OpenMeteoGeocodingResponse: Decodable, Sendable {
 
         /// admin1 to admin4, without blanks and repeats, largest area first.
         var administrativeAreas: [String] {
-            var names: [String] = []
-            for name in [admin1, admin2, admin3, admin4].compactMap({ $0?.trimmingCharacters(in: .whitespaces) })
-            where !name.isEmpty && !names.contains(name) {
-                names.append(name)
-            }
-            return names
+            [admin1, admin2, admin3, admin4].compactMap { $0?.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }.removingRepeats()
         }
     }
 

@@ -112,7 +112,7 @@ public struct OpenMeteoProvider: ForecastProvider, PlaceSearching {
             guard let matches = try? await searchPlaces(matching: place.name, limit: 10, language: language, countryCode: country),
                   let same = matches.first(where: { $0.point.distanceKilometres(to: place.point) <= Self.sameSpotKilometres })
             else { continue }
-            for name in same.administrativeAreas ?? [] where !names.contains(name) { names.append(name) }
+            names = (names + (same.administrativeAreas ?? [])).removingRepeats()
         }
         var enriched = place
         enriched.administrativeAreas = names.isEmpty ? nil : names

@@ -73,8 +73,6 @@ public enum LanguagePreference {
         if let script { forms.append("\(language)_\(script)") }
         if let region { forms.append("\(language)_\(region)") }
         forms.append(language)
-        var unique: [String] = []
-        for form in forms where !unique.contains(form) { unique.append(form) }
-        return unique
+        return forms.removingRepeats()
     }
 }
