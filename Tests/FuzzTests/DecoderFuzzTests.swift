@@ -275,6 +275,44 @@ struct DecoderFuzzTests {
         #expect(tried > 0)
     }
 
+    /// A national CAP feed (MetService's real RSS and messages): one poll is the feed and a CAP
+    /// document per entry; each run damages one of them. The clock is the messages' night, so
+    /// what survives is in force and drawn.
+    @Test(arguments: ["index", "cap"])
+    func nationalCAPFeed(damaged part: String) async throws {
+        let desertRoad = Place(
+            name: "Desert Road", latitude: -39.304, longitude: 175.741, timeZoneIdentifier: "Pacific/Auckland", countryCode: "NZ")
+        let realIndex = try Self.fixture("cap-feeds/nz-metservice/index.xml")
+        let realCAP = try Self.fixture("cap-feeds/nz-metservice/roadsnow-desertroad.xml")
+        let corpus = part == "index"
+            ? [realIndex]
+            : try ["cap-feeds/nz-metservice/roadsnow-desertroad.xml", "cap-feeds/nz-metservice/roadsnow-dunedintowaitatihighway.xml",
+                   "cap-feeds/cn-cma/penglai-high-temperature.xml", "cap-feeds/in-ndma-sachet/linecast-edited-north-delhi-lightning.xml"]
+                .map(Self.fixture)
+        let forecast = try OpenMeteoProvider.decodeSnapshot(
+            from: try Self.fixture("open-meteo-forecast-berlin.json"), place: desertRoad, fetchDate: now)
+        let night = Date(timeIntervalSince1970: 1_788_175_800)
+        let documents = CAPRequestCount()
+        let tried = await fuzz("national cap feed \(part)", corpus: corpus, budget: budget) { body in
+            let source = AlertService.metService.source(
+                transport: transport { request in
+                    let isIndex = request.url.path.hasSuffix("/cap/rss")
+                    if !isIndex { documents.increment() }
+                    return isIndex == (part == "index") ? body : (isIndex ? realIndex : realCAP)
+                },
+                endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true), languages: ["en-NZ"],
+                clock: { night })
+            if let report = try? await source.report(for: desertRoad, previous: nil) {
+                var snapshot = forecast
+                snapshot.alerts = report.alerts
+                snapshot.attributions.append(report.attribution)
+                draw(snapshot)
+            }
+        }
+        #expect(tried > 0)
+        #expect(documents.value > 0, "the feed's entries were followed to their documents")
+    }
+
     /// JMA: one poll is GSI's answer, JMA's area table and the office file; each run damages one
     /// of them, and each run's store is new, so every part is read.
     @Test(arguments: ["geocoder", "areas", "office"])
@@ -393,4 +431,13 @@ struct CannedTransport: HTTPTransport {
     let respond: @Sendable (HTTPRequest) -> HTTPResponse
 
     func send(_ request: HTTPRequest) async throws(WeatherServiceError) -> HTTPResponse { respond(request) }
+}
+
+/// How many CAP documents a fuzzed source asked for, from the transport's own thread.
+final class CAPRequestCount: @unchecked Sendable {
+    // @unchecked: `count` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func increment() { lock.withLock { count += 1 } }
 }
