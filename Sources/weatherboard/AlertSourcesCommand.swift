@@ -3,8 +3,8 @@ import Foundation
 import Providers
 import WeatherCore
 
-/// `weatherboard alerts`: every official alert source with what it covers, and which of them
-/// serves each saved place, so a user can see why a place has (or has no) warnings.
+/// `weatherboard alerts`: every official alert source with what it covers and the page of its
+/// terms, and which of them serves each saved place, so a user can see why a place has (or has no) warnings.
 struct AlertSourcesCommand {
     let app: AppEnvironment
 
@@ -22,6 +22,10 @@ struct AlertSourcesCommand {
             // A feed not confirmed against a real payload says so, and that the fallback is asked beside it.
             let saysUnconfirmed = !source.replacesFallback && fallbackIsAsked
             lines.append("  " + name(source) + padding + (saysUnconfirmed ? words(.unconfirmedAlertSource, ["coverage": coverage]) : coverage))
+            // Its terms under it, where a user can read what they may do with the warnings.
+            if let terms = source.termsURL {
+                lines.append("  " + String(repeating: " ", count: width) + TerminalText.sanitized(terms.absoluteString))
+            }
         }
         let saved = try app.loadSavedPlaces()
         lines.append("")

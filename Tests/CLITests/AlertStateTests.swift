@@ -92,6 +92,28 @@ struct AlertStateTests {
         #expect(misuse.status == 2)
     }
 
+    /// The whole listing as a user reads it, with a saved place in each source's region: every
+    /// source, its coverage, whether its feed is confirmed, its terms page, and who serves whom.
+    @Test func alertsListingIsGolden() throws {
+        func place(_ name: String, _ latitude: Double, _ longitude: Double, _ zone: String, _ country: String?) -> String {
+            let code = country.map { #", "countryCode": "\#($0)""# } ?? ""
+            return #"{"name": "\#(name)", "latitude": \#(latitude), "longitude": \#(longitude), "timeZoneIdentifier": "\#(zone)"\#(code)}"#
+        }
+        try home.writePlaces([
+            place("Portland", 45.5152, -122.6784, "America/Los_Angeles", "US"), place("Oslo", 59.9133, 10.739, "Europe/Oslo", "NO"),
+            place("München", 48.1374, 11.5755, "Europe/Berlin", "DE"), place("Toronto", 43.6535, -79.3839, "America/Toronto", "CA"),
+            place("Split", 43.5081, 16.4402, "Europe/Zagreb", "HR"), place("東京", 35.6895, 139.6917, "Asia/Tokyo", "JP"),
+            place("Auckland", -36.8485, 174.7633, "Pacific/Auckland", "NZ"), place("Beijing", 39.9042, 116.4074, "Asia/Shanghai", "CN"),
+            place("Kowloon", 22.3027, 114.1772, "Asia/Hong_Kong", "HK"), place("Seoul", 37.5665, 126.978, "Asia/Seoul", "KR"),
+            place("Mumbai", 19.076, 72.8777, "Asia/Kolkata", "IN"), place("Manila", 14.5995, 120.9842, "Asia/Manila", "PH"),
+            place("Buenos Aires", -34.6037, -58.3816, "America/Argentina/Buenos_Aires", "AR"),
+            place("São Paulo", -23.5505, -46.6333, "America/Sao_Paulo", "BR"), place("Mid-Atlantic", 45.0, -30.0, "UTC", nil),
+        ])
+        let result = try runProcess(arguments: [WeatherboardBinary.path, "alerts"], environment: home.environment(server: nil))
+        #expect(result.status == 0, "\(result.stderr)")
+        try SnapshotAssertions.assertMatches(result.stdout, file: "alerts-listing.txt", in: SnapshotAssertions.directory())
+    }
+
     @Test(arguments: [#"{"minimumAlertSeverity": "loud"}"#, #"{"notify": "yes"}"#])
     func aBadAlertSettingIsNamedWithExitTwo(config: String) throws {
         try FileManager.default.createDirectory(at: home.configDirectory, withIntermediateDirectories: true)

@@ -1,3 +1,4 @@
+import Foundation
 import WeatherCore
 
 /// A source described by a row of the alert-service table: its names, coverage, terms and
@@ -13,6 +14,7 @@ extension AlertServiceSource {
     public var issuer: String { service.issuer }
     public var coverage: Phrase? { service.coverage }
     public var disclaimer: String? { service.disclaimer }
+    public var termsURL: URL? { service.attribution.legalPageURL }
     public var replacesFallback: Bool { service.isConfirmed }
     public func covers(_ place: Place) -> Bool { service.covers(place) }
 }

@@ -19,6 +19,9 @@ public protocol AlertSource: Sendable {
     /// Words the source's terms ask to be shown with its warnings, verbatim (the dashboard's
     /// help carries them); nil for none.
     var disclaimer: String? { get }
+    /// The page of the service's terms of use and attribution, for `weatherboard alerts`; nil
+    /// where there is none to link.
+    var termsURL: URL? { get }
     /// Whether the fallback (FPAS) can leave the places it covers to it: false for a service
     /// whose feed was not yet confirmed from a real payload (`AlertService.isConfirmed`).
     var replacesFallback: Bool { get }
@@ -37,5 +40,6 @@ extension AlertSource {
     public var issuer: String { displayName }
     public var coverage: Phrase? { nil }
     public var disclaimer: String? { nil }
+    public var termsURL: URL? { nil }
     public var replacesFallback: Bool { true }
 }
