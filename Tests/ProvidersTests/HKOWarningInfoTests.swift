@@ -44,13 +44,15 @@ struct HKOWarningInfoTests {
         #expect(thunderstorm == """
             Thunderstorm Warning issued at 1:28 p.m. on 13 Oct 2021 has been extended until 6:00 p.m. today. \
             Squally thunderstorms are expected to occur over Hong Kong.
+
             Members of the public are advised to take the following precautions when thunderstorms occur:
             1. Stay indoors. Seek shelter in buildings if you are engaging in outdoor activities.
             2. Do not stand on high grounds. Keep away from highly conductive objects, trees or masts.
             """)
         let signal = try #require(alerts["Tropical Cyclone Warning Signal (No. 8 Northeast Gale or Storm Signal)"]?.details)
         let lines = signal.split(separator: "\n")
-        #expect(lines.count == 14, "one line per line HKO sent")
+        #expect(lines.count == 14, "one paragraph per line HKO sent")
+        #expect(signal.contains("(Precautionary Announcements with No. 8 Signal)\n1. Do not stand"), "a list follows its heading")
         #expect(lines.first == "Tropical Cyclone Warning Bulletin")
         #expect(signal.contains("Typhoon Kompasu has already made landfall on Hainan Island."))
         #expect(lines.last?.hasPrefix("4. Please listen to radio or watch TV") == true)
@@ -67,7 +69,9 @@ struct HKOWarningInfoTests {
         #expect(alerts.count == 4)
         #expect(alerts["雷暴警告"]?.details == """
             雷暴警告
+
             天文台在9月24日上午11時40分發出之雷暴警告，有效時間延長至今日下午7時30分，預料香港有雷暴。
+
             雷暴發生時，請採取以下預防措施：
             1. 留在室內。在室外的人士應躲入建築物內。
             2. 切勿站立於高地或接近導電的物體、樹木或桅杆。
@@ -78,13 +82,13 @@ struct HKOWarningInfoTests {
     }
 
     /// The documentation's example with a statement of every family: levels told apart, a line
-    /// with blank lines inside it, lines with leading spaces.
+    /// with blank lines inside it (two paragraphs), lines with leading spaces.
     @Test func everyFamilyOfHKOsDocumentationExample() throws {
         let info = try ResponseDecodingError.decode(HKOWarningInfo.self, from: try fixture("warninginfo-tc-hko-docs-every-family.json"))
         #expect(info.statements.map(\.family) == [
             "WTS", "WMSGNL", "WL", "WHOT", "WCOLD", "WFROST", "WRAIN", "WFNTSA", "WTCSGNL", "WTCPRE8", "WTMW", "WFIRE",
         ])
-        #expect(info.text(family: "WL", code: "WL") == "山泥傾瀉警告:\n天文台在 11:15 發出山泥傾瀉警告。")
+        #expect(info.text(family: "WL", code: "WL") == "山泥傾瀉警告:\n\n天文台在 11:15 發出山泥傾瀉警告。")
         #expect(info.text(family: "WTS", code: "WTS")?.split(separator: "\n").dropFirst(2).first == "雷暴發生時，請採取以下預防措施:")
         #expect(info.text(family: "WFIRE", code: "WFIRER") == "現時之火災危險警告為紅色，表示火災危險性極")
         #expect(info.text(family: "WFIRE", code: "WFIREY") == nil, "the red text is not the yellow warning's")
@@ -104,7 +108,9 @@ struct HKOWarningInfoTests {
         #expect(alerts["WNEW"]?.details == "The new warning as one paragraph, not a list.")
         #expect(alerts["Rainstorm Warning Signal (Amber)"]?.details == """
             Amber Rainstorm Warning Signal.
+
             Flooding in low-lying areas.
+
             Reversed?
             """)
         for alert in alerts.values {

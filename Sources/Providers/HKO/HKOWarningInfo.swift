@@ -26,11 +26,11 @@ struct HKOWarningInfo: Decodable, Sendable {
     /// The text of the warning of `family` at level `code` (the summary's key and `code`): the
     /// first statement of the family that names no level or names that one, so that a text
     /// about another level (Amber while Black is in force) is never shown under it. Lines are
-    /// cleaned of terminal controls and markup, one to a line.
+    /// cleaned of terminal controls and markup, and set as paragraphs (`AlertDetails.text(lines:)`).
     func text(family: String, code: String) -> String? {
         let family = family.uppercased(), code = code.uppercased()
         let statement = statements.first { $0.family == family && ($0.level == nil || $0.level == code) && !$0.lines.isEmpty }
-        return statement.flatMap { AlertDetails.lines($0.lines.map { TerminalText.sanitized($0, keepingLineBreaks: true) }) }
+        return statement.flatMap { AlertDetails.text(lines: $0.lines.map { TerminalText.sanitized($0, keepingLineBreaks: true) }) }
     }
 
     private enum CodingKeys: String, CodingKey {
