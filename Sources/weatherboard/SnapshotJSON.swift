@@ -103,6 +103,8 @@ struct SnapshotJSON: Encodable {
         @JSONNullable var effectiveDate: String?
         @JSONNullable var onsetDate: String?
         @JSONNullable var expirationDate: String?
+        /// The source's full text, where it sends one.
+        @JSONNullable var details: String?
     }
 
     struct AttributionJSON: Encodable {
@@ -251,7 +253,7 @@ struct SnapshotJSON: Encodable {
             AlertJSON(id: $0.id, severity: $0.severity.rawValue, urgency: $0.urgency.rawValue, summary: $0.summary,
                       region: $0.region, detailsURL: $0.detailsURL.absoluteString, source: $0.source,
                       effectiveDate: $0.effectiveDate.map(date), onsetDate: $0.onsetDate.map(date),
-                      expirationDate: $0.expirationDate.map(date))
+                      expirationDate: $0.expirationDate.map(date), details: $0.details)
         }
         switch snapshot.alertAvailability {
         case .noSource: alertSource = "none"

@@ -217,6 +217,35 @@ struct DecoderFuzzTests {
         #expect(tried > 0)
     }
 
+    /// HKO's warning texts (a real English answer and HKO's documented Chinese ones) beside a
+    /// real summary: whatever the texts say, the summary's warnings are reported, and their texts
+    /// reach the alert popup with no terminal control.
+    @Test func hkoWarningTexts() async throws {
+        let hongKong = Place(name: "Hong Kong", latitude: 22.3027, longitude: 114.1772, timeZoneIdentifier: "Asia/Hong_Kong", countryCode: "HK")
+        let corpus = try [
+            "cap-feeds/hk-hko/warninginfo-en-kompasu-2021-10-13.json", "cap-feeds/hk-hko/warninginfo-tc-hko-docs-sample.json",
+            "cap-feeds/hk-hko/warninginfo-tc-hko-docs-every-family.json",
+        ].map(Self.fixture)
+        let summary = try Self.fixture("cap-feeds/hk-hko/warnsum-en-tapah-2025-09-07.json")
+        let forecast = try OpenMeteoProvider.decodeSnapshot(from: try Self.fixture("open-meteo-forecast-berlin.json"), place: hongKong, fetchDate: now)
+        let tapahNight = Date(timeIntervalSince1970: 1_757_257_200)
+        let tried = await fuzz("hko warning texts", corpus: corpus, budget: budget) { body in
+            let source = AlertService.hko.source(
+                transport: transport { $0.url.query?.contains("warningInfo") == true ? body : summary },
+                endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true), languages: ["en"], clock: { tapahNight })
+            let report = try? await source.report(for: hongKong, previous: nil)
+            #expect(report?.alerts.count == 2, "the texts never cost a warning")
+            let details = (report?.alerts ?? []).compactMap(\.details)
+            #expect(!details.contains { $0.unicodeScalars.contains { TerminalText.isTerminalControl($0) && $0 != "\n" } })
+            if let report {
+                var snapshot = forecast
+                snapshot.alerts = report.alerts.sorted { ($0.details?.count ?? 0) > ($1.details?.count ?? 0) }
+                draw(snapshot)
+            }
+        }
+        #expect(tried > 0)
+    }
+
     /// A whole country's feed, placed on one place named only by its areas and one inside the
     /// polygons; the clock is the fixtures' day, so their warnings are in force and drawn.
     @Test func meteoAlarmFeeds() async throws {

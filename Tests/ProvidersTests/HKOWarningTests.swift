@@ -146,7 +146,7 @@ struct HKOWarningTests {
         server.setHandler { _ in .status(304, headers: ["Cache-Control": "max-age=3600"]) }
         clock.advance(by: 300)
         let second = try await source.report(for: hongKong, previous: first)
-        #expect(server.requests.last?.header("if-none-match") == "\"h-1\"")
+        #expect(server.requests.last { $0.queryValue("dataType") == "warnsum" }?.header("if-none-match") == "\"h-1\"")
         #expect(second.alerts == first.alerts)
         #expect(second.expirationDate == tapahNight + 300 + 900, "never longer than fifteen minutes")
     }
@@ -174,14 +174,15 @@ struct HKOWarningTests {
 
         let first = try await provider.snapshot(for: hongKong, previous: nil)
         #expect(first.alerts.count == 2)
+        #expect(server.requestCount == 2, "the summary, then the texts of its warnings")
         clock.advance(by: 299)
         _ = try await provider.snapshot(for: hongKong, previous: first)
-        #expect(server.requestCount == 1, "no request before five minutes")
+        #expect(server.requestCount == 2, "no request before five minutes")
 
         server.setHandler { _ in .data(200, Data("<html>Service Unavailable</html>".utf8), contentType: "text/html") }
         clock.advance(by: 1)
         let failed = try await provider.snapshot(for: hongKong, previous: first)
-        #expect(server.requestCount == 2)
+        #expect(server.requestCount == 3, "no texts asked for a summary that could not be read")
         #expect(failed.alerts.map(\.id) == first.alerts.map(\.id), "the last warnings stay")
         #expect(failed.sourceFailures.map(\.source) == ["HKO warnings"], "marked as failed, not as no warnings")
     }

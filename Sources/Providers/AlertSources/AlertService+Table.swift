@@ -204,7 +204,8 @@ extension AlertService {
             covers: inCountries(countries), kind: .capFeed(path: path), isConfirmed: false)
     }
 
-    /// The Hong Kong Observatory's open-data warning summary (HKOWarningFeed). Verified from
+    /// The Hong Kong Observatory's open-data warning summary (HKOWarningFeed), and while warnings
+    /// are in force its warning information for their texts (HKOWarningInfo). Verified from
     /// HKO's own pages (docs/alerts.md): its terms for re-disseminating its information
     /// (`/en/appweb/applink.htm`: non-commercial use, HKO acknowledged as the source, reproduced
     /// accurately). From its published API documentation as other projects quote it, not read
@@ -224,7 +225,8 @@ extension AlertService {
         attribution: WeatherAttribution(
             serviceName: "Hong Kong Observatory",
             legalPageURL: URL(string: "https://www.hko.gov.hk/en/appweb/applink.htm") ?? URL(fileURLWithPath: "/")),
-        // The summary is a few hundred bytes; far more is not HKO's answer.
+        // The summary is a few hundred bytes, the texts a few kilobytes (tens in a typhoon, in
+        // Chinese); far more is not HKO's answer.
         disclaimer: nil, request: RequestShape(accept: "application/json", maximumBodySize: 1024 * 1024),
         covers: inCountries(["HK"]), kind: .feed { HKOWarningFeed(languages: $0) })
 

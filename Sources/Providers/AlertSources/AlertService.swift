@@ -63,7 +63,8 @@ public struct AlertService: Sendable {
     }
 
     enum Kind: Sendable {
-        /// One request per poll, decoded and placed by the feed (built for the user's languages).
+        /// One request per poll, decoded and placed by the feed (built for the user's languages);
+        /// two while warnings are in force for a feed whose texts come apart (`DetailedAlertFeed`).
         case feed(@Sendable (_ languages: [String]) -> any AlertFeed)
         /// Built by the source's own type, for services asked with several requests.
         case source(@Sendable (AlertService, AlertSourceInputs, ServiceEndpoint) -> any AlertSource)
@@ -108,7 +109,10 @@ public struct AlertService: Sendable {
     private func source(_ inputs: AlertSourceInputs, endpoint: ServiceEndpoint) -> any AlertSource {
         switch kind {
         case .feed(let make):
-            FeedAlertSource(service: self, feed: make(inputs.languages), transport: inputs.transport, endpoint: endpoint, clock: inputs.clock)
+            // A feed with a second answer for its texts keeps it under `<identifier>-details`.
+            FeedAlertSource(
+                service: self, feed: make(inputs.languages), transport: inputs.transport, endpoint: endpoint,
+                detailsLocation: inputs.cache?.appending(identifier + "-details"), clock: inputs.clock)
         case .source(let make):
             make(self, inputs, endpoint)
         }

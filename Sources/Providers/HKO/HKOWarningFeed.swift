@@ -11,8 +11,9 @@ import WeatherCore
 /// level where the family has several ("Red", "No. 8 Northeast Gale or Storm Signal"), an
 /// `actionCode` (`ISSUE`, `REISSUE`, `EXTEND`, `UPDATE`, `CANCEL`) and `issueTime`, `updateTime`,
 /// `expireTime` where HKO sends them. `{}` is "no warnings in force". The summary carries no
-/// warning text (`dataType=warningInfo` does, in a second request, not made).
-struct HKOWarningFeed: AlertFeed {
+/// warning text: while warnings are in force, HKO's warning information (`dataType=warningInfo`,
+/// `HKOWarningInfo`) is asked next in the same language, and each warning gets its statement.
+struct HKOWarningFeed: DetailedAlertFeed {
     /// The three languages HKO publishes its open data in.
     enum Language: String, Sendable {
         case english = "en", traditionalChinese = "tc", simplifiedChinese = "sc"
@@ -74,15 +75,49 @@ struct HKOWarningFeed: AlertFeed {
     }
 
     func urls(for place: Place, endpoint: ServiceEndpoint) -> [URL]? {
+        url(of: "warnsum", endpoint: endpoint).map { [$0] }
+    }
+
+    func detailsURL(for place: Place, endpoint: ServiceEndpoint) -> URL? {
+        url(of: "warningInfo", endpoint: endpoint)
+    }
+
+    /// HKO's open-data answer `dataType` in the user's language.
+    private func url(of dataType: String, endpoint: ServiceEndpoint) -> URL? {
         endpoint.url(path: "/weatherAPI/opendata/weather.php", query: [
-            URLQueryItem(name: "dataType", value: "warnsum"),
+            URLQueryItem(name: "dataType", value: dataType),
             URLQueryItem(name: "lang", value: language.rawValue),
-        ]).map { [$0] }
+        ])
     }
 
     func findings(from body: Data, for place: Place, now: Date) throws(ResponseDecodingError) -> AlertReport.Findings {
         let summary = try ResponseDecodingError.decode([String: Entry].self, from: body)
         return AlertReport.Findings(alerts: Self.alerts(from: summary, language: language, now: now))
+    }
+
+    /// Each warning with the statement HKO's warning information has for its family and level
+    /// (`HKOWarningInfo.text`), found by the family and code its id carries; a warning without
+    /// one has no text.
+    func alerts(_ alerts: [WeatherAlert], detailedBy body: Data) throws(ResponseDecodingError) -> [WeatherAlert] {
+        let info = try ResponseDecodingError.decode(HKOWarningInfo.self, from: body)
+        return alerts.map { alert in
+            var detailed = alert
+            detailed.details = Self.familyAndCode(ofAlertID: alert.id).flatMap { info.text(family: $0.family, code: $0.code) }
+            return detailed
+        }
+    }
+
+    /// "hko:WRAIN:WRAINA:2021-10-13T14:02:00+08:00": one id per issue of a warning, which
+    /// names the family and code its text is found by.
+    static func alertID(family: String, code: String, issueTime: String?) -> String {
+        "hko:\(family):\(code):\(issueTime ?? "")"
+    }
+
+    /// The family and code `alertID` put in `id`; nil for an id that is not one of HKO's.
+    static func familyAndCode(ofAlertID id: String) -> (family: String, code: String)? {
+        let parts = id.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+        guard parts.count == 4, parts[0] == "hko" else { return nil }
+        return (String(parts[1]), String(parts[2]))
     }
 
     /// The warnings in force, one per family: not cancelled and not expired (the panel ranks
@@ -97,7 +132,7 @@ struct HKOWarningFeed: AlertFeed {
             // An entry without a name is still a warning in force: it is named by its code.
             let name = NonBlankText.of(entry.name).map { TerminalText.sanitized($0) } ?? code
             return WeatherAlert(
-                id: "hko:\(family):\(code):\(entry.issueTime ?? "")",
+                id: alertID(family: family, code: code, issueTime: entry.issueTime),
                 severity: severities[code.uppercased()] ?? .unknown,
                 summary: language.title(name: name, type: NonBlankText.of(entry.type).map { TerminalText.sanitized($0) }),
                 region: nil,
