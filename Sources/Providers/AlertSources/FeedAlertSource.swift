@@ -42,11 +42,8 @@ struct FeedAlertSource: AlertServiceSource {
     private func fetch(_ urls: [URL], validators: HTTPValidators?) async throws(WeatherServiceError) -> HTTPResponse {
         var notFound: WeatherServiceError?
         for url in urls {
-            var request = HTTPRequest(url: url, headers: ["Accept": service.request.accept], validators: validators)
-            if let timeout = service.request.timeout { request.timeout = timeout }
-            request.maximumBodySize = service.request.maximumBodySize
             do {
-                return try await transport.send(request)
+                return try await transport.send(service.request.request(url, validators: validators))
             } catch {
                 guard case .httpStatus(404, _) = error else { throw error }
                 notFound = error
