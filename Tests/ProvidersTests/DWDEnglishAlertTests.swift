@@ -120,6 +120,17 @@ struct DWDEnglishAlertTests {
             .map(\.summary) == ["Amtliche WARNUNG vor STARKEM GEWITTER", "Amtliche WARNUNG vor WINDBÖEN"], "a German reader")
     }
 
+    /// A feature without `LANGUAGE` is DWD's German all the same: a German reader keeps it.
+    @Test func aFeatureWithoutItsLanguageIsStillGerman() throws {
+        let text = try #require(String(data: try FixtureLoader.data("dwd-warnungen-munich.json"), encoding: .utf8))
+        let response = try DWDWarningResponse.decode(Data(text.replacingOccurrences(of: #""LANGUAGE": "de-DE","#, with: "").utf8))
+        let texts = try BrightSkyAlertResponse.decode(try FixtureLoader.data("brightsky-alerts-munich.json")).englishTexts
+        #expect(DWDAlertFeed.alerts(from: response, english: texts, languages: german, now: now).map(\.summary)
+            == ["Amtliche WARNUNG vor GEWITTER", "VORABINFORMATION UNWETTER vor SCHWEREM GEWITTER"])
+        #expect(DWDAlertFeed.alerts(from: response, english: texts, languages: english, now: now).map(\.summary)
+            == ["Official WARNING of THUNDERSTORMS", "Official SEVERE WEATHER PRE-ANNOUNCEMENT of SEVERE THUNDERSTORMS"])
+    }
+
     // MARK: Through the loopback server
 
     /// Stands in for DWD's GeoServer and Bright Sky, answering only the point asked latitude

@@ -77,9 +77,11 @@ struct DWDAlertFeed: AlertFeed {
             }
         }
         for index in messages.indices {
-            if let text = english[sharedIdentifier(messages[index].identifier)] {
-                messages[index].infos.append(englishInfo(text, translating: messages[index].infos[0]))
-            }
+            guard let text = english[sharedIdentifier(messages[index].identifier)] else { continue }
+            // A feature without `LANGUAGE` is still DWD's German, and must not lose to English
+            // for the reader who asked for German.
+            if messages[index].infos[0].language == nil { messages[index].infos[0].language = german }
+            messages[index].infos.append(englishInfo(text, translating: messages[index].infos[0]))
         }
         let selection = CAPSelection(languages: languages, now: now)
         return selection.messagesInForce(messages).compactMap { message -> WeatherAlert? in
