@@ -21,6 +21,9 @@ struct DWDEnglishAlertSource: AlertServiceSource {
         defaultURL: "https://api.brightsky.dev", overrideVariable: "WEATHERBOARD_BRIGHTSKY_URL")
     /// Bright Sky's answer for one point is a few kilobytes on a stormy day; far more is not it.
     static let maximumTextSize = 1024 * 1024
+    /// The German warnings are in hand while Bright Sky is asked: a slow answer must not hold
+    /// them back for the client's usual 20 seconds.
+    static let textTimeout: TimeInterval = 10
 
     private let transport: any HTTPTransport
     private let endpoint: ServiceEndpoint
@@ -98,7 +101,8 @@ struct DWDEnglishAlertSource: AlertServiceSource {
                   URLQueryItem(name: "lon", value: Place.roundedCoordinate(place.longitude)),
               ])
         else { return [:] }
-        let request = HTTPRequest(url: url, headers: ["Accept": "application/json"], maximumBodySize: Self.maximumTextSize)
+        let request = HTTPRequest(
+            url: url, headers: ["Accept": "application/json"], timeout: Self.textTimeout, maximumBodySize: Self.maximumTextSize)
         guard let response = try? await transport.send(request), !response.isNotModified,
               let answer = try? BrightSkyAlertResponse.decode(response.body)
         else { return [:] }
