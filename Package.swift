@@ -52,7 +52,8 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Dashboard", "WeatherCore"]),
         // The binary's own module too: the command-line table holds the man page and the
         // completions to it.
-        .testTarget(name: "CLITests", dependencies: ["TestSupport", "WeatherCore", "Dashboard", "weatherboard"]),
+        .testTarget(
+            name: "CLITests", dependencies: ["TestSupport", "WeatherCore", "Dashboard", "weatherboard"], exclude: ["Snapshots"]),
         .testTarget(name: "FuzzTests", dependencies: ["Providers", "Dashboard", "WeatherCore", "TestSupport"]),
     ]
 )

@@ -21,12 +21,17 @@ struct NationalAlertCommandTests {
             .replacingOccurrences(of: "2026-", with: "2099-").utf8)
         let emptyDWD = try WeatherboardBinary.fixture("dwd-warnungen-empty.json")
         let emptyECCC = Data(#"{"type":"FeatureCollection","features":[],"numberMatched":0,"numberReturned":0}"#.utf8)
+        let englishText = try WeatherboardBinary.fixture("brightsky-alerts-munich.json")
         server = try LocalHTTPServer { request in
             switch request.pathWithoutQuery {
             case "/v1/forecast":
                 return .data(200, openMeteo, contentType: "application/json")
             case "/geoserver/dwd/ows":
                 return .data(200, AxisOrderChecks.isGermanPointLatitudeFirst(request) ? dwd : emptyDWD, contentType: "application/json")
+            case "/alerts":
+                // Bright Sky, DWD's English text; only for Munich's point.
+                return request.queryValue("lat") == "48.1374"
+                    ? .data(200, englishText, contentType: "application/json") : .json(200, #"{"alerts":[],"location":null}"#)
             case "/collections/weather-alerts/items":
                 return .data(200, AxisOrderChecks.isCanadianBoxLongitudeFirst(request) ? eccc : emptyECCC, contentType: "application/geo+json")
             default:
@@ -55,13 +60,15 @@ struct NationalAlertCommandTests {
         objects.compactMap { $0[key] as? String }
     }
 
+    /// A German reader (the English readers' tests follow): DWD's GeoServer alone.
     @Test func munichShowsDWDWarningsRankedWithTheSourceNote() throws {
         try savePlaces()
-        let result = try run("--json", "Munich")
+        let result = try run("--json", "Munich", extra: ["LANG": "de_DE.UTF-8"])
         #expect(result.status == 0, "\(result.stderr)")
         let document = try jsonObject(result.stdout)
         let alerts = try #require(document["alerts"] as? [[String: Any]])
         #expect(strings(alerts, "summary") == ["VORABINFORMATION UNWETTER vor SCHWEREM GEWITTER", "Amtliche WARNUNG vor GEWITTER"])
+        #expect(requests(to: "/alerts").isEmpty, "no English text asked for a German reader")
         #expect(strings(alerts, "severity") == ["severe", "minor"])
         #expect(strings(alerts, "urgency") == ["future", "immediate"])
         #expect(strings(alerts, "source") == ["Deutscher Wetterdienst", "Deutscher Wetterdienst"])
@@ -75,16 +82,46 @@ struct NationalAlertCommandTests {
         #expect(dwd.header("user-agent")?.hasPrefix("weatherboard/") == true)
         #expect(requests(to: "/collections/weather-alerts/items").isEmpty, "ECCC does not cover Germany")
 
-        _ = try run("--json", "Munich")
+        _ = try run("--json", "Munich", extra: ["LANG": "de_DE.UTF-8"])
         #expect(requests(to: "/geoserver/dwd/ows").count == 1, "no request to DWD before its poll interval")
+    }
+
+    /// An English reader: the same warnings, placed by the GeoServer, in DWD's own English.
+    @Test func munichInEnglishFromDWDsEnglishText() throws {
+        try savePlaces()
+        let result = try run("--json", "Munich")
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try jsonObject(result.stdout)
+        let alerts = try #require(document["alerts"] as? [[String: Any]])
+        #expect(strings(alerts, "summary")
+            == ["Official SEVERE WEATHER PRE-ANNOUNCEMENT of SEVERE THUNDERSTORMS", "Official WARNING of THUNDERSTORMS"])
+        #expect(strings(alerts, "region") == ["Stadt München, Gemeinde Unterföhring", "Stadt München"])
+        let attributions = try #require(document["attributions"] as? [[String: Any]])
+        #expect(strings(attributions, "serviceName") == ["Open-Meteo.com", "Quelle: Deutscher Wetterdienst"])
+        let text = try #require(requests(to: "/alerts").first)
+        #expect(text.queryValue("lon") == "11.5755")
+        #expect(requests(to: "/alerts").count == 1)
+    }
+
+    /// Bright Sky failing costs an English reader the English words, never the warnings.
+    @Test func munichInGermanWhenTheEnglishTextFails() throws {
+        try savePlaces()
+        let result = try run("--json", "Munich", extra: ["WEATHERBOARD_BRIGHTSKY_URL": "http://127.0.0.1:9"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try jsonObject(result.stdout)
+        let alerts = try #require(document["alerts"] as? [[String: Any]])
+        #expect(strings(alerts, "summary") == ["VORABINFORMATION UNWETTER vor SCHWEREM GEWITTER", "Amtliche WARNUNG vor GEWITTER"])
+        #expect(document["alertSource"] as? String == "available")
+        #expect((document["sourceFailures"] as? [Any])?.isEmpty ?? true)
     }
 
     @Test func munichOnThePrint() throws {
         try savePlaces()
         let result = try run("--print", "Munich", "--width", "120", "--height", "45", "--icons", "ascii", extra: ["NO_COLOR": "1"])
         #expect(result.status == 0, "\(result.stderr)")
-        let severe = try #require(result.stdout.range(of: "VORABINFORMATION UNWETTER vor SCHWEREM GEWITTER"), "\(result.stdout)")
-        let minor = try #require(result.stdout.range(of: "Amtliche WARNUNG vor GEWITTER"))
+        let severe = try #require(
+            result.stdout.range(of: "Official SEVERE WEATHER PRE-ANNOUNCEMENT of SEVERE THUNDERSTORMS"), "\(result.stdout)")
+        let minor = try #require(result.stdout.range(of: "Official WARNING of THUNDERSTORMS"))
         #expect(severe.lowerBound < minor.lowerBound, "severe first")
         #expect(result.stdout.contains("Quelle: Deutscher Wetterdienst"), "the source note the terms ask for")
     }

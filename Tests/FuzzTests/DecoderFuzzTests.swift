@@ -179,6 +179,30 @@ struct DecoderFuzzTests {
         #expect(tried > 0)
     }
 
+    /// Bright Sky's English text for DWD's warnings, fuzzed beside a fixed GeoServer answer: an
+    /// English reader always gets the GeoServer's warnings, whatever Bright Sky sends.
+    @Test func dwdEnglishText() async throws {
+        let corpus = try ["brightsky-alerts-munich.json", "brightsky-alerts-berlin-mitte.json"].map(Self.fixture)
+        let warnings = try Self.fixture("dwd-warnungen-munich.json")
+        let munich = Place(name: "Munich", latitude: 48.1374, longitude: 11.5755, timeZoneIdentifier: "Europe/Berlin", countryCode: "DE")
+        let inForce = Date(timeIntervalSince1970: 1_784_030_400)  // 2026-07-14T12:00:00Z, inside the fixture
+        let tried = await fuzz("dwd english text", corpus: corpus, budget: budget) { body in
+            let source = AlertService.dwd.source(
+                transport: transport { $0.url.path.hasPrefix("/alerts") ? body : warnings },
+                endpoint: ServiceEndpoint(baseURL: URL(string: "http://127.0.0.1:9") ?? URL(fileURLWithPath: "/"), isOverridden: true),
+                languages: ["en-GB", "en"], clock: { inForce })
+            let report = try? await source.report(for: munich, previous: nil)
+            #expect(report?.alerts.count == 2, "the GeoServer's two warnings stay")
+            if let report {
+                var snapshot = try? OpenMeteoProvider.decodeSnapshot(
+                    from: try Self.fixture("open-meteo-forecast-berlin.json"), place: munich, fetchDate: now)
+                snapshot?.alerts = report.alerts
+                if let snapshot { draw(snapshot) }
+            }
+        }
+        #expect(tried > 0)
+    }
+
     @Test func ecccAlerts() async throws {
         let toronto = Place(name: "Toronto", latitude: 43.6532, longitude: -79.3832, timeZoneIdentifier: "America/Toronto", countryCode: "CA")
         let corpus = [try Self.fixture("eccc-alerts-toronto.json")]

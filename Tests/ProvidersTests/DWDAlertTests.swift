@@ -117,7 +117,10 @@ struct DWDAlertTests {
         }
         defer { server.stop() }
         let clock = ProviderTestClock(now)
-        let source = AlertService.dwd.source(transport: CurlHTTPClient(clock: clock.function), endpoint: testEndpoint(server), clock: clock.function)
+        // A German reader: the GeoServer alone (DWDEnglishAlertTests has everyone else).
+        let source = AlertService.dwd.source(
+            transport: CurlHTTPClient(clock: clock.function), endpoint: testEndpoint(server), languages: ["de-DE", "de"],
+            clock: clock.function)
 
         let first = try await source.report(for: munich, previous: nil)
         #expect(first.alerts.map(\.id) == [minorID, preAnnouncementID])

@@ -24,7 +24,8 @@ struct NationalAlertPollingTests {
             fixture: "dwd-warnungen-munich.json",
             place: Place(name: "Munich", latitude: 48.1374, longitude: 11.5755, timeZoneIdentifier: "Europe/Berlin", countryCode: "DE"),
             sourceName: "DWD warnings", alertCount: 2,
-            makeSource: { AlertService.dwd.source(transport: CurlHTTPClient(clock: $1), endpoint: $0, clock: $1) }),
+            // A German reader: one request per poll (DWDEnglishAlertTests polls for everyone else).
+            makeSource: { AlertService.dwd.source(transport: CurlHTTPClient(clock: $1), endpoint: $0, languages: ["de-DE", "de"], clock: $1) }),
         Case(
             fixture: "eccc-alerts-toronto.json",
             place: Place(name: "Toronto", latitude: 43.6532, longitude: -79.3832, timeZoneIdentifier: "America/Toronto", countryCode: "CA"),

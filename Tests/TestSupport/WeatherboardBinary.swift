@@ -54,6 +54,7 @@ public final class IsolatedHome: Sendable {
             "WEATHERBOARD_MET_URL": base,
             "WEATHERBOARD_WEATHERKIT_URL": base,
             "WEATHERBOARD_DWD_URL": base,
+            "WEATHERBOARD_BRIGHTSKY_URL": base,
             "WEATHERBOARD_ECCC_URL": base,
             "WEATHERBOARD_METEOALARM_URL": base,
             "WEATHERBOARD_FPAS_URL": base,

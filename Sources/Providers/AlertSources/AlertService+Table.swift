@@ -44,13 +44,17 @@ extension AlertService {
         // DWD publishes changes within minutes; the service asks nothing specific, and 5 to 15
         // minutes is what its well-behaved clients poll at.
         poll: AlertPollInterval(shortest: 5 * 60, longest: 15 * 60),
-        languages: ["de"],
+        // German for German readers, DWD's own English for everyone else: the GeoServer places
+        // and tells in German, Bright Sky (the companion) relays the English text of DWD's
+        // multilingual CAP files (DWDEnglishAlertSource).
+        languages: ["en", "de"],
         // The terms ask for this wording directly next to the information.
         attribution: WeatherAttribution(
             serviceName: "Quelle: Deutscher Wetterdienst",
             legalPageURL: URL(string: "https://www.dwd.de/") ?? URL(fileURLWithPath: "/")),
         disclaimer: nil, request: RequestShape(accept: "application/json"),
-        covers: inCountries(["DE"]), kind: .feed { _ in DWDAlertFeed() })
+        covers: inCountries(["DE"]), kind: .source(DWDEnglishAlertSource.make),
+        companion: DWDEnglishAlertSource.brightSky)
 
     public static let eccc = AlertService(
         identifier: "eccc-alerts", name: .sourceECCCAlerts, issuer: "ECCC", coverage: .coverageCanada,

@@ -60,6 +60,14 @@ public struct AlertService: Sendable {
         var accept: String
         var timeout: TimeInterval? = nil
         var maximumBodySize: Int? = nil
+
+        /// A request of this shape for `url`, conditional on `validators`.
+        func request(_ url: URL, validators: HTTPValidators?) -> HTTPRequest {
+            var request = HTTPRequest(url: url, headers: ["Accept": accept], validators: validators)
+            if let timeout { request.timeout = timeout }
+            request.maximumBodySize = maximumBodySize
+            return request
+        }
     }
 
     enum Kind: Sendable {
@@ -98,12 +106,15 @@ public struct AlertService: Sendable {
     }
 
     /// The source asked at `endpoint` for a user of `languages`, with nothing kept on disk:
-    /// what tests and benchmarks build.
+    /// what tests and benchmarks build. Its companion is asked at `endpoint` too, so that a
+    /// source built for a test never reaches a public service.
     public func source(
         transport: any HTTPTransport, endpoint: ServiceEndpoint, languages: [String] = [],
         clock: @escaping @Sendable () -> Date = Date.init
     ) -> any AlertSource {
-        source(AlertSourceInputs(transport: transport, languages: languages, clock: clock), endpoint: endpoint)
+        let environment = companion.map { [$0.overrideVariable: endpoint.baseURL.absoluteString] } ?? [:]
+        return source(
+            AlertSourceInputs(transport: transport, environment: environment, languages: languages, clock: clock), endpoint: endpoint)
     }
 
     private func source(_ inputs: AlertSourceInputs, endpoint: ServiceEndpoint) -> any AlertSource {

@@ -56,7 +56,7 @@ struct FeedAlertSource: AlertServiceSource {
         let kept = await answers.value(forKey: place.coordinateKey).flatMap { $0.url == url ? $0 : nil }
         let response: HTTPResponse
         do throws(WeatherServiceError) {
-            response = try await transport.send(request(url, validators: kept.flatMap { $0.validators.isEmpty ? nil : $0.validators }))
+            response = try await transport.send(service.request.request(url, validators: kept.flatMap { $0.validators.isEmpty ? nil : $0.validators }))
         } catch .cancelled {
             throw .cancelled
         } catch {
@@ -84,20 +84,12 @@ struct FeedAlertSource: AlertServiceSource {
         var notFound: WeatherServiceError?
         for url in urls {
             do {
-                return try await transport.send(request(url, validators: validators))
+                return try await transport.send(service.request.request(url, validators: validators))
             } catch {
                 guard case .httpStatus(404, _) = error else { throw error }
                 notFound = error
             }
         }
         throw notFound ?? .other("\(service.displayName): no URL to ask")
-    }
-
-    /// A request to the service as its row shapes every one.
-    private func request(_ url: URL, validators: HTTPValidators?) -> HTTPRequest {
-        var request = HTTPRequest(url: url, headers: ["Accept": service.request.accept], validators: validators)
-        if let timeout = service.request.timeout { request.timeout = timeout }
-        request.maximumBodySize = service.request.maximumBodySize
-        return request
     }
 }

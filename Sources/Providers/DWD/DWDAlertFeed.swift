@@ -32,10 +32,39 @@ struct DWDAlertFeed: AlertFeed {
         AlertReport.Findings(alerts: Self.alerts(from: try DWDWarningResponse.decode(body), now: now))
     }
 
+    /// The language tag of the GeoServer's text, and of the English text DWD's CAP files add.
+    static let german = "de-DE", english = "en"
+
+    /// Whether a reader of `languages` is shown DWD's German text rather than its English one,
+    /// by the rule every CAP source follows (`CAPSelection.preferredInfo`): the exact tag, the
+    /// same primary language, then English. Anyone who does not read German reads English.
+    static func readsGerman(_ languages: [String]) -> Bool {
+        let both = CAPMessage(
+            identifier: "", status: .actual, messageType: .alert, scope: .public,
+            infos: [CAPInfo(language: german), CAPInfo(language: english)])
+        return CAPSelection(languages: languages, now: .distantPast).preferredInfo(of: both)?.language == german
+    }
+
+    /// The identifier a warning has in every one of DWD's publications: its CAP identifier
+    /// without the language suffix each file adds ("….DEU" on the GeoServer, "….MUL" in the
+    /// multilingual CAP files, none in Bright Sky's `alert_id`).
+    static func sharedIdentifier(_ identifier: String) -> String {
+        guard let dot = identifier.lastIndex(of: "."),
+              case let suffix = identifier[identifier.index(after: dot)...],
+              !suffix.isEmpty, suffix.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return identifier }
+        return String(identifier[..<dot])
+    }
+
     /// Actual warnings in force for the cells the server matched, one per `IDENTIFIER` (the
     /// layer has one feature per warning per cell), pre-announcements (urgency Future)
-    /// included: their urgency says what they are.
-    static func alerts(from response: DWDWarningResponse, now: Date) -> [WeatherAlert] {
+    /// included: their urgency says what they are. A warning whose English text is in `english`
+    /// (by `sharedIdentifier`) carries it as a second block, and the block shown is the one
+    /// `languages` prefer; the GeoServer's German text is shown where there is no English one.
+    static func alerts(
+        from response: DWDWarningResponse, english: [String: BrightSkyAlertResponse.Alert] = [:], languages: [String] = [],
+        now: Date
+    ) -> [WeatherAlert] {
         var messages: [CAPMessage] = []
         var positions: [String: Int] = [:]
         for properties in response.features.compactMap(\.properties) {
@@ -47,9 +76,16 @@ struct DWDAlertFeed: AlertFeed {
                 messages.append(message)
             }
         }
-        let selection = CAPSelection(languages: [], now: now)
+        for index in messages.indices {
+            guard let text = english[sharedIdentifier(messages[index].identifier)] else { continue }
+            // A feature without `LANGUAGE` is still DWD's German, and must not lose to English
+            // for the reader who asked for German.
+            if messages[index].infos[0].language == nil { messages[index].infos[0].language = german }
+            messages[index].infos.append(englishInfo(text, translating: messages[index].infos[0]))
+        }
+        let selection = CAPSelection(languages: languages, now: now)
         return selection.messagesInForce(messages).compactMap { message -> WeatherAlert? in
-            guard let info = message.infos.first, selection.isInForce(info), !endsAWarning(message, info),
+            guard let info = selection.preferredInfo(of: message), selection.isInForce(info), !endsAWarning(message, info),
                   var alert = selection.alert(
                       from: message, info: info, areas: info.areas, source: issuer, fallbackURL: warningsPage)
             else { return nil }
@@ -58,6 +94,19 @@ struct DWDAlertFeed: AlertFeed {
             }
             return alert
         }
+    }
+
+    /// The German block with DWD's English words in place of its own: times, severity, areas
+    /// and parameters are the GeoServer's, the warning being one. A field DWD left without
+    /// English keeps its German text rather than losing what it says.
+    static func englishInfo(_ text: BrightSkyAlertResponse.Alert, translating german: CAPInfo) -> CAPInfo {
+        var info = german
+        info.language = english
+        info.event = NonBlankText.of(text.event) ?? german.event
+        info.headline = NonBlankText.of(text.headline) ?? german.headline
+        info.description = NonBlankText.of(text.description) ?? german.description
+        info.instruction = NonBlankText.of(text.instruction) ?? german.instruction
+        return info
     }
 
     /// DWD ends a warning early with an Update whose `EXPIRES` is its own `SENT`; it must not
