@@ -363,7 +363,8 @@ struct DecoderFuzzTests {
             }
         }
         #expect(tried > 0)
-        #expect(documents.value > 0, "the feed's entries were followed to their documents")
+        // With the real feed, its entries were followed to the damaged documents.
+        if part == "cap" { #expect(documents.value > 0, "the damaged documents were asked for") }
     }
 
     /// JMA: one poll is GSI's answer, JMA's area table and the office file; each run damages one

@@ -89,6 +89,10 @@ struct CAPSelectionTests {
         #expect(CAPSelection(languages: ["ja"], now: now).preferredInfo(of: message)?.language == "en-GB")
         let noEnglish = self.message("y", infos: [CAPInfo(language: "de-DE", event: "Sturm"), CAPInfo(language: "it", event: "Vento")])
         #expect(CAPSelection(languages: ["ja"], now: now).preferredInfo(of: noEnglish)?.language == "de-DE")
+        // The reader's order first: English before German gets English though de-DE is exact.
+        let german = self.message("z", infos: [CAPInfo(language: "de-DE", event: "Sturm"), CAPInfo(language: "en-GB", event: "Storm")])
+        #expect(CAPSelection(languages: ["en-US", "en", "de-DE", "de"], now: now).preferredInfo(of: german)?.language == "en-GB")
+        #expect(CAPSelection(languages: ["de-AT", "de", "en-GB"], now: now).preferredInfo(of: german)?.language == "de-DE")
     }
 
     @Test func expiredAndZeroLengthWindowsAreNotInForce() {

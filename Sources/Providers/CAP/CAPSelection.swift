@@ -56,14 +56,14 @@ public struct CAPSelection: Sendable {
         }
     }
 
-    /// The block to show: the exact language, then the same primary language (`fr` for
-    /// `fr-BE`), then English, then the first block.
+    /// The block to show: the user's languages in their order, each by its exact tag, then by
+    /// the same primary language (`fr` for `fr-BE`); then English, then the first block. A
+    /// language is tried whole before the next, so that a reader of English before German gets
+    /// a message's en-GB block although its de-DE block matches a later tag exactly.
     public func preferredInfo(of message: CAPMessage) -> CAPInfo? {
         let infos = message.infos
         for wanted in languages {
             if let exact = infos.first(where: { $0.language?.lowercased() == wanted.lowercased() }) { return exact }
-        }
-        for wanted in languages {
             if let same = infos.first(where: { $0.language.map(LanguageTag.primary) == LanguageTag.primary(wanted) }) { return same }
         }
         return infos.first { $0.language.map(LanguageTag.primary) == "en" } ?? infos.first
