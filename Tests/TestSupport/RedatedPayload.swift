@@ -84,7 +84,7 @@ public struct TimeShift: Sendable {
     }
 
     /// Seconds since 1970 of a wall-clock `YYYY-MM-DDTHH:MM`, read as if it were UTC.
-    static func wallClockSeconds(_ text: String) -> Int? {
+    public static func wallClockSeconds(_ text: String) -> Int? {
         let parts = text.split(whereSeparator: { "-T:".contains($0) }).compactMap { Int($0) }
         guard parts.count >= 5 else { return nil }
         return dayNumber(year: parts[0], month: parts[1], day: parts[2]) * 86_400 + parts[3] * 3600 + parts[4] * 60

@@ -111,6 +111,26 @@ extension AlertService {
         disclaimer: nil, request: RequestShape(accept: "application/rss+xml, application/xml, text/xml"),
         covers: inCountries(["NZ"]), kind: .capFeed(path: "/cap/rss"))
 
+    /// Argentina's Servicio Meteorológico Nacional: its national index of CAP messages (RSS 2.0),
+    /// confirmed on the real index of 3 October 2026 and three real messages
+    /// (Tests/ProvidersTests/Fixtures/cap-feeds/ar-smn): both of its formats in one index,
+    /// short-term warnings (`cap:` prefix, no language, valid for an hour or two from `sent`)
+    /// and zone alerts (default namespace, Updates, empty area descriptions), each with one
+    /// polygon, the entries' links being the CAP documents. Spanish only.
+    public static let smn = AlertService(
+        identifier: "smn-warnings", name: .sourceSMNWarnings, issuer: "SMN", coverage: .coverageArgentina,
+        defaultURL: "https://ssl.smn.gob.ar", overrideVariable: "WEATHERBOARD_SMN_URL",
+        // Short-term warnings last an hour or two: a poll at most every 5 minutes keeps them
+        // useful; no polling guidance is published (unverified).
+        poll: AlertPollInterval(shortest: 5 * 60, longest: 15 * 60),
+        languages: ["es"],
+        // The index's own <copyright>: "Licencia CC BY 4.0".
+        attribution: WeatherAttribution(
+            serviceName: "Servicio Meteorológico Nacional (Argentina)",
+            legalPageURL: URL(string: "https://www.smn.gob.ar/") ?? URL(fileURLWithPath: "/"), legalText: "CC BY 4.0"),
+        disclaimer: nil, request: RequestShape(accept: "application/rss+xml, application/xml, text/xml"),
+        covers: inCountries(["AR"]), kind: .capFeed(path: "/CAP/AR.php"))
+
     /// The China Meteorological Administration's CAP messages as the WMO's alert hub mirrors
     /// them. Unconfirmed: no copy of the mirror's feed was found (one real message was: it
     /// carries county codes, no polygons, so a message is placed by its area's name, or said
@@ -182,12 +202,6 @@ extension AlertService {
         url: "https://publicalert.pagasa.dost.gov.ph", path: "/feeds/", variable: "WEATHERBOARD_PAGASA_URL", languages: ["en"],
         credit: "PAGASA (Philippine Atmospheric, Geophysical and Astronomical Services Administration)",
         page: "https://www.pagasa.dost.gov.ph/", countries: ["PH"])
-
-    /// Argentina's Servicio Meteorológico Nacional CAP feed.
-    public static let smn = nationalCAPFeed(
-        identifier: "smn-warnings", name: .sourceSMNWarnings, issuer: "SMN", coverage: .coverageArgentina,
-        url: "https://ssl.smn.gob.ar", path: "/CAP/AR.php", variable: "WEATHERBOARD_SMN_URL", languages: ["es"],
-        credit: "Servicio Meteorológico Nacional (Argentina)", page: "https://www.smn.gob.ar/", countries: ["AR"])
 
     /// Brazil's Instituto Nacional de Meteorologia warnings feed.
     public static let inmet = nationalCAPFeed(

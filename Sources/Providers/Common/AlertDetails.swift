@@ -1,12 +1,18 @@
 import Foundation
 
 /// An alert's full text as every source makes it: the paragraphs it sends (a description, an
-/// instruction, MET Norway's consequences) that are not blank, each as plain text
+/// instruction, MET Norway's consequences) that say something, each as plain text
 /// (`MarkupText`), with a blank line between them.
 enum AlertDetails {
     static func text(_ paragraphs: [String?]) -> String? {
-        let plain = paragraphs.compactMap(NonBlankText.of).map(MarkupText.plainText).filter { !$0.isEmpty }
+        let plain = paragraphs.compactMap(NonBlankText.of).map(MarkupText.plainText).filter(saysSomething)
         return plain.isEmpty ? nil : plain.joined(separator: "\n\n")
+    }
+
+    /// Whether a paragraph has a word or a number in it: SMN fills an empty description with
+    /// " --- ", which is no text to show.
+    static func saysSomething(_ paragraph: String) -> Bool {
+        paragraph.unicodeScalars.contains { CharacterSet.alphanumerics.contains($0) }
     }
 
     /// The text of a service that sends it as a list of lines (HKO's statements: a heading,
