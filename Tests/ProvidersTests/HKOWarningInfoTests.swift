@@ -92,8 +92,16 @@ struct HKOWarningInfoTests {
         #expect(info.text(family: "WTS", code: "WTS")?.split(separator: "\n").dropFirst(2).first == "雷暴發生時，請採取以下預防措施:")
         #expect(info.text(family: "WFIRE", code: "WFIRER") == "現時之火災危險警告為紅色，表示火災危險性極")
         #expect(info.text(family: "WFIRE", code: "WFIREY") == nil, "the red text is not the yellow warning's")
-        #expect(info.text(family: "WTCSGNL", code: "TC3") == "三號強風信號在上午 11 時 15 分發出。")
-        #expect(info.text(family: "WTCSGNL", code: "TC8NE") == nil)
+        // The pre-No. 8 announcement, which the summary never lists, follows the signal's own text.
+        #expect(info.text(family: "WTCSGNL", code: "TC3")?.hasPrefix("""
+            三號強風信號在上午 11 時 15 分發出。
+
+            香港天文台宣布預計在今天(9 月 24 日)下午 4 時 07 分或以前發出八號熱帶氣旋警告信號，本港風勢將會加強。
+
+            政府提 醒返家路程偏遠
+            """) == true)
+        #expect(info.text(family: "WTCSGNL", code: "TC8NE")?.hasPrefix("香港天文台宣布預計") == true, "the announcement alone")
+        #expect(info.text(family: "WRAIN", code: "WRAINR")?.contains("八號") == false, "only under the tropical cyclone signal")
         #expect(info.text(family: "wrain", code: "wrainr") == "天文台在上午 11 時 15 分發出紅色暴雨警告信號。", "codes match in any case")
     }
 

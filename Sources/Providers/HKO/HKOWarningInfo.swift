@@ -30,8 +30,21 @@ struct HKOWarningInfo: Decodable, Sendable {
     func text(family: String, code: String) -> String? {
         let family = family.uppercased(), code = code.uppercased()
         let statement = statements.first { $0.family == family && ($0.level == nil || $0.level == code) && !$0.lines.isEmpty }
-        return statement.flatMap { AlertDetails.text(lines: $0.lines.map { TerminalText.sanitized($0, keepingLineBreaks: true) }) }
+        var lines = statement?.lines ?? []
+        // The pre-No. 8 announcement (when No. 8 is expected, so that people can get home) is a
+        // statement of its own that the summary never lists: it belongs with the tropical
+        // cyclone signal in force, after its text.
+        if family == Self.tropicalCycloneSignals,
+           let announcement = statements.first(where: { $0.family == Self.preNumberEightAnnouncement && !$0.lines.isEmpty }) {
+            lines += announcement.lines
+        }
+        return lines.isEmpty ? nil : AlertDetails.text(lines: lines.map { TerminalText.sanitized($0, keepingLineBreaks: true) })
     }
+
+    /// The family of the tropical cyclone signals (No. 1 to No. 10).
+    static let tropicalCycloneSignals = "WTCSGNL"
+    /// HKO's announcement that No. 8 is expected, only ever in the texts.
+    static let preNumberEightAnnouncement = "WTCPRE8"
 
     private enum CodingKeys: String, CodingKey {
         case details
