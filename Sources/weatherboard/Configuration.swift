@@ -129,19 +129,12 @@ struct Configuration: Equatable {
         case text(String)
         case object([(quantity: String, unit: String)])
 
-        private struct AnyKey: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
-
         init(from decoder: any Decoder) throws {
             if let text = try? decoder.singleValueContainer().decode(String.self) {
                 self = .text(text)
                 return
             }
-            guard let object = try? decoder.container(keyedBy: AnyKey.self) else {
+            guard let object = try? decoder.container(keyedBy: NamedCodingKey.self) else {
                 throw DecodingError.typeMismatch(
                     UnitsSetting.self, DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "not a string or an object"))
             }

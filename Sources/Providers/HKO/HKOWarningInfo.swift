@@ -50,20 +50,12 @@ struct HKOWarningInfo: Decodable, Sendable {
         case details
     }
 
-    /// Any member, to tell HKO's `{}` from another object.
-    private struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         guard container.contains(.details) else {
             // `{}` is no warning in force; an object with other members and no `details` is
             // another answer (an error document), which must not pass for that.
-            guard try decoder.container(keyedBy: AnyKey.self).allKeys.isEmpty else {
+            guard try decoder.container(keyedBy: NamedCodingKey.self).allKeys.isEmpty else {
                 throw DecodingError.keyNotFound(CodingKeys.details, DecodingError.Context(codingPath: [], debugDescription: "no details"))
             }
             statements = []

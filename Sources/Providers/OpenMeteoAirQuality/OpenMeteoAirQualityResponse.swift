@@ -17,7 +17,7 @@ struct OpenMeteoAirQualityResponse: Decodable, Sendable {
         var values: [String: Double]
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: VariableKey.self)
+            let container = try decoder.container(keyedBy: NamedCodingKey.self)
             var values: [String: Double] = [:]
             for key in container.allKeys {
                 if let value = try? container.decodeIfPresent(Double.self, forKey: key) { values[key.stringValue] = value }
@@ -33,21 +33,14 @@ struct OpenMeteoAirQualityResponse: Decodable, Sendable {
         var columns: [String: [Double?]]
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: VariableKey.self)
+            let container = try decoder.container(keyedBy: NamedCodingKey.self)
             var columns: [String: [Double?]] = [:]
             for key in container.allKeys where key.stringValue != "time" {
                 if let column = try? container.decode([Double?].self, forKey: key) { columns[key.stringValue] = column }
             }
-            time = (try? container.decode([Double?].self, forKey: VariableKey(stringValue: "time"))) ?? []
+            time = (try? container.decode([Double?].self, forKey: NamedCodingKey(stringValue: "time"))) ?? []
             self.columns = columns
         }
-    }
-
-    struct VariableKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
     }
 
     static func decode(_ body: Data) throws(ResponseDecodingError) -> OpenMeteoAirQualityResponse {
