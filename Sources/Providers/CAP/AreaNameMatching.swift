@@ -48,6 +48,33 @@ public enum AreaNameMatching {
         "ł": "l", "ø": "o", "đ": "d", "ð": "d", "æ": "ae", "œ": "oe", "ı": "i", "þ": "th",
     ]
 
+    /// What an area's name says about a place that lies in `administrativeAreas`.
+    public enum Placement: Sendable, Equatable {
+        /// It names one of the place's areas.
+        case inside
+        /// It names other areas only.
+        case outside
+        /// It can neither place the warning nor rule it out: the place has no area names (one
+        /// added as `LAT,LON` before it was named), or the name counts the areas of a larger one
+        /// the place lies in without naming them (SACHET's "4 districts of Maharashtra").
+        case undetermined
+    }
+
+    /// Where `areaDescription` puts a place in `administrativeAreas`. A list of areas within a
+    /// larger one ("Pune,Satara districts of Maharashtra", `ListedAreas`) covers the place when
+    /// the larger one is one of its areas and a listed name is another, so that a district of
+    /// the same name in another state never matches; any other description must name one of the
+    /// place's areas whole (`matches`).
+    public static func placement(of areaDescription: String, administrativeAreas: [String]?) -> Placement {
+        guard let administrativeAreas, !administrativeAreas.isEmpty else { return .undetermined }
+        guard let listed = ListedAreas(areaDescription) else {
+            return matches(areaDescription, administrativeAreas: administrativeAreas) ? .inside : .outside
+        }
+        guard matches(listed.parent, administrativeAreas: administrativeAreas) else { return .outside }
+        guard !listed.names.isEmpty else { return .undetermined }
+        return listed.names.contains { matches($0, administrativeAreas: administrativeAreas) } ? .inside : .outside
+    }
+
     /// Whether `areaDescription` names one of `administrativeAreas`. A place without stored
     /// area names (saved before they were kept, or as LAT,LON) matches no name at all.
     public static func matches(_ areaDescription: String, administrativeAreas: [String]?) -> Bool {
@@ -94,5 +121,38 @@ public enum AreaNameMatching {
         while let first = remaining.first, connectingWords.contains(first) { remaining.removeFirst() }
         while let last = remaining.last, connectingWords.contains(last) { remaining.removeLast() }
         return remaining
+    }
+}
+
+/// An area description that lists areas of one tier within a larger one, as India's SACHET
+/// writes them: "Pune,Satara districts of Maharashtra", "Dadra And Nagar Haveli district of Dadra
+/// and Nagar Haveli and Daman and Diu", or only their number, "4 districts of Maharashtra".
+/// The names are the comma-separated parts before an English tier word ("district", "districts",
+/// "county"…) followed by "of"; the larger area is what follows. A description with nothing
+/// before the tier word ("County of Cork") is a name, not a list.
+struct ListedAreas: Equatable {
+    /// The listed names; empty where the description gives only their number.
+    var names: [String]
+    var parent: String
+}
+
+extension ListedAreas {
+    /// English tier words of `AreaNameMatching.tierWords`, singular.
+    private static let englishTiers: Set<String> = [
+        "county", "region", "province", "district", "municipality", "state", "department", "borough", "prefecture", "canton",
+    ]
+
+    init?(_ description: String) {
+        let words = description.split(whereSeparator: \.isWhitespace)
+        guard let tier = words.indices.dropLast(2).first(where: { index in
+            let word = words[index].lowercased()
+            let singular = word.hasSuffix("s") ? String(word.dropLast()) : word
+            return index > 0 && Self.englishTiers.contains(singular) && words[index + 1].lowercased() == "of"
+        }) else { return nil }
+        let parts = words[..<tier].joined(separator: " ").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        guard !parts.isEmpty else { return nil }
+        names = parts.allSatisfy { $0.allSatisfy(\.isNumber) } ? [] : parts.filter { !$0.allSatisfy(\.isNumber) }
+        parent = words[(tier + 2)...].joined(separator: " ")
     }
 }
