@@ -86,5 +86,7 @@ struct AreaNameMatchingTests {
         #expect(ListedAreas("County of Cork") == nil && placement("County of Cork", ["Munster", "Cork"]) == .inside)
         #expect(ListedAreas("Noord-Holland") == nil && placement("Noord-Holland", ["Utrecht"]) == .outside)
         #expect(ListedAreas("Dhansiri (S), Golaghat, Golaghat, Assam") == nil)
+        #expect(placement("Royal Borough of Kensington and Chelsea", ["England", "Royal Borough of Kensington and Chelsea"]) == .inside,
+                "a name that only looks like a list still matches whole")
     }
 }

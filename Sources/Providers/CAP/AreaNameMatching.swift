@@ -60,16 +60,16 @@ public enum AreaNameMatching {
         case undetermined
     }
 
-    /// Where `areaDescription` puts a place in `administrativeAreas`. A list of areas within a
-    /// larger one ("Pune,Satara districts of Maharashtra", `ListedAreas`) covers the place when
-    /// the larger one is one of its areas and a listed name is another, so that a district of
-    /// the same name in another state never matches; any other description must name one of the
-    /// place's areas whole (`matches`).
+    /// Where `areaDescription` puts a place in `administrativeAreas`: inside where it names one
+    /// of them whole (`matches`), or where it lists areas within a larger one ("Pune,Satara
+    /// districts of Maharashtra", `ListedAreas`), the larger one is one of the place's areas and
+    /// a listed name another, so that a district of the same name in another state never
+    /// matches. A name that only looks like a list ("Royal Borough of Kensington and Chelsea")
+    /// still matches whole.
     public static func placement(of areaDescription: String, administrativeAreas: [String]?) -> Placement {
         guard let administrativeAreas, !administrativeAreas.isEmpty else { return .undetermined }
-        guard let listed = ListedAreas(areaDescription) else {
-            return matches(areaDescription, administrativeAreas: administrativeAreas) ? .inside : .outside
-        }
+        if matches(areaDescription, administrativeAreas: administrativeAreas) { return .inside }
+        guard let listed = ListedAreas(areaDescription) else { return .outside }
         guard matches(listed.parent, administrativeAreas: administrativeAreas) else { return .outside }
         guard !listed.names.isEmpty else { return .undetermined }
         return listed.names.contains { matches($0, administrativeAreas: administrativeAreas) } ? .inside : .outside
@@ -121,38 +121,5 @@ public enum AreaNameMatching {
         while let first = remaining.first, connectingWords.contains(first) { remaining.removeFirst() }
         while let last = remaining.last, connectingWords.contains(last) { remaining.removeLast() }
         return remaining
-    }
-}
-
-/// An area description that lists areas of one tier within a larger one, as India's SACHET
-/// writes them: "Pune,Satara districts of Maharashtra", "Dadra And Nagar Haveli district of Dadra
-/// and Nagar Haveli and Daman and Diu", or only their number, "4 districts of Maharashtra".
-/// The names are the comma-separated parts before an English tier word ("district", "districts",
-/// "county"…) followed by "of"; the larger area is what follows. A description with nothing
-/// before the tier word ("County of Cork") is a name, not a list.
-struct ListedAreas: Equatable {
-    /// The listed names; empty where the description gives only their number.
-    var names: [String]
-    var parent: String
-}
-
-extension ListedAreas {
-    /// English tier words of `AreaNameMatching.tierWords`, singular.
-    private static let englishTiers: Set<String> = [
-        "county", "region", "province", "district", "municipality", "state", "department", "borough", "prefecture", "canton",
-    ]
-
-    init?(_ description: String) {
-        let words = description.split(whereSeparator: \.isWhitespace)
-        guard let tier = words.indices.dropLast(2).first(where: { index in
-            let word = words[index].lowercased()
-            let singular = word.hasSuffix("s") ? String(word.dropLast()) : word
-            return index > 0 && Self.englishTiers.contains(singular) && words[index + 1].lowercased() == "of"
-        }) else { return nil }
-        let parts = words[..<tier].joined(separator: " ").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }
-        guard !parts.isEmpty else { return nil }
-        names = parts.allSatisfy { $0.allSatisfy(\.isNumber) } ? [] : parts.filter { !$0.allSatisfy(\.isNumber) }
-        parent = words[(tier + 2)...].joined(separator: " ")
     }
 }
