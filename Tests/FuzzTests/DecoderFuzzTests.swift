@@ -340,7 +340,9 @@ struct DecoderFuzzTests {
         let corpus = part == "index"
             ? [realIndex]
             : try ["cap-feeds/nz-metservice/roadsnow-desertroad.xml", "cap-feeds/nz-metservice/roadsnow-dunedintowaitatihighway.xml",
-                   "cap-feeds/cn-cma/penglai-high-temperature.xml", "cap-feeds/in-ndma-sachet/linecast-edited-north-delhi-lightning.xml"]
+                   "cap-feeds/cn-cma/penglai-high-temperature.xml", "cap-feeds/in-ndma-sachet/linecast-edited-north-delhi-lightning.xml",
+                   "cap-feeds/in-ndma-sachet/cap-1787913209058029-pune-satara-en-mr.xml",
+                   "cap-feeds/in-ndma-sachet/cap-1787546092152029-four-districts-mr-first.xml"]
                 .map(Self.fixture)
         let forecast = try OpenMeteoProvider.decodeSnapshot(
             from: try Self.fixture("open-meteo-forecast-berlin.json"), place: desertRoad, fetchDate: now)
@@ -353,7 +355,9 @@ struct DecoderFuzzTests {
                     if !isIndex { documents.increment() }
                     return isIndex == (part == "index") ? body : (isIndex ? realIndex : realCAP)
                 },
-                endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true), languages: ["en-NZ"],
+                // MetService's own address (answered by `transport`, never the network): the real
+                // feed's links are on it, and a message is asked only of the index's server.
+                endpoint: ServiceEndpoint(baseURL: URL(string: "https://alerts.metservice.com")!, isOverridden: true), languages: ["en-NZ"],
                 clock: { night })
             if let report = try? await source.report(for: desertRoad, previous: nil) {
                 var snapshot = forecast
@@ -364,6 +368,48 @@ struct DecoderFuzzTests {
         }
         #expect(tried > 0)
         // With the real feed, its entries were followed to the damaged documents.
+        if part == "cap" { #expect(documents.value > 0, "the damaged documents were asked for") }
+    }
+
+    /// India's SACHET through its row: Maharashtra's real index (three items) and SACHET's real
+    /// messages (`cap:` prefix, no prolog, upper-case `MR`, blocks in either order, districts
+    /// only named); each run damages the index or every message. At 17:00 in India on 28
+    /// August the Pune message is in force, placed on Pune by its district's name, and drawn.
+    @Test(arguments: ["index", "cap"])
+    func sachetFeed(damaged part: String) async throws {
+        let pune = Place(
+            name: "Pune", latitude: 18.51957, longitude: 73.85535, timeZoneIdentifier: "Asia/Kolkata", countryCode: "IN",
+            administrativeAreas: ["Maharashtra", "Pune"])
+        let realIndex = try Self.fixture("cap-feeds/in-ndma-sachet/rss-maharashtra-2026-08-28.xml")
+        let realCAP = try Self.fixture("cap-feeds/in-ndma-sachet/cap-1787913209058029-pune-satara-en-mr.xml")
+        let corpus = part == "index"
+            ? [realIndex, try Self.fixture("cap-feeds/in-ndma-sachet/rss-india-2026-08-31.xml")]
+            : try ["cap-1787913209058029-pune-satara-en-mr.xml", "cap-1787546092152029-four-districts-mr-first.xml",
+                   "cap-1787827049357029-five-districts-en-mr.xml", "cap-1788205224883023-dadra-light-rain.xml"]
+                .map { try Self.fixture("cap-feeds/in-ndma-sachet/" + $0) }
+        let forecast = try OpenMeteoProvider.decodeSnapshot(
+            from: try Self.fixture("open-meteo-forecast-berlin.json"), place: pune, fetchDate: now)
+        let afternoon = Date(timeIntervalSince1970: 1_787_916_600)  // 2026-08-28T11:30:00Z
+        let documents = CAPRequestCount()
+        let tried = await fuzz("sachet feed \(part)", corpus: corpus, budget: budget) { body in
+            let source = AlertService.ndma.source(
+                transport: transport { request in
+                    let isIndex = request.url.path.hasSuffix("/rss_india.xml")
+                    if !isIndex { documents.increment() }
+                    return isIndex == (part == "index") ? body : (isIndex ? realIndex : realCAP)
+                },
+                // SACHET's own address (answered by `transport`, never the network), where the
+                // real index's links are.
+                endpoint: ServiceEndpoint(baseURL: URL(string: "https://sachet.ndma.gov.in")!, isOverridden: true),
+                languages: ["mr-IN", "en"], clock: { afternoon })
+            if let report = try? await source.report(for: pune, previous: nil) {
+                var snapshot = forecast
+                snapshot.alerts = report.alerts
+                snapshot.attributions.append(report.attribution)
+                draw(snapshot)
+            }
+        }
+        #expect(tried > 0)
         if part == "cap" { #expect(documents.value > 0, "the damaged documents were asked for") }
     }
 

@@ -61,4 +61,32 @@ struct AreaNameMatchingTests {
         #expect(!matches("", ["Noord-Holland"]))
         #expect(!matches("  - ", ["Noord-Holland"]))
     }
+
+    /// SACHET's areas list districts of a state ("Pune,Satara districts of Maharashtra"): a
+    /// listed district covers the place only within that state (Aurangabad is a district of
+    /// Maharashtra and of Bihar), and a count of districts ("4 districts of Maharashtra") can
+    /// place nothing in the state nor rule anything out there.
+    @Test func districtsListedWithinTheirState() {
+        func placement(_ area: String, _ places: [String]?) -> AreaNameMatching.Placement {
+            AreaNameMatching.placement(of: area, administrativeAreas: places)
+        }
+        let puneSatara = "Pune,Satara districts of Maharashtra"
+        #expect(ListedAreas(puneSatara) == ListedAreas(names: ["Pune", "Satara"], parent: "Maharashtra"))
+        #expect(placement(puneSatara, ["Maharashtra", "Pune"]) == .inside)
+        #expect(placement(puneSatara, ["Maharashtra", "Satara District", "Satara"]) == .inside)
+        #expect(placement(puneSatara, ["Maharashtra", "Mumbai"]) == .outside)
+        #expect(placement(puneSatara, ["Karnataka", "Pune"]) == .outside, "a district of that name in another state")
+        #expect(placement(puneSatara, nil) == .undetermined)
+        #expect(placement("Aurangabad district of Maharashtra", ["Bihar", "Aurangabad"]) == .outside)
+        #expect(placement("Dadra And Nagar Haveli district of Dadra and Nagar Haveli and Daman and Diu",
+                          ["Dadra and Nagar Haveli and Daman and Diu", "Dadra and Nagar Haveli"]) == .inside)
+        #expect(placement("4 districts of Maharashtra", ["Maharashtra", "Pune"]) == .undetermined)
+        #expect(placement("4 districts of Maharashtra", ["Kerala", "Ernakulam"]) == .outside)
+        // Not lists: the generic rule, unchanged.
+        #expect(ListedAreas("County of Cork") == nil && placement("County of Cork", ["Munster", "Cork"]) == .inside)
+        #expect(ListedAreas("Noord-Holland") == nil && placement("Noord-Holland", ["Utrecht"]) == .outside)
+        #expect(ListedAreas("Dhansiri (S), Golaghat, Golaghat, Assam") == nil)
+        #expect(placement("Royal Borough of Kensington and Chelsea", ["England", "Royal Borough of Kensington and Chelsea"]) == .inside,
+                "a name that only looks like a list still matches whole")
+    }
 }

@@ -111,6 +111,35 @@ extension AlertService {
         disclaimer: nil, request: RequestShape(accept: "application/rss+xml, application/xml, text/xml"),
         covers: inCountries(["NZ"]), kind: .capFeed(path: "/cap/rss"))
 
+    /// India's National Disaster Management Authority's SACHET feed, where IMD's regional
+    /// centres, the CWC and the states' disaster authorities publish. Confirmed on real payloads
+    /// (Tests/ProvidersTests/Fixtures/cap-feeds, in-ndma-sachet): the national index of 31
+    /// August 2026 (99 items linking `FetchXMLFile?identifier=<guid>`, the CAP file itself),
+    /// Maharashtra's index of 28 August and four of their messages: `cap:`-prefixed CAP 1.2,
+    /// `en-IN` and upper-case `MR` blocks in either order, no polygon but each district's name
+    /// ("Pune,Satara districts of Maharashtra", placed by name within the state) or only their
+    /// number ("5 districts of Maharashtra": could not be placed, in that state). Through
+    /// SACHETFeedTests, Pune and Satara got the Pune warning in force, Mumbai and Delhi did
+    /// not, a place known only by its coordinates was told it could not be placed, and a place
+    /// in Dadra and Nagar Haveli got the national index's Dadra warning (its area names as
+    /// Indian datasets write them: no geocoder's answer for it was seen). Unverified: the polling terms (an integration
+    /// guide other clients quote asks for ETag caching; the firewall answers bursts with 403),
+    /// so 10 to 30 minutes by the answer's own lifetime, and each message is fetched once.
+    public static let ndma = AlertService(
+        identifier: "ndma-warnings", name: .sourceNDMAWarnings, issuer: "NDMA", coverage: .coverageIndia,
+        defaultURL: "https://sachet.ndma.gov.in", overrideVariable: "WEATHERBOARD_NDMA_URL",
+        poll: AlertPollInterval(shortest: 10 * 60, longest: 30 * 60),
+        // English and the states' languages: Marathi and Hindi were seen (Odia and Mizo titles
+        // too, in the index).
+        languages: ["en", "hi", "mr"],
+        // The feed's own <copyright>: "public domain".
+        attribution: WeatherAttribution(
+            serviceName: "NDMA SACHET (National Disaster Management Authority, India)",
+            legalPageURL: URL(string: "https://sachet.ndma.gov.in/") ?? URL(fileURLWithPath: "/"),
+            legalText: "public domain"),
+        disclaimer: nil, request: RequestShape(accept: "application/rss+xml, application/xml, text/xml"),
+        covers: inCountries(["IN"]), kind: .capFeed(path: "/cap_public_website/rss/rss_india.xml"))
+
     /// Argentina's Servicio Meteorológico Nacional: its national index of CAP messages (RSS 2.0),
     /// confirmed on the real index of 3 October 2026 and three real messages
     /// (Tests/ProvidersTests/Fixtures/cap-feeds/ar-smn): both of its formats in one index,
@@ -187,14 +216,6 @@ extension AlertService {
         identifier: "kma-warnings", name: .sourceKMAWarnings, issuer: "KMA", coverage: .coverageSouthKorea,
         url: "https://www.weather.go.kr", path: "/w/rss/cap/warning.do", variable: "WEATHERBOARD_KMA_URL", languages: ["en", "ko"],
         credit: "Korea Meteorological Administration", page: "https://www.weather.go.kr/", countries: ["KR"])
-
-    /// India's National Disaster Management Authority's SACHET feed (its guide asks for ETag
-    /// caching; its firewall refuses bursts).
-    public static let ndma = nationalCAPFeed(
-        identifier: "ndma-warnings", name: .sourceNDMAWarnings, issuer: "NDMA", coverage: .coverageIndia,
-        url: "https://sachet.ndma.gov.in", path: "/cap_public_website/rss/rss_india.xml", variable: "WEATHERBOARD_NDMA_URL",
-        languages: ["en", "hi"], credit: "NDMA SACHET (National Disaster Management Authority, India)",
-        page: "https://sachet.ndma.gov.in/", countries: ["IN"])
 
     /// PAGASA's public alert feed (Atom entries link a web page and the CAP file: the CAP one is read).
     public static let pagasa = nationalCAPFeed(

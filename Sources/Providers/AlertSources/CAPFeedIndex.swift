@@ -9,6 +9,8 @@ struct CAPFeedIndex: CAPIndex {
     /// The feed's path under the service's endpoint, with its query if any ("/cap/rss").
     let path: String
     var relays: Bool { false }
+    /// SACHET and MetService link each message at an address of its own (its guid or identifier).
+    var expiredMessagesAreFinal: Bool { true }
 
     /// More entries than this is not a feed of warnings in force; fetching them all would be
     /// hundreds of requests to one service.

@@ -17,8 +17,12 @@ struct CAPFile: Codable, Sendable, Hashable {
 
     /// Whether it can be used without asking the server: it has no validators to revalidate
     /// with, and it is before its `expires` (a clock set back makes it stale, never fresher).
-    func isFresh(at now: Date) -> Bool {
-        guard validators.isEmpty, now >= fetchDate else { return false }
+    /// Where its index says documents are `finalOnceExpired`, one whose every block has expired
+    /// is used as it is, validators or not (`CAPIndex.expiredMessagesAreFinal`).
+    func isFresh(at now: Date, finalOnceExpired: Bool) -> Bool {
+        guard now >= fetchDate else { return false }
+        if finalOnceExpired, let expires, expires <= now { return true }
+        guard validators.isEmpty else { return false }
         return now < (expires ?? fetchDate + Self.lifetimeWithoutExpiry)
     }
 }

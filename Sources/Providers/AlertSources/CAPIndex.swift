@@ -15,6 +15,14 @@ protocol CAPIndex: Sendable {
     /// Whether the service only relays other issuers' messages (FPAS): its attribution then names
     /// them, as their licences still apply.
     var relays: Bool { get }
+
+    /// Whether a listed message whose every block has expired can be kept without asking for it
+    /// again: true where the service publishes each message at its own address (a change is a
+    /// new message, as CAP has it), so that an index that lists a day of expired messages
+    /// (SACHET's lists about a hundred, each valid for three hours) does not cost a request for
+    /// each at every poll; false where the address may be given a newer message (FPAS serves
+    /// an issuer's re-sent alert under the id it had).
+    var expiredMessagesAreFinal: Bool { get }
 }
 
 /// One message an index lists: an id to keep it by, and where to fetch it.

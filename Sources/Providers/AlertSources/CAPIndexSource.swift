@@ -66,7 +66,7 @@ struct CAPIndexSource<Index: CAPIndex>: AlertServiceSource {
         var unread: AlertReport.UnreadWarnings?
         for entry in entries {
             do {
-                if let message = try await message(entry, now: now) { messages.append((entry, message)) }
+                if let message = try await message(entry, listedAt: url, now: now) { messages.append((entry, message)) }
             } catch .cancelled {
                 throw .cancelled
             } catch {
@@ -94,11 +94,17 @@ struct CAPIndexSource<Index: CAPIndex>: AlertServiceSource {
     /// The message behind `entry`: the kept document while it is fresh, revalidated when the
     /// server gave validators, else downloaded; nil when the service no longer has it (withdrawn
     /// between the index and now). Any other failure is the caller's to count, so that a
-    /// warning that could not be read never looks like no warning.
-    private func message(_ entry: CAPIndexEntry, now: Date) async throws(WeatherServiceError) -> CAPMessage? {
+    /// warning that could not be read never looks like no warning. A message is asked only of
+    /// the server the index came from (`indexURL`): an index that links elsewhere would send
+    /// weatherboard wherever its author likes, and under a URL override to the public service
+    /// the override stands for.
+    private func message(_ entry: CAPIndexEntry, listedAt indexURL: URL, now: Date) async throws(WeatherServiceError) -> CAPMessage? {
+        guard Self.sameServer(entry.url, indexURL) else {
+            throw .other("\(service.displayName): the index links a message on another server (\(TerminalText.sanitized(entry.url.host ?? "")))")
+        }
         let stored = await files.file(id: entry.id)
         let kept = stored.flatMap { try? CAPXMLDecoder.decode($0.document) }
-        if let stored, let kept, stored.isFresh(at: now) { return kept }
+        if let stored, let kept, stored.isFresh(at: now, finalOnceExpired: index.expiredMessagesAreFinal) { return kept }
         let revalidation = kept == nil ? nil : stored.flatMap { $0.validators.isEmpty ? nil : $0.validators }
         let response: HTTPResponse
         do {
@@ -126,6 +132,17 @@ struct CAPIndexSource<Index: CAPIndex>: AlertServiceSource {
         return message
     }
 
+    /// Whether `url` is on the server of `index`: the same host and port (a scheme's default
+    /// port when none is written), so that neither another host nor a downgrade to plain HTTP on
+    /// the same host is followed.
+    static func sameServer(_ url: URL, _ index: URL) -> Bool {
+        func port(of url: URL) -> Int? {
+            url.port ?? ["https": 443, "http": 80][url.scheme?.lowercased() ?? ""]
+        }
+        guard let host = url.host?.lowercased(), host == index.host?.lowercased(), let linked = port(of: url) else { return false }
+        return linked == port(of: index)
+    }
+
     /// The messages in force whose chosen language block has an area covering the place, as
     /// alerts; the issuers named by a relay's messages; and how many in force could be neither
     /// placed nor ruled out. A relay (FPAS) places by polygon and circle only: the box it was
@@ -136,7 +153,6 @@ struct CAPIndexSource<Index: CAPIndex>: AlertServiceSource {
     {
         let selection = CAPSelection(languages: languages, now: now)
         let point = GeoPoint(latitude: place.latitude, longitude: place.longitude)
-        let hasAreaNames = !(place.administrativeAreas ?? []).isEmpty
         let inForce = selection.entriesInForce(messages) { $0.message }
         let alertIDs = selection.alertIDs(of: inForce.map(\.message))
         var alerts: [WeatherAlert] = []
@@ -145,11 +161,12 @@ struct CAPIndexSource<Index: CAPIndex>: AlertServiceSource {
         for (entry, alertID) in zip(inForce, alertIDs) {
             let message = entry.message
             guard let info = selection.preferredInfo(of: message), selection.isInForce(info) else { continue }
-            let inside = index.relays
-                ? selection.areas(of: info, containing: point).inside
-                : selection.areas(of: info, in: message, covering: place)
+            let placement = index.relays
+                ? (inside: selection.areas(of: info, containing: point).inside, undetermined: false)
+                : selection.placement(of: info, in: message, on: place)
+            let inside = placement.inside
             guard !inside.isEmpty else {
-                if !index.relays, !hasAreaNames, info.areas.contains(where: { $0.contains(point) == nil }) { unplacedCount += 1 }
+                if placement.undetermined { unplacedCount += 1 }
                 continue
             }
             // The issuing service: "Japan Meteorological Agency", else its address; the row's own

@@ -48,6 +48,33 @@ public enum AreaNameMatching {
         "ł": "l", "ø": "o", "đ": "d", "ð": "d", "æ": "ae", "œ": "oe", "ı": "i", "þ": "th",
     ]
 
+    /// What an area's name says about a place that lies in `administrativeAreas`.
+    public enum Placement: Sendable, Equatable {
+        /// It names one of the place's areas.
+        case inside
+        /// It names other areas only.
+        case outside
+        /// It can neither place the warning nor rule it out: the place has no area names (one
+        /// added as `LAT,LON` before it was named), or the name counts the areas of a larger one
+        /// the place lies in without naming them (SACHET's "4 districts of Maharashtra").
+        case undetermined
+    }
+
+    /// Where `areaDescription` puts a place in `administrativeAreas`: inside where it names one
+    /// of them whole (`matches`), or where it lists areas within a larger one ("Pune,Satara
+    /// districts of Maharashtra", `ListedAreas`), the larger one is one of the place's areas and
+    /// a listed name another, so that a district of the same name in another state never
+    /// matches. A name that only looks like a list ("Royal Borough of Kensington and Chelsea")
+    /// still matches whole.
+    public static func placement(of areaDescription: String, administrativeAreas: [String]?) -> Placement {
+        guard let administrativeAreas, !administrativeAreas.isEmpty else { return .undetermined }
+        if matches(areaDescription, administrativeAreas: administrativeAreas) { return .inside }
+        guard let listed = ListedAreas(areaDescription) else { return .outside }
+        guard matches(listed.parent, administrativeAreas: administrativeAreas) else { return .outside }
+        guard !listed.names.isEmpty else { return .undetermined }
+        return listed.names.contains { matches($0, administrativeAreas: administrativeAreas) } ? .inside : .outside
+    }
+
     /// Whether `areaDescription` names one of `administrativeAreas`. A place without stored
     /// area names (saved before they were kept, or as LAT,LON) matches no name at all.
     public static func matches(_ areaDescription: String, administrativeAreas: [String]?) -> Bool {

@@ -100,16 +100,33 @@ public struct CAPSelection: Sendable {
     /// Geocodes alone place nothing, as weatherboard ships no geocode geometry. A warning no
     /// area of which covers the place is not shown as local.
     public func areas(of info: CAPInfo, in message: CAPMessage, covering place: Place) -> [CAPArea] {
+        placement(of: info, in: message, on: place).inside
+    }
+
+    /// `areas(of:in:covering:)`, and whether an area without a shape could neither place the
+    /// warning nor rule it out (`AreaNameMatching.Placement.undetermined`: the place has no
+    /// area names, or the area's name only counts the districts of the place's state): such a
+    /// warning, with no area inside, is one that could not be placed, never no warning.
+    public func placement(of info: CAPInfo, in message: CAPMessage, on place: Place) -> (inside: [CAPArea], undetermined: Bool) {
         let point = GeoPoint(latitude: place.latitude, longitude: place.longitude)
         // Blocks list the same areas in the same order; one that does not is no translation.
         let translations = message.infos.filter { $0.areas.count == info.areas.count }
-        return info.areas.indices.compactMap { index -> CAPArea? in
-            let area = info.areas[index]
-            if let inside = area.contains(point) { return inside ? area : nil }
+        var inside: [CAPArea] = []
+        var undetermined = false
+        for (index, area) in info.areas.enumerated() {
+            if let contains = area.contains(point) {
+                if contains { inside.append(area) }
+                continue
+            }
             let names = [area.description] + translations.map { $0.areas[index].description }
-            let named = names.contains { AreaNameMatching.matches($0, administrativeAreas: place.administrativeAreas) }
-            return named ? area : nil
+            let placements = names.map { AreaNameMatching.placement(of: $0, administrativeAreas: place.administrativeAreas) }
+            if placements.contains(.inside) {
+                inside.append(area)
+            } else if placements.contains(.undetermined) {
+                undetermined = true
+            }
         }
+        return (inside, undetermined)
     }
 
     /// The alert as the dashboard shows it. `areas` are the ones that cover the place (their

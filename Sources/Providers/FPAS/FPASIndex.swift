@@ -18,6 +18,7 @@ struct FPASIndex: CAPIndex {
     static let maximumListedAlerts = 200
 
     var relays: Bool { true }
+    var expiredMessagesAreFinal: Bool { false }
 
     /// The area query for a box around the place, clamped to the globe: FPAS refuses a box that
     /// crosses ±180° or has equal bounds, and this one never does.

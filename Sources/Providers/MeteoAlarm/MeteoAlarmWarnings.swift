@@ -30,17 +30,16 @@ struct MeteoAlarmWarnings: Sendable {
         // searched once per warning.
         var positions: [CopyKey: Int] = [:]
         var unplaced: Set<CopyKey> = []
-        let point = GeoPoint(latitude: place.latitude, longitude: place.longitude)
-        let hasAreaNames = !(place.administrativeAreas ?? []).isEmpty
         let inForce = selection.messagesInForce(messages)
         for (message, id) in zip(inForce, selection.alertIDs(of: inForce)) {
             guard let info = selection.preferredInfo(of: message),
                   MeteoAlarmAwareness(info)?.isWarning ?? true,
                   selection.isInForce(info)
             else { continue }
-            let areas = selection.areas(of: info, in: message, covering: place)
+            let placement = selection.placement(of: info, in: message, on: place)
+            let areas = placement.inside
             guard !areas.isEmpty else {
-                if !hasAreaNames, info.areas.contains(where: { $0.contains(point) == nil }) { unplaced.insert(CopyKey(info)) }
+                if placement.undetermined { unplaced.insert(CopyKey(info)) }
                 continue
             }
             if let original = positions[CopyKey(info)] {
