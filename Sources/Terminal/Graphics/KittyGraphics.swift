@@ -1,0 +1,62 @@
+import Foundation
+
+/// The escape sequences of kitty's graphics protocol (sw.kovidgoyal.net/kitty/graphics-protocol)
+/// that weatherboard writes: the support query, a PNG transmitted and shown in a rectangle of
+/// cells, and the image taken back. Every command is an APC, `ESC _ G <keys> ; <payload> ESC \`,
+/// with a base64 payload.
+///
+/// Commands that show or delete an image carry `q=2`: the terminal then answers neither OK nor
+/// an error, since an answer arrives on the input as if typed (an `i`, an `=`, an `O`…), where
+/// weatherboard's keys are. Only the query asks for an answer.
+public enum KittyGraphics {
+    /// The most base64 one command carries; every chunk but the last is a whole number of
+    /// 4-character groups, so that no chunk but the last is padded.
+    static let chunkLength = 4096
+
+    /// The id the support query names, which its answer repeats.
+    public static let queryImageID: UInt32 = 31
+
+    /// The query the protocol's documentation recommends: load a 1x1 RGB image without storing
+    /// it (`a=q`) and answer OK or an error, followed by a request for the primary device
+    /// attributes (`ESC [ c`), which every terminal answers. A terminal that answers the device
+    /// attributes without answering the query does not speak the protocol.
+    public static var supportQuery: [UInt8] {
+        command(keys: "i=\(queryImageID),s=1,v=1,a=q,t=d,f=24", payload: Data([0, 0, 0])) + Array("\u{1B}[c".utf8)
+    }
+
+    /// `png` shown at the cursor, scaled by the terminal into `columns` by `rows` cells, kept as
+    /// image `imageID` so that it can be taken back (`deletion`). The cursor does not move
+    /// (`C=1`): the screen around the image is drawn by cells, which must not shift.
+    public static func display(png: Data, imageID: UInt32, columns: Int, rows: Int) -> [UInt8] {
+        let encoded = Array(png.base64EncodedString().utf8)
+        var bytes: [UInt8] = []
+        var start = 0
+        repeat {
+            let end = min(start + chunkLength, encoded.count)
+            let more = end < encoded.count
+            let keys = start == 0
+                ? "a=T,f=100,i=\(imageID),c=\(max(1, columns)),r=\(max(1, rows)),C=1,q=2,m=\(more ? 1 : 0)"
+                : "q=2,m=\(more ? 1 : 0)"
+            bytes += frame(keys: keys, base64: encoded[start..<end])
+            start = end
+        } while start < encoded.count
+        return bytes
+    }
+
+    /// Image `imageID` taken off the screen and out of the terminal's memory (`d=I`, upper case:
+    /// its data freed too), so that nothing is left behind on close, resize or exit.
+    public static func deletion(imageID: UInt32) -> [UInt8] {
+        frame(keys: "a=d,d=I,i=\(imageID),q=2", base64: [])
+    }
+
+    /// One command with `payload` encoded.
+    static func command(keys: String, payload: Data) -> [UInt8] {
+        frame(keys: keys, base64: Array(payload.base64EncodedString().utf8)[...])
+    }
+
+    private static func frame(keys: String, base64: ArraySlice<UInt8>) -> [UInt8] {
+        var bytes = Array("\u{1B}_G".utf8) + Array(keys.utf8)
+        if !base64.isEmpty { bytes += [UInt8(ascii: ";")] + base64 }
+        return bytes + Array("\u{1B}\\".utf8)
+    }
+}
