@@ -270,6 +270,26 @@ struct DecoderFuzzTests {
         #expect(tried > 0)
     }
 
+    /// INMET's real answer, read for São Paulo in the afternoon of its day, so that what
+    /// survives is in force and drawn.
+    @Test func inmetWarnings() async throws {
+        let saoPaulo = Place(name: "São Paulo", latitude: -23.5505, longitude: -46.6333, timeZoneIdentifier: "America/Sao_Paulo", countryCode: "BR")
+        let corpus = [try Self.fixture("cap-feeds/br-inmet/avisos-ativos-2026-05-18-excerpt.json")]
+        let forecast = try OpenMeteoProvider.decodeSnapshot(from: try Self.fixture("open-meteo-forecast-berlin.json"), place: saoPaulo, fetchDate: now)
+        let afternoon = Date(timeIntervalSince1970: 1_779_127_200)
+        let tried = await fuzz("inmet warnings", corpus: corpus, budget: budget) { body in
+            let source = AlertService.inmet.source(
+                transport: transport { _ in body }, endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
+                languages: ["pt-BR"], clock: { afternoon })
+            if let report = try? await source.report(for: saoPaulo, previous: nil) {
+                var snapshot = forecast
+                snapshot.alerts = report.alerts
+                draw(snapshot)
+            }
+        }
+        #expect(tried > 0)
+    }
+
     /// A whole country's feed, placed on one place named only by its areas and one inside the
     /// polygons; the clock is the fixtures' day, so their warnings are in force and drawn.
     @Test func meteoAlarmFeeds() async throws {

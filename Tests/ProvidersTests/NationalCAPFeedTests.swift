@@ -142,15 +142,16 @@ import WeatherCore
         #expect(!fpas.covers(buenosAires), "SMN's feed is confirmed")
         let mumbai = Place(name: "Mumbai", latitude: 19.07, longitude: 72.88, timeZoneIdentifier: "Asia/Kolkata", countryCode: "IN")
         #expect(!fpas.covers(mumbai), "SACHET's feed is confirmed")
+        let brasilia = Place(name: "Brasília", latitude: -15.79, longitude: -47.88, timeZoneIdentifier: "America/Sao_Paulo", countryCode: "BR")
+        #expect(!fpas.covers(brasilia), "INMET's warnings are confirmed")
         // A place in each unconfirmed service's country: the service and FPAS both serve it.
         let places = [
             "CN": Place(name: "北京", latitude: 39.9, longitude: 116.4, timeZoneIdentifier: "Asia/Shanghai", countryCode: "CN"),
             "KR": Place(name: "Seoul", latitude: 37.57, longitude: 126.98, timeZoneIdentifier: "Asia/Seoul", countryCode: "KR"),
             "PH": Place(name: "Manila", latitude: 14.6, longitude: 120.98, timeZoneIdentifier: "Asia/Manila", countryCode: "PH"),
-            "BR": Place(name: "Brasília", latitude: -15.79, longitude: -47.88, timeZoneIdentifier: "America/Sao_Paulo", countryCode: "BR"),
         ]
         let unconfirmed = national.filter { !$0.replacesFallback }
-        #expect(Set(unconfirmed.map(\.identifier)) == ["cma-warnings", "kma-warnings", "pagasa-warnings", "inmet-warnings"])
+        #expect(Set(unconfirmed.map(\.identifier)) == ["cma-warnings", "kma-warnings", "pagasa-warnings"])
         for (code, place) in places {
             #expect(unconfirmed.filter { $0.covers(place) }.count == 1, "\(code): its own service")
             #expect(fpas.covers(place), "\(code): and FPAS beside it")

@@ -224,11 +224,25 @@ extension AlertService {
         credit: "PAGASA (Philippine Atmospheric, Geophysical and Astronomical Services Administration)",
         page: "https://www.pagasa.dost.gov.ph/", countries: ["PH"])
 
-    /// Brazil's Instituto Nacional de Meteorologia warnings feed.
-    public static let inmet = nationalCAPFeed(
+    /// Brazil's Instituto Nacional de Meteorologia: the warnings in force for the whole country
+    /// as its alert portal loads them (INMETWarningFeed), confirmed on a real answer of 18 May
+    /// 2026 (Tests/ProvidersTests/Fixtures/cap-feeds/br-inmet): each warning with a GeoJSON
+    /// polygon written as text, its level in INMET's words, its window on Brasília's clock.
+    /// INMET's CAP RSS, the earlier lead, was never seen; this JSON was. Unverified: polling
+    /// guidance and terms of reuse (none found); the answer carries an icon per warning, so it
+    /// runs to hundreds of kilobytes.
+    public static let inmet = AlertService(
         identifier: "inmet-warnings", name: .sourceINMETWarnings, issuer: "INMET", coverage: .coverageBrazil,
-        url: "https://apiprevmet3.inmet.gov.br", path: "/avisos/rss", variable: "WEATHERBOARD_INMET_URL", languages: ["pt"],
-        credit: "INMET (Instituto Nacional de Meteorologia)", page: "https://portal.inmet.gov.br/", countries: ["BR"])
+        defaultURL: "https://apiprevmet3.inmet.gov.br", overrideVariable: "WEATHERBOARD_INMET_URL",
+        // Warnings are issued a few times a day; 10 to 30 minutes by the answer's own lifetime.
+        poll: AlertPollInterval(shortest: 10 * 60, longest: 30 * 60),
+        languages: ["pt"],
+        attribution: WeatherAttribution(
+            serviceName: "INMET (Instituto Nacional de Meteorologia)",
+            legalPageURL: URL(string: "https://portal.inmet.gov.br/") ?? URL(fileURLWithPath: "/")),
+        // The saved answer with three warnings today and more tomorrow is 200 kB.
+        disclaimer: nil, request: RequestShape(accept: "application/json", maximumBodySize: 32 * 1024 * 1024),
+        covers: inCountries(["BR"]), kind: .feed { _ in INMETWarningFeed() })
 
     /// A national service's own RSS or Atom feed of CAP messages, not confirmed yet.
     private static func nationalCAPFeed(

@@ -12,35 +12,15 @@ struct ECCCAlertResponse: Decodable, Sendable {
 
     struct Feature: Decodable, Sendable {
         var properties: Properties?
-        var geometry: Geometry?
+        var geometry: GeoJSONGeometry?
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             properties = try? container.decodeIfPresent(Properties.self, forKey: .properties)
-            geometry = try? container.decodeIfPresent(Geometry.self, forKey: .geometry)
+            geometry = try? container.decodeIfPresent(GeoJSONGeometry.self, forKey: .geometry)
         }
 
         enum CodingKeys: String, CodingKey { case properties, geometry }
-    }
-
-    /// A GeoJSON geometry, kept only when it is an area a point can be inside.
-    struct Geometry: Decodable, Sendable {
-        var area: GeoArea?
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            let type = try container.decode(String.self, forKey: .type)
-            switch type {
-            case "Polygon":
-                area = GeoArea(geoJSONType: type, polygon: try? container.decode([[[Double]]].self, forKey: .coordinates))
-            case "MultiPolygon":
-                area = GeoArea(geoJSONType: type, multiPolygon: try? container.decode([[[[Double]]]].self, forKey: .coordinates))
-            default:
-                area = nil
-            }
-        }
-
-        enum CodingKeys: String, CodingKey { case type, coordinates }
     }
 
     struct Properties: Decodable, Sendable {

@@ -148,42 +148,14 @@ enum OpenMeteoTimestamp: Decodable, Sendable, Hashable {
         }
     }
 
-    /// The instant this names in `timeZone` (the response's own zone). Local text without
-    /// seconds is parsed by hand because Foundation's ISO 8601 parser requires seconds.
+    /// The instant this names in `calendar`'s zone (the response's own zone).
     func date(in calendar: Calendar) -> Date? {
         switch self {
         case .unix(let seconds):
             guard seconds.isFinite else { return nil }
             return PhysicalLimits.checked(Date(timeIntervalSince1970: seconds))
         case .local(let text):
-            var numbers: [Int] = []
-            var current = 0
-            var inNumber = false
-            for byte in text.utf8 {
-                if byte >= 48 && byte <= 57 {
-                    // A date's fields have at most four digits: give up long before a run could overflow.
-                    guard current < 10_000 else { return nil }
-                    current = current * 10 + Int(byte - 48)
-                    inNumber = true
-                } else if inNumber {
-                    numbers.append(current)
-                    current = 0
-                    inNumber = false
-                }
-            }
-            if inNumber { numbers.append(current) }
-            guard numbers.count == 3 || numbers.count >= 5 else { return nil }
-            let (year, month, day) = (numbers[0], numbers[1], numbers[2])
-            let hour = numbers.count >= 5 ? numbers[3] : 0
-            let minute = numbers.count >= 5 ? numbers[4] : 0
-            let second = numbers.count >= 6 ? numbers[5] : 0
-            guard (1...12).contains(month), (1...31).contains(day), (0...23).contains(hour),
-                  (0...59).contains(minute), (0...60).contains(second)
-            else { return nil }
-            var components = DateComponents()
-            (components.year, components.month, components.day) = (year, month, day)
-            (components.hour, components.minute, components.second) = (hour, minute, second)
-            return PhysicalLimits.checked(calendar.date(from: components))
+            return WallClockTime.date(from: text, in: calendar)
         }
     }
 }
