@@ -22,6 +22,11 @@ let package = Package(
             // No pkgConfig either: it would link libcrypto, opened only for a WeatherKit key.
             name: "CCrypto", path: "Sources/CCrypto",
             providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(
+            // No pkgConfig: it would link libpng and zlib, which LibPNG.swift opens only when
+            // the first radar tile is decoded (png.h is in the default include path).
+            name: "CPNG", path: "Sources/CPNG",
+            providers: [.apt(["libpng-dev"])]),
         // glibc's malloc.h: links nothing beyond libc.
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
 
@@ -31,7 +36,7 @@ let package = Package(
         .target(name: "Interaction", dependencies: ["WeatherCore", "Dashboard"]),
         .target(name: "Terminal", dependencies: ["WeatherCore", "Dashboard", "CNcurses"]),
         // The precipitation radar map (issue 22): projection, tiles, the frame list.
-        .target(name: "Radar", dependencies: ["WeatherCore"]),
+        .target(name: "Radar", dependencies: ["WeatherCore", "CPNG"]),
         .executableTarget(
             name: "weatherboard",
             dependencies: ["WeatherCore", "Providers", "Dashboard", "Interaction", "Terminal", "CMalloc"]),
