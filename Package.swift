@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "Interaction", dependencies: ["WeatherCore", "Dashboard"]),
         .target(name: "Terminal", dependencies: ["WeatherCore", "Dashboard", "CNcurses"]),
         // The precipitation radar map (issue 22): projection, tiles, the frame list.
-        .target(name: "Radar", dependencies: ["WeatherCore", "Providers", "CPNG"]),
+        .target(name: "Radar", dependencies: ["WeatherCore", "Providers", "Dashboard", "CPNG"]),
         .executableTarget(
             name: "weatherboard",
             dependencies: ["WeatherCore", "Providers", "Dashboard", "Interaction", "Terminal", "CMalloc"]),
@@ -57,7 +57,9 @@ let package = Package(
             name: "InteractionTests", dependencies: ["Interaction", "Dashboard", "Terminal", "WeatherCore", "TestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Dashboard", "WeatherCore"]),
-        .testTarget(name: "RadarTests", dependencies: ["Radar", "Providers", "WeatherCore", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "RadarTests", dependencies: ["Radar", "Providers", "Dashboard", "WeatherCore", "TestSupport"],
+            exclude: ["Fixtures", "Snapshots"]),
         // The binary's own module too: the command-line table holds the man page and the
         // completions to it.
         .testTarget(
