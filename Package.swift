@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "Radar", dependencies: ["WeatherCore", "Providers", "Dashboard", "CPNG"]),
         .executableTarget(
             name: "weatherboard",
-            dependencies: ["WeatherCore", "Providers", "Dashboard", "Interaction", "Terminal", "CMalloc"]),
+            dependencies: ["WeatherCore", "Providers", "Dashboard", "Interaction", "Terminal", "Radar", "CMalloc"]),
         .executableTarget(
             name: "WeatherboardBenchmarks",
             dependencies: ["WeatherCore", "Providers", "Dashboard"]),

@@ -1,5 +1,6 @@
 import Foundation
 import Radar
+import TestSupport
 import Testing
 
 @Suite("PNG tiles decoded by libpng")

@@ -96,7 +96,7 @@ struct RadarTextFrameTests {
         let (frame, _) = try Self.frame(width: 60, height: 8, style: .ascii)
         let canvas = frame.canvas(width: 60, height: 8, now: Self.now, clock: Self.clock, words: .english)
         let lines = canvas.plainText.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines[6] == ". light rain  : rain  # heavy rain  @ Berlin")
+        #expect(lines[6] == "@ Berlin  . light rain  : rain  # heavy rain")
         #expect(lines[7] == "RainViewer - as of 09:10 (6 min ago)")
         let text = canvas.plainText
         #expect(text.unicodeScalars.allSatisfy { $0.isASCII })

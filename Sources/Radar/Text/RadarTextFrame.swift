@@ -69,14 +69,16 @@ public struct RadarTextFrame: Sendable {
         return attribution + separator + when
     }
 
+    /// The place first: a narrow canvas cuts the legend's end, never the name of what the
+    /// mark stands for.
     private func drawLegend(into canvas: inout Canvas, y: Int, words: Catalog) {
-        var x = 0
+        var x = canvas.draw(style.marker, x: 0, y: y, style: CellStyle(isBold: true))
+        x += canvas.draw(" \(placeName)", x: x, y: y)
         for intensity in RadarIntensity.allCases {
+            x += canvas.draw("  ", x: x, y: y)
             x += canvas.draw(style.character(for: intensity), x: x, y: y, style: CellStyle(foreground: RadarTextStyle.color(of: intensity)))
-            x += canvas.draw(" \(words(intensity.phrase))  ", x: x, y: y)
+            x += canvas.draw(" \(words(intensity.phrase))", x: x, y: y)
         }
-        x += canvas.draw(style.marker, x: x, y: y, style: CellStyle(isBold: true))
-        _ = canvas.draw(" \(placeName)", x: x, y: y)
     }
 
     private func cell(top: RadarIntensity?, bottom: RadarIntensity?) -> Cell {

@@ -3,9 +3,9 @@ import Foundation
 /// Writes small PNG files for the decoder's tests: real PNGs (signature, chunks with their
 /// CRC-32, zlib stream with Adler-32) whose image data is deflate's stored blocks, so every
 /// byte is known without a compressor. Hostile files are made from these by cutting or editing.
-enum PNGWriter {
+public enum PNGWriter {
     /// An 8-bit RGBA image; `pixels` row by row, `width · height` of them.
-    static func rgba(width: Int, height: Int, pixels: [(UInt8, UInt8, UInt8, UInt8)]) -> Data {
+    public static func rgba(width: Int, height: Int, pixels: [(UInt8, UInt8, UInt8, UInt8)]) -> Data {
         precondition(pixels.count == width * height)
         var raw: [UInt8] = []
         for row in 0..<height {
@@ -18,7 +18,7 @@ enum PNGWriter {
     }
 
     /// An 8-bit palette image with per-entry alpha (tRNS), as radar tile servers send them.
-    static func palette(
+    public static func palette(
         width: Int, height: Int, colors: [(UInt8, UInt8, UInt8)], alphas: [UInt8], indices: [UInt8]
     ) -> Data {
         precondition(indices.count == width * height)
@@ -33,21 +33,21 @@ enum PNGWriter {
     }
 
     /// A header that announces `width × height` RGBA pixels, followed by `imageData` as it is.
-    static func announcing(width: UInt32, height: UInt32, imageData: [UInt8]) -> Data {
+    public static func announcing(width: UInt32, height: UInt32, imageData: [UInt8]) -> Data {
         var ihdr = bigEndian(width) + bigEndian(height)
         ihdr += [8, 6, 0, 0, 0]
         return file(header: chunk("IHDR", ihdr), extra: [], imageData: imageData)
     }
 
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    public static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let typeBytes = Array(type.utf8)
         return bigEndian(UInt32(data.count)) + typeBytes + data + bigEndian(crc32(typeBytes + data))
     }
 
     /// A zlib stream of stored (uncompressed) deflate blocks.
-    static func zlibStored(_ data: [UInt8]) -> [UInt8] {
+    public static func zlibStored(_ data: [UInt8]) -> [UInt8] {
         var out: [UInt8] = [0x78, 0x01]
         var blocks = stride(from: 0, to: max(data.count, 1), by: 65535).map { data[$0..<min($0 + 65535, data.count)] }
         if data.isEmpty { blocks = [data[...]] }
@@ -68,11 +68,11 @@ enum PNGWriter {
         Data(signature + header + extra.flatMap { $0 } + chunk("IDAT", imageData) + chunk("IEND", []))
     }
 
-    static func bigEndian(_ value: UInt32) -> [UInt8] {
+    public static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
 
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    public static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes {
             crc ^= UInt32(byte)
@@ -81,7 +81,7 @@ enum PNGWriter {
         return ~crc
     }
 
-    static func adler32(_ bytes: [UInt8]) -> UInt32 {
+    public static func adler32(_ bytes: [UInt8]) -> UInt32 {
         var a: UInt32 = 1, b: UInt32 = 0
         for byte in bytes {
             a = (a + UInt32(byte)) % 65521
