@@ -67,6 +67,29 @@ struct RainViewerClientTests {
         #expect(server.requestCount == 6 && server.requests.last?.path == "/public/weather-maps.json")
     }
 
+    @Test func tilesOfFramesThatLeftTheListAreRemovedFromTheDisk() async throws {
+        let server = try Self.serve(list: Fixtures.data("rainviewer-weather-maps-2026.json"))
+        defer { server.stop() }
+        let directory = Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let client = try Self.client(server, directory: directory)
+        let list = try await client.frameList()
+        for frame in list.frames { _ = try await client.tiles([TileAddress(zoom: 7, x: 68, y: 41)], of: frame, in: list) }
+        let tiles = directory.appendingPathComponent("tiles")
+        #expect(RainViewerStore.frameDirectories(under: tiles) == ["v2/radar/72250d5768d7", "v2/radar/a1b2c3d4e5f6"])
+
+        // Ten minutes on, the oldest frame has left the list: its tiles go, the others stay.
+        server.setHandler { request in
+            request.path == RainViewerEndpoint.listPath
+                ? .json(200, #"{"host":"https://tilecache.rainviewer.com","radar":{"past":[{"time":1609402200,"path":"/v2/radar/a1b2c3d4e5f6"},{"time":1609402800,"path":"/v2/radar/0c0ffee12345"}]}}"#)
+                : .status(404)
+        }
+        let later = try Self.client(server, directory: directory, now: Self.afterNewest.addingTimeInterval(10 * 60))
+        _ = try await later.frameList()
+        #expect(RainViewerStore.frameDirectories(under: tiles) == ["v2/radar/a1b2c3d4e5f6"])
+        #expect(FileManager.default.fileExists(atPath: tiles.appendingPathComponent("v2/radar/a1b2c3d4e5f6/7-68-41.json").path))
+    }
+
     @Test func aTileThatIsNotAPNGFailsTheFrameAndIsNotKept() async throws {
         let server = try Self.serve(list: Fixtures.data("rainviewer-weather-maps-2026.json")) { _ in
             .text(200, "<html><body>Service temporarily unavailable</body></html>")

@@ -45,6 +45,7 @@ public struct RainViewerClient: Sendable {
             throw .undecodable("RainViewer: \(error.description)")
         }
         await store.store(RainViewerStore.ListFile(list: list, fetchDate: now))
+        await store.removeTiles(ofFramesOutside: list)
         return list
     }
 

@@ -21,11 +21,40 @@ public actor RainViewerStore {
 
     private let listFile: JSONFileStore<ListFile>
     private let tileFiles: JSONFileStore<TileFile>
+    private let tilesLocation: CacheLocation?
 
     /// `location` nil keeps everything in memory only.
     public init(location: CacheLocation?) {
         listFile = JSONFileStore(location: location)
-        tileFiles = JSONFileStore(location: location?.appending("tiles"))
+        tilesLocation = location?.appending("tiles")
+        tileFiles = JSONFileStore(location: tilesLocation)
+    }
+
+    /// Removes the tiles of every frame that is not in `list` from the disk, in the cache and
+    /// its spare: a frame leaves RainViewer's list after two hours, and its tiles would
+    /// otherwise pile up, a view's worth every ten minutes.
+    func removeTiles(ofFramesOutside list: RadarFrameList) {
+        guard let tilesLocation else { return }
+        let kept = Set(list.frames.map { String($0.path.dropFirst()) })
+        for root in [tilesLocation.directory] + (tilesLocation.spareDirectory.map { [$0] } ?? []) {
+            for frame in Self.frameDirectories(under: root) where !kept.contains(frame) {
+                try? FileManager.default.removeItem(at: root.appendingPathComponent(frame, isDirectory: true))
+            }
+        }
+    }
+
+    /// The frame paths (relative, "v2/radar/72250d5768d7") that have tile files under `root`:
+    /// the directories that hold files.
+    static func frameDirectories(under root: URL) -> [String] {
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+        var frames = Set<String>()
+        let rootPath = root.standardizedFileURL.path
+        for case let file as URL in walker where (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+            let directory = file.deletingLastPathComponent().standardizedFileURL.path
+            guard directory.hasPrefix(rootPath + "/") else { continue }
+            frames.insert(String(directory.dropFirst(rootPath.count + 1)))
+        }
+        return frames.sorted()
     }
 
     func list() async -> ListFile? { await listFile.value(forKey: Self.listKey) }
