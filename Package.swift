@@ -22,6 +22,11 @@ let package = Package(
             // No pkgConfig either: it would link libcrypto, opened only for a WeatherKit key.
             name: "CCrypto", path: "Sources/CCrypto",
             providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(
+            // No pkgConfig: it would link libpng and zlib, which LibPNG.swift opens only when
+            // the first radar tile is decoded (png.h is in the default include path).
+            name: "CPNG", path: "Sources/CPNG",
+            providers: [.apt(["libpng-dev"])]),
         // glibc's malloc.h: links nothing beyond libc.
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
 
@@ -30,9 +35,11 @@ let package = Package(
         .target(name: "Dashboard", dependencies: ["WeatherCore"]),
         .target(name: "Interaction", dependencies: ["WeatherCore", "Dashboard"]),
         .target(name: "Terminal", dependencies: ["WeatherCore", "Dashboard", "CNcurses"]),
+        // The precipitation radar map (issue 22): projection, tiles, the frame list.
+        .target(name: "Radar", dependencies: ["WeatherCore", "Providers", "Dashboard", "CPNG"]),
         .executableTarget(
             name: "weatherboard",
-            dependencies: ["WeatherCore", "Providers", "Dashboard", "Interaction", "Terminal", "CMalloc"]),
+            dependencies: ["WeatherCore", "Providers", "Dashboard", "Interaction", "Terminal", "Radar", "CMalloc"]),
         .executableTarget(
             name: "WeatherboardBenchmarks",
             dependencies: ["WeatherCore", "Providers", "Dashboard"]),
@@ -50,6 +57,9 @@ let package = Package(
             name: "InteractionTests", dependencies: ["Interaction", "Dashboard", "Terminal", "WeatherCore", "TestSupport"],
             exclude: ["Snapshots"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "Dashboard", "WeatherCore"]),
+        .testTarget(
+            name: "RadarTests", dependencies: ["Radar", "Providers", "Dashboard", "WeatherCore", "TestSupport"],
+            exclude: ["Fixtures", "Snapshots"]),
         // The binary's own module too: the command-line table holds the man page and the
         // completions to it.
         .testTarget(

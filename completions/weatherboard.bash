@@ -96,7 +96,8 @@ _weatherboard() {
             *)
                 if [ -z "$command" ]; then
                     command=$word
-                elif [ "$command" = places ] && [ -z "$action" ]; then
+                elif [ "$command" = places ] || [ "$command" = radar ] && [ -z "$action" ]; then
+                    # A places action, or the place radar was given.
                     action=$word
                 fi
                 ;;
@@ -118,13 +119,20 @@ _weatherboard() {
                 _weatherboard_add_matching < <(weatherboard places list --names 2>/dev/null)
             fi
             ;;
+        radar)
+            if [[ $cur == -* ]]; then
+                _weatherboard_add_matching <<< $'--print\n--width\n--height\n'"$common"
+            elif [ -z "$action" ]; then
+                _weatherboard_add_matching < <(weatherboard places list --names 2>/dev/null)
+            fi
+            ;;
         alerts) [[ $cur == -* ]] || _weatherboard_add_matching <<< 'sources' ;;
         providers | languages) ;;
         *)
             if [[ $cur == -* ]]; then
                 _weatherboard_add_matching <<< $'--json\n--print\n--oneline\n--waybar\n--format\n--demo\n--width\n--height\n'"$common"$'\n--help\n--version'
             elif [ -z "$command" ]; then
-                _weatherboard_add_matching <<< $'places\nproviders\nalerts\nlanguages'
+                _weatherboard_add_matching <<< $'radar\nplaces\nproviders\nalerts\nlanguages'
                 _weatherboard_add_matching < <(weatherboard places list --names 2>/dev/null)
             fi
             ;;

@@ -51,13 +51,30 @@ function __weatherboard_places
     weatherboard places list --names 2>/dev/null
 end
 
-# True when no command (places, providers, alerts, languages) has been given yet.
+# True when no command (radar, places, providers, alerts, languages) has been given yet.
 function __weatherboard_needs_command
     set -l words (commandline -opc)
     for word in $words[2..-1]
         switch $word
-            case places providers alerts languages
+            case radar places providers alerts languages
                 return 1
+        end
+    end
+    return 0
+end
+
+# True after radar until its place is given (option values are not places).
+function __weatherboard_radar_needs_place
+    set -l words (commandline -opc)
+    set -l at (contains -i -- radar $words); or return 1
+    set -l skip 0
+    for word in $words[(math $at + 1)..-1]
+        if test $skip -eq 1
+            set skip 0
+        else if contains -- $word --units --icons --theme --lang --provider --width --height
+            set skip 1
+        else if not string match -q -- '-*' $word
+            return 1
         end
     end
     return 0
@@ -91,6 +108,7 @@ complete -c weatherboard -n __weatherboard_needs_command -l height -x -d 'height
 complete -c weatherboard -n __weatherboard_needs_command -s h -l help -d 'show the help'
 complete -c weatherboard -n __weatherboard_needs_command -s V -l version -d 'show the version'
 
+complete -c weatherboard -n __weatherboard_needs_command -a 'radar' -d 'print the rain radar around a place'
 complete -c weatherboard -n __weatherboard_needs_command -a 'places' -d 'manage saved places'
 complete -c weatherboard -n __weatherboard_needs_command -a 'providers' -d 'list forecast providers'
 complete -c weatherboard -n __weatherboard_needs_command -a 'alerts' -d 'list alert sources'
@@ -102,3 +120,7 @@ complete -c weatherboard -n '__weatherboard_places_action add' -l name -x -d 'na
 complete -c weatherboard -n '__weatherboard_places_action list ls' -l names -d 'names only, one a line'
 complete -c weatherboard -n '__weatherboard_places_action remove rm' -a '(__weatherboard_places)' -d 'saved place'
 complete -c weatherboard -n '__fish_seen_subcommand_from alerts' -a 'sources'
+complete -c weatherboard -n '__fish_seen_subcommand_from radar' -l print -d 'print the radar once'
+complete -c weatherboard -n '__fish_seen_subcommand_from radar' -l width -x -d 'width of the printed radar'
+complete -c weatherboard -n '__fish_seen_subcommand_from radar' -l height -x -d 'height of the printed radar'
+complete -c weatherboard -n __weatherboard_radar_needs_place -a '(__weatherboard_places)' -d 'saved place'

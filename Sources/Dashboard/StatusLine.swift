@@ -168,7 +168,7 @@ public struct StatusLine: Sendable {
     }
 
     /// "now", "12 min", "3 h", "2 d": how old the data is.
-    static func age(_ seconds: TimeInterval, words: Catalog) -> String {
+    public static func age(_ seconds: TimeInterval, words: Catalog) -> String {
         let minutes = Int(max(0, seconds) / 60)
         if minutes < 1 { return words(.statusBarAgeNow) }
         if minutes < 60 { return DurationWording.minutes(minutes, words: words) }

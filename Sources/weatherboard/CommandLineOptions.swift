@@ -6,6 +6,8 @@ enum Command: Equatable {
     case dashboard(place: String?)
     case json(place: String?)
     case print(place: String?, width: Int?, height: Int?)
+    /// `radar [PLACE] [--print]`: the latest radar frame around the place, printed once.
+    case radar(place: String?, width: Int?, height: Int?)
     /// `--oneline`, `--format` or `--waybar`: one line for a status bar, from the cache.
     case statusBar(place: String?, output: StatusBarOutput)
     case placesAdd(query: String, name: String?)

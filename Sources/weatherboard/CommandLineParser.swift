@@ -74,6 +74,10 @@ enum CommandLineParser {
         }
 
         if let first = positional.first, case let group = CommandLineSpec.commands(startingWith: first), !group.isEmpty {
+            if group.contains(where: { $0.id == .radar }) {
+                options.command = try radarCommand(Array(positional.dropFirst()), mode: mode, isDemo: options.isDemo, width: width, height: height)
+                return options
+            }
             // A command's own output: no output mode and no sample data.
             let misplaced = mode.map { optionName(for: .select($0)) } ?? (options.isDemo ? optionName(for: .demo) : nil)
             options.command = try wordCommand(group, positional, misplaced: misplaced, placeName: placeName, namesOnly: namesOnly)
@@ -110,6 +114,22 @@ enum CommandLineParser {
         CommandLineSpec.options.first { $0.setting == setting }?.name ?? ""
     }
 
+    /// `radar [PLACE]`: printed once, so `--print` (with its size) is the one output option it
+    /// takes; no sample data.
+    private static func radarCommand(
+        _ places: [String], mode: OutputMode?, isDemo: Bool, width: Int?, height: Int?
+    ) throws(UsageError) -> Command {
+        let name = CommandLineSpec.command(.radar)?.name ?? ""
+        if let mode, mode != .print {
+            throw UsageError(.optionsExclusive, ["first": "\(name)", "second": "\(optionName(for: .select(mode)))"])
+        }
+        if isDemo { throw UsageError(.optionsExclusive, ["first": "\(name)", "second": "\(optionName(for: .demo))"]) }
+        guard places.count <= 1 else {
+            throw UsageError(.tooManyPlaces, ["number": "\(places.count)", "places": "\(places.joined(separator: " "))"])
+        }
+        return .radar(place: places.first, width: width, height: height)
+    }
+
     /// The command that `group` (the commands named by `arguments`' first word) holds.
     /// `misplaced` is an output option given with it, which none of them takes.
     private static func wordCommand(
@@ -124,6 +144,9 @@ enum CommandLineParser {
         }
         let rest = Array(arguments.dropFirst(command.words.count))
         switch command.id {
+        case .radar:
+            // Read by radarCommand before any other command.
+            return .radar(place: rest.first, width: nil, height: nil)
         case .providers, .languages:
             guard rest.isEmpty, misplaced == nil else { throw UsageError(.commandTakesNoPlace, ["command": "\(command.name)"]) }
             return command.id == .providers ? .providers : .languages

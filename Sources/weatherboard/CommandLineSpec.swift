@@ -39,6 +39,8 @@ enum CommandLineSpec {
 
     /// The commands named by words, in `--help`'s order, after the output modes' lines.
     static let commands: [CommandSpec] = [
+        // Printed once, with --print or without (the interactive map is still to come).
+        CommandSpec(.radar, "radar", operands: placeOperand, help: .described(.usageRadar)),
         CommandSpec(.placesAdd, "places", "add", operands: "QUERY|LAT,LON", help: .bare),
         CommandSpec(.placesSearch, "places", "search", operands: "QUERY", help: .described(.usagePlacesSearch)),
         CommandSpec(.placesList, "places", "list", aliases: ["ls"], help: .described(.usagePlacesList)),

@@ -106,7 +106,9 @@ enum HelpText {
     static func usage(words: Catalog) -> String {
         var lines = wrapped(words(.usageTitle)) + ["", words(.usageHeading)]
         lines += commands.flatMap { rows($0, words: words) }
-        lines += [""] + wrapped(words(.usagePlace)) + ["", words(.usageOptions)]
+        // What PLACE may be, right under the rows that take it: no blank line between, which
+        // keeps the help within 40 lines since `radar` has a row of its own.
+        lines += wrapped(words(.usagePlace)) + ["", words(.usageOptions)]
         lines += options.flatMap { rows($0, words: words) }
         lines += [""] + files(words: words) + wrapped(words(.usageAlerts))
         return lines.joined(separator: "\n")

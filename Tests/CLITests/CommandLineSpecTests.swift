@@ -19,7 +19,7 @@ struct CommandLineSpecTests {
         for setting in [OptionSetting.demo, .format, .width, .height, .placeName, .namesOnly, .units, .icons, .theme, .language, .provider, .help, .version] {
             #expect(Self.options.filter { $0.setting == setting }.count == 1, "\(setting) is set by one option")
         }
-        for id in [CommandID.placesAdd, .placesSearch, .placesList, .placesRemove, .placesMove, .providers, .alertSources, .languages] {
+        for id in [CommandID.radar, .placesAdd, .placesSearch, .placesList, .placesRemove, .placesMove, .providers, .alertSources, .languages] {
             #expect(CommandLineSpec.commands.filter { $0.id == id }.count == 1, "\(id) is one command")
         }
     }
@@ -118,6 +118,7 @@ struct CommandLineSpecTests {
     /// Operands each command accepts.
     static func operands(of command: CommandID) -> [String] {
         switch command {
+        case .radar: ["Berlin"]
         case .placesAdd, .placesSearch, .placesRemove: ["1"]
         case .placesMove: ["1", "2"]
         case .placesList, .providers, .alertSources, .languages: []

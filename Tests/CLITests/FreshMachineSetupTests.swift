@@ -41,10 +41,20 @@ struct FreshMachineSetupTests {
         // linker, the C and C++ runtimes of the static build, the tools the tests start, git.
         let needed: Set = [
             "binutils", "libc6-dev", "libgcc-12-dev", "libstdc++-12-dev", "libxml2-dev", "libncurses-dev",
-            "libcurl4-openssl-dev", "libssl-dev", "git", "ca-certificates", "make",
+            "libcurl4-openssl-dev", "libssl-dev", "libpng-dev", "git", "ca-certificates", "make",
             "tmux", "mandoc", "zsh", "fish", "python3", "python3-cryptography", "openssl",
         ]
         #expect(needed.isSubset(of: listed), "missing: \(needed.subtracting(listed).sorted())")
+    }
+
+    @Test func everyPackageASystemLibraryTargetNamesIsListed() throws {
+        let manifest = try String(contentsOf: RepositoryFiles.url("Package.swift"), encoding: .utf8)
+        let named = manifest.matches(of: /\.apt\(\[([^\]]*)\]\)/).flatMap { match in
+            match.1.matches(of: /"([^"]+)"/).map { String($0.1) }
+        }
+        #expect(named.contains("libpng-dev"), "no apt provider found in Package.swift: \(named)")
+        let listed = Set(try listedPackages())
+        #expect(Set(named).isSubset(of: listed), "not in the list: \(Set(named).subtracting(listed).sorted())")
     }
 
     @Test func theReadmeRunsTestsAndInstallsWithTheCommandsCIRuns() throws {

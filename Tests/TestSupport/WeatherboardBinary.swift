@@ -61,6 +61,7 @@ public final class IsolatedHome: Sendable {
             "WEATHERBOARD_JMA_URL": base,
             "WEATHERBOARD_GSI_URL": base,
             "WEATHERBOARD_NOMINATIM_URL": base,
+            "WEATHERBOARD_RAINVIEWER_URL": base,
             "WEATHERBOARD_HKO_URL": base,
             "WEATHERBOARD_METSERVICE_URL": base,
             "WEATHERBOARD_CMA_URL": base,

@@ -418,6 +418,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case usagePlacesRemove = "usage.placesRemove"
     case usagePlacesMove = "usage.placesMove"
     case usageProviders = "usage.providers"
+    case usageRadar = "usage.radar"
     case usageAlertsLanguages = "usage.alertsLanguages"
     case usagePlace = "usage.place"
     case usageOptions = "usage.options"

@@ -1,0 +1,68 @@
+import Dashboard
+import Foundation
+import Providers
+import Radar
+import WeatherCore
+
+/// `weatherboard radar [PLACE] [--print]`: RainViewer's latest radar frame around the place,
+/// printed once as text at the terminal's size (or `--width`/`--height`), with ANSI colours
+/// only when stdout is a terminal.
+struct RadarCommand {
+    let app: AppEnvironment
+    let options: CommandLineOptions
+
+    /// Zoom 6 at two map pixels a dot: about 3 km a dot at 50° of latitude, some 240 km across
+    /// 80 columns, from one to six of the free tier's tiles.
+    static let zoom = 6
+    static let pixelsPerDot = 2.0
+    static let attribution = "RainViewer"
+
+    func run(place reference: String?, width: Int?, height: Int?) async throws(UsageErrorOrFailure) {
+        let settings = try DisplaySettings(options: options, app: app)
+        for warning in settings.warnings { Console.error(warning) }
+        let endpoint: RainViewerEndpoint
+        do {
+            endpoint = try RainViewerEndpoint.resolve(environment: app.environment)
+        } catch {
+            // A malformed WEATHERBOARD_RAINVIEWER_URL is the user's setting, like the other
+            // services' overrides read at start-up.
+            guard let wording = error.wording else { throw .failure(CommandFailure(error.message(in: app.locale.words))) }
+            throw .usage(UsageError(wording))
+        }
+        let place: Place
+        do {
+            place = try await app.resolvePlace(reference, among: app.loadSavedPlaces())
+        } catch {
+            throw .failure(error)
+        }
+        let terminal = TerminalEnvironment(app.environment)
+        let isTerminal = isatty(STDOUT_FILENO) == 1
+        let measured = TerminalMeasurement.size(environment: app.environment)
+        let size = TerminalSize(width: width ?? measured.width, height: height ?? measured.height)
+        let colors = isTerminal ? terminal.colorCapability(paletteSize: nil) : .none
+        let style: RadarTextStyle = settings.glyphs == .ascii ? .ascii : colors == .none ? .shades : .halfBlocks
+
+        guard let projection = WebMercator(zoom: Self.zoom),
+              let window = RadarTextFrame.window(
+                projection: projection, center: place.point, width: size.width, height: size.height, pixelsPerDot: Self.pixelsPerDot)
+        else { throw .failure(CommandFailure(app.message(for: .other("The radar view is empty."), about: place))) }
+        let client = RainViewerClient(
+            transport: CurlHTTPClient(), endpoint: endpoint, store: RainViewerStore(location: app.cacheLocation.appending("radar")))
+        let frame: RadarTextFrame
+        do throws(WeatherServiceError) {
+            let list = try await client.frameList()
+            guard let newest = list.newest else { throw .undecodable("RainViewer: the frame list has no radar frames") }
+            let tiles = try await client.tiles(window.tiles(), of: newest, in: list)
+            frame = RadarTextFrame(
+                raster: RadarRaster(window: window, tiles: tiles), placeDot: window.dot(showing: place.point), placeName: place.name,
+                frameTime: newest.time, attribution: Self.attribution, style: style)
+        } catch {
+            throw .failure(CommandFailure(app.message(for: error, about: place)))
+        }
+        let canvas = frame.canvas(width: size.width, height: size.height, now: Date(), clock: app.clock(for: place), words: app.locale.words)
+        let text = colors == .none ? canvas.plainText : canvas.ansiText(colors: colors)
+        // Drawn cell by cell into the canvas, which keeps no control character; its escapes,
+        // if any, are its colours.
+        Console.document(text + "\n")
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import TestSupport
+import WeatherCore
+@testable import weatherboard
+
+@Suite("weatherboard radar")
+struct RadarCommandTests {
+    // MARK: the command line
+
+    @Test func radarTakesOnePlaceAndPrintsWithOrWithoutPrint() throws {
+        #expect(try CommandLineParser.parse(["radar"]).command == .radar(place: nil, width: nil, height: nil))
+        #expect(try CommandLineParser.parse(["radar", "Berlin"]).command == .radar(place: "Berlin", width: nil, height: nil))
+        #expect(try CommandLineParser.parse(["radar", "52.52,13.40", "--print", "--width", "80", "--height", "24"]).command
+            == .radar(place: "52.52,13.40", width: 80, height: 24))
+        #expect(try CommandLineParser.parse(["--print", "radar", "-33.87,151.21"]).command == .radar(place: "-33.87,151.21", width: nil, height: nil))
+    }
+
+    @Test func radarRefusesTheOtherOutputsSampleDataAndTwoPlaces() {
+        for option in ["--json", "--oneline", "--waybar", "--demo"] {
+            #expect(CommandLineSpecTests.error(parsing: ["radar", option]) == UsageError(.optionsExclusive, ["first": "radar", "second": "\(option)"]))
+        }
+        #expect(CommandLineSpecTests.error(parsing: ["radar", "Berlin", "Paris"])
+            == UsageError(.tooManyPlaces, ["number": "2", "places": "Berlin Paris"]))
+        #expect(CommandLineSpecTests.error(parsing: ["radar", "--width", "80"]) == UsageError(.sizeOnlyForPrint))
+    }
+
+    // MARK: the real binary against a loopback RainViewer
+
+    static let berlin = (latitude: 52.52, longitude: 13.405)
+    static let framePath = "/v2/radar/3f9a0c1d2e4b"
+
+    /// Berlin's pixel at zoom 6 by the slippy-map formula (the asinh form).
+    static var berlinPixel: (x: Double, y: Double) {
+        let world = 256.0 * 64
+        let latitude = berlin.latitude * .pi / 180
+        return ((berlin.longitude + 180) / 360 * world, (1 - asinh(tan(latitude)) / .pi) / 2 * world)
+    }
+
+    /// A Universal Blue tile with heavy rain (45 dBZ, #ff4400) in a disc 24 map pixels east
+    /// and 16 north of Berlin, nothing elsewhere.
+    static func tile(x: Int, y: Int) -> Data {
+        let centre = berlinPixel
+        var pixels: [(UInt8, UInt8, UInt8, UInt8)] = []
+        for row in 0..<256 {
+            for column in 0..<256 {
+                let dx = Double(x * 256 + column) + 0.5 - centre.x - 24
+                let dy = Double(y * 256 + row) + 0.5 - centre.y + 16
+                pixels.append(dx * dx + dy * dy <= 64 ? (0xFF, 0x44, 0x00, 0xFF) : (0, 0, 0, 0))
+            }
+        }
+        return PNGWriter.rgba(width: 256, height: 256, pixels: pixels)
+    }
+
+    static func server(frameTime: Date) throws -> LocalHTTPServer {
+        let list = """
+            {"version":"2.0","generated":\(Int(frameTime.timeIntervalSince1970) + 30),"host":"https://tilecache.rainviewer.com",\
+            "radar":{"past":[{"time":\(Int(frameTime.timeIntervalSince1970) - 600),"path":"/v2/radar/0b1c2d3e4f5a"},\
+            {"time":\(Int(frameTime.timeIntervalSince1970)),"path":"\(framePath)"}]}}
+            """
+        return try LocalHTTPServer { request in
+            if request.pathWithoutQuery == "/public/weather-maps.json" { return .json(200, list) }
+            // {path}/256/6/{x}/{y}/2/0_0.png
+            let parts = request.pathWithoutQuery.split(separator: "/")
+            guard request.pathWithoutQuery.hasPrefix(framePath + "/256/6/"), parts.count == 9, let x = Int(parts[5]), let y = Int(parts[6])
+            else { return .status(404) }
+            return .data(200, tile(x: x, y: y), contentType: "image/png")
+        }
+    }
+
+    @Test func theLatestFrameIsPrintedWithRainNorthEastOfThePlaceAndTilesAskedOnce() throws {
+        let home = IsolatedHome()
+        let server = try Self.server(frameTime: Date().addingTimeInterval(-5 * 60))
+        defer { server.stop() }
+        let arguments = ["radar", "52.52,13.405", "--print", "--width", "40", "--height", "12"]
+        let result = try home.runWeatherboard(arguments, server: server)
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        let mark = try #require(rows.prefix(10).enumerated().compactMap { y, row in row.firstIndex(of: "●").map { (x: $0, y: y) } }.first)
+        let heavy = rows.prefix(10).enumerated().flatMap { y, row in row.indices.filter { row[$0] == "▓" }.map { (x: $0, y: y) } }
+        #expect(!heavy.isEmpty && heavy.allSatisfy { $0.x > mark.x && $0.y < mark.y }, "\(result.stdout)")
+        #expect(String(rows[10]).hasPrefix("● ") && String(rows[10]).contains("░ light rain"), "\(String(rows[10]))")
+        #expect(String(rows[11]).hasPrefix("RainViewer · as of ") && String(rows[11]).hasSuffix("(5 min ago)"), "\(String(rows[11]))")
+        // The list, then the view's tiles of the newest frame only: at zoom 6 a 40×20-dot view
+        // of Berlin spans tiles 34/20 and 34/21.
+        #expect(server.requests.map(\.pathWithoutQuery) == [
+            "/public/weather-maps.json", "\(Self.framePath)/256/6/34/20/2/0_0.png", "\(Self.framePath)/256/6/34/21/2/0_0.png",
+        ])
+        #expect(result.stdout.unicodeScalars.allSatisfy { $0 != "\u{1B}" }, "a pipe gets no escapes")
+
+        // A second run within the frame's ten minutes asks for nothing.
+        let again = try home.runWeatherboard(arguments, server: server)
+        #expect(again.status == 0 && again.stdout == result.stdout, "\(again.stderr)")
+        #expect(server.requestCount == 3)
+    }
+
+    @Test func aHostileFrameListFailsWithASentenceAndNoTileRequest() throws {
+        let home = IsolatedHome()
+        let server = try LocalHTTPServer { _ in
+            .json(200, #"{"host":"https://tilecache.rainviewer.com@evil.example","radar":{"past":[{"time":1800000000,"path":"/v2/radar/a"}]}}"#)
+        }
+        defer { server.stop() }
+        let result = try home.runWeatherboard(["radar", "52.52,13.405", "--print", "--width", "40", "--height", "12"], server: server)
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("the frame list names an unusable tile host"), "\(result.stderr)")
+        #expect(server.requestCount == 1)
+    }
+}
