@@ -42,7 +42,7 @@ let package = Package(
             dependencies: ["WeatherCore", "Providers", "Dashboard", "Interaction", "Terminal", "Radar", "CMalloc"]),
         .executableTarget(
             name: "WeatherboardBenchmarks",
-            dependencies: ["WeatherCore", "Providers", "Dashboard"]),
+            dependencies: ["WeatherCore", "Providers", "Dashboard", "Radar"]),
 
         // Test helpers: a loopback HTTP server and process/tmux drivers.
         .target(name: "TestSupport", dependencies: ["WeatherCore", "Dashboard"], path: "Tests/TestSupport"),

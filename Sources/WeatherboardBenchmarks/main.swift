@@ -159,6 +159,9 @@ for size in [TerminalSize(width: 80, height: 24), TerminalSize(width: 200, heigh
     if cells == 0 { print("warning: render produced nothing") }
 }
 
+// 3b. The radar's text form at 200x60: raster and half blocks from the view's tiles.
+RadarFrameBenchmark.run(now: now)
+
 // 4. Decoding and placing a whole-country MeteoAlarm feed of 10 MB: time here, peak memory
 // in a child process.
 await MeteoAlarmBenchmark.run(executable: URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath(), now: now)
