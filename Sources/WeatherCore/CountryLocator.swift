@@ -24,6 +24,12 @@ public enum CountryLocator {
         return nearest.code
     }
 
+    /// Every country's outline rings (coasts and land borders, about 1 km coarse): the base
+    /// map a radar view draws under the rain.
+    public static var outlines: [GeoPolygon] {
+        CountryTable.shared.countries.flatMap(\.outline)
+    }
+
     /// The languages spoken in a country (ISO 639-1 codes), most used first; empty when unknown.
     public static func languages(ofCountry code: String) -> [String] {
         CountryTable.shared.languages[code.uppercased()] ?? []

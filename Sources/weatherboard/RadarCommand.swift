@@ -55,7 +55,8 @@ struct RadarCommand {
             let tiles = try await client.tiles(window.tiles(), of: newest, in: list)
             frame = RadarTextFrame(
                 raster: RadarRaster(window: window, tiles: tiles), placeDot: window.dot(showing: place.point), placeName: place.name,
-                frameTime: newest.time, attribution: Self.attribution, style: style)
+                frameTime: newest.time, attribution: Self.attribution, style: style,
+                outline: OutlineRaster(window: window, rings: CountryLocator.outlines))
         } catch {
             throw .failure(CommandFailure(app.message(for: error, about: place)))
         }

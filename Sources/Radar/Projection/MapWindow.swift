@@ -41,18 +41,23 @@ public struct MapWindow: Sendable, Hashable {
 
     /// The dot (`column`, `row`) that shows `point`, or nil when it lies outside the window.
     public func dot(showing point: GeoPoint) -> (column: Int, row: Int)? {
+        let position = position(of: point)
+        let column = Int(position.x.rounded(.down)), row = Int(position.y.rounded(.down))
+        guard (0..<width).contains(column), (0..<height).contains(row) else { return nil }
+        return (column, row)
+    }
+
+    /// Where `point` lies in dots from the window's top-left corner, inside the window or not
+    /// (fractions kept): of the copies of the point east and west of the antimeridian, the one
+    /// nearest the window's centre.
+    public func position(of point: GeoPoint) -> (x: Double, y: Double) {
         let corner = origin
         let pixel = projection.pixel(of: point)
-        // Of the copies of the point east and west of the antimeridian, the one nearest the
-        // window's centre.
         let middleX = corner.x + Double(width) * pixelsPerDot / 2
         var x = pixel.x
         let world = projection.worldSize
         x += ((middleX - x) / world).rounded() * world
-        let column = Int(((x - corner.x) / pixelsPerDot).rounded(.down))
-        let row = Int(((pixel.y - corner.y) / pixelsPerDot).rounded(.down))
-        guard (0..<width).contains(column), (0..<height).contains(row) else { return nil }
-        return (column, row)
+        return ((x - corner.x) / pixelsPerDot, (pixel.y - corner.y) / pixelsPerDot)
     }
 
     /// Every tile a dot of the window samples, each once, row by row: the tiles to fetch for

@@ -2,8 +2,8 @@ import Dashboard
 import Foundation
 import WeatherCore
 
-/// One radar frame as text: the map (the rain around the place, the place marked), a legend
-/// row, and a row that credits the source and says how old the frame is.
+/// One radar frame as text: the map (the rain around the place over coasts and borders, the
+/// place marked), a legend row, and a row that credits the source and says how old the frame is.
 public struct RadarTextFrame: Sendable {
     public let raster: RadarRaster
     /// The place's dot in the raster, nil when it is outside (it never is for a window centred
@@ -14,13 +14,15 @@ public struct RadarTextFrame: Sendable {
     /// The source's name as its terms ask it to be credited.
     public let attribution: String
     public let style: RadarTextStyle
+    /// Coasts and borders, drawn where no rain falls; nil for none.
+    public let outline: OutlineRaster?
 
     /// The rows under the map.
     public static let footerHeight = 2
 
     public init(
         raster: RadarRaster, placeDot: (column: Int, row: Int)?, placeName: String, frameTime: Date, attribution: String,
-        style: RadarTextStyle
+        style: RadarTextStyle, outline: OutlineRaster? = nil
     ) {
         self.raster = raster
         self.placeDot = placeDot
@@ -28,6 +30,7 @@ public struct RadarTextFrame: Sendable {
         self.frameTime = frameTime
         self.attribution = attribution
         self.style = style
+        self.outline = outline
     }
 
     /// The window a canvas of `width × height` cells shows around `center`: the map takes all
@@ -43,7 +46,10 @@ public struct RadarTextFrame: Sendable {
         let mapRows = max(0, height - Self.footerHeight)
         for row in 0..<mapRows {
             for column in 0..<width {
-                let cell = cell(top: raster[column, row * 2], bottom: raster[column, row * 2 + 1])
+                var cell = cell(top: raster[column, row * 2], bottom: raster[column, row * 2 + 1])
+                if cell == .blank, let outline, outline[column, row * 2] || outline[column, row * 2 + 1] {
+                    cell = Cell(grapheme: style.outlineCharacter, width: 1, style: CellStyle(foreground: RadarTextStyle.outlineColor, isDim: true))
+                }
                 canvas.fill(Rect(x: column, y: row, width: 1, height: 1), with: cell)
             }
         }

@@ -35,6 +35,12 @@ public enum RadarTextStyle: Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// A coast or border where no rain falls: a small dot, which rain of any style covers.
+    var outlineCharacter: String { self == .ascii ? "+" : "·" }
+
+    /// The base map's grey, quieter than any rain.
+    static let outlineColor = RGB(0x80, 0x80, 0x80)
+
     /// The place's mark.
     var marker: String { self == .ascii ? "@" : "●" }
 }
