@@ -78,7 +78,8 @@ public struct AviationWeatherSource: ContextSource {
         if response.isNotModified, let reusable {
             return reusable.renewed(by: response, at: now, nextRequest: next)
         }
-        // The service answers "No Content" for a box without reports.
+        // A box without reports is an empty array, or may be a "No Content" answer; either is
+        // no station near, not a failure.
         let reports: [StationObservation]
         if response.statusCode == 204 {
             reports = []
