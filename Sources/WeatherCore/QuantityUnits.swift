@@ -58,13 +58,17 @@ public enum WindSpeedUnit: String, DisplayUnit {
 
     public var symbol: String { self == .beaufort ? "Bft" : name }
 
+    /// One knot (a nautical mile, 1852 m, an hour) in km/h: for showing speeds in knots and
+    /// for reading the knots aviation reports are made in.
+    public static let kilometresPerHourInKnot = 1.852
+
     /// The speed in this unit; in Beaufort, the force (0–12) as a whole number.
     public func value(fromKilometresPerHour kmh: Double) -> Double {
         switch self {
         case .kilometresPerHour: kmh
         case .metresPerSecond: kmh / 3.6
         case .milesPerHour: kmh / 1.609344
-        case .knots: kmh / 1.852
+        case .knots: kmh / Self.kilometresPerHourInKnot
         case .beaufort: Double(Self.beaufortForce(metresPerSecond: kmh / 3.6))
         }
     }
@@ -125,7 +129,11 @@ public enum DistanceUnit: String, DisplayUnit {
     public var name: String { self == .kilometres ? "km" : "mi" }
     public var symbol: String { name }
 
+    /// The international (statute) mile: for showing distances in miles and for reading the
+    /// visibilities US reports are made in.
+    public static let metresInMile = 1609.344
+
     public func value(fromMetres metres: Double) -> Double {
-        self == .kilometres ? metres / 1000 : metres / 1609.344
+        self == .kilometres ? metres / 1000 : metres / Self.metresInMile
     }
 }

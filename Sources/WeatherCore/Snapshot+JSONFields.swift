@@ -26,7 +26,25 @@ extension Snapshot {
             airQuality: try fields.optional("airQuality").map { json throws(JSONFieldError) in try AirQuality(cachedJSON: json) },
             unplacedAlerts: try fields.optionalArray("unplacedAlerts") { json throws(JSONFieldError) in
                 try UnplacedAlerts(cachedJSON: json)
-            } ?? [])
+            } ?? [],
+            observation: try fields.optional("observation").map { json throws(JSONFieldError) in
+                try StationObservation(cachedJSON: json)
+            })
+    }
+}
+
+extension StationObservation {
+    init(cachedJSON json: JSONValue) throws(JSONFieldError) {
+        let fields = try json.asFields()
+        self.init(
+            stationIdentifier: try fields.string("stationIdentifier"), stationName: try fields.optionalString("stationName"),
+            latitude: try fields.double("latitude"), longitude: try fields.double("longitude"), date: try fields.date("date"),
+            temperature: try fields.optionalDouble("temperature"), dewPoint: try fields.optionalDouble("dewPoint"),
+            windSpeed: try fields.optionalDouble("windSpeed"), windDirection: try fields.optionalDouble("windDirection"),
+            isWindVariable: try fields.bool("isWindVariable"), windGust: try fields.optionalDouble("windGust"),
+            pressure: try fields.optionalDouble("pressure"), visibility: try fields.optionalDouble("visibility"),
+            isVisibilityAtLeast: try fields.bool("isVisibilityAtLeast"), presentWeather: try fields.optionalString("presentWeather"),
+            rawReport: try fields.optionalString("rawReport"))
     }
 }
 

@@ -137,6 +137,10 @@ public struct Snapshot: Codable, Sendable, Hashable {
     /// The air at the place from an air-quality service; nil where it has no data for the place
     /// (or none was asked), so nothing shows an index of zero.
     public var airQuality: AirQuality?
+    /// What the nearest reporting station measured, when one is near enough and its report
+    /// recent (`StationObservation.nearest`); nil otherwise, so no far or old report stands
+    /// for the weather at the place.
+    public var observation: StationObservation?
     /// Warnings in force in a source's country feed that could not be matched to the place:
     /// never to be read as "no warnings".
     public var unplacedAlerts: [UnplacedAlerts]
@@ -146,9 +150,10 @@ public struct Snapshot: Codable, Sendable, Hashable {
         alerts: [WeatherAlert], alertAvailability: AlertAvailability,
         attributions: [WeatherAttribution], metadata: SnapshotMetadata, sourceFailures: [SourceFailure] = [],
         alertSourceNames: [String] = [], nextHour: NextHourForecast? = nil, airQuality: AirQuality? = nil,
-        unplacedAlerts: [UnplacedAlerts] = []
+        unplacedAlerts: [UnplacedAlerts] = [], observation: StationObservation? = nil
     ) {
         self.unplacedAlerts = unplacedAlerts
+        self.observation = observation
         self.nextHour = nextHour
         self.airQuality = airQuality
         self.sourceFailures = sourceFailures
@@ -167,11 +172,11 @@ public struct Snapshot: Codable, Sendable, Hashable {
 extension Snapshot {
     private enum CodingKeys: String, CodingKey {
         case place, current, hourly, daily, alerts, alertAvailability, attributions, metadata, sourceFailures
-        case alertSourceNames, nextHour, airQuality, unplacedAlerts
+        case alertSourceNames, nextHour, airQuality, unplacedAlerts, observation
     }
 
     /// Tolerates cache files written before `sourceFailures`, `alertSourceNames`, `nextHour`,
-    /// `airQuality` and `unplacedAlerts` existed.
+    /// `airQuality`, `unplacedAlerts` and `observation` existed.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -187,6 +192,7 @@ extension Snapshot {
             alertSourceNames: try container.decodeIfPresent([String].self, forKey: .alertSourceNames) ?? [],
             nextHour: try container.decodeIfPresent(NextHourForecast.self, forKey: .nextHour),
             airQuality: try container.decodeIfPresent(AirQuality.self, forKey: .airQuality),
-            unplacedAlerts: try container.decodeIfPresent([UnplacedAlerts].self, forKey: .unplacedAlerts) ?? [])
+            unplacedAlerts: try container.decodeIfPresent([UnplacedAlerts].self, forKey: .unplacedAlerts) ?? [],
+            observation: try container.decodeIfPresent(StationObservation.self, forKey: .observation))
     }
 }

@@ -31,6 +31,7 @@ extension Snapshot {
         checked.nextHour = nextHour?.rangeChecked(tally: &tally, latestExpiry: fetchDate + PhysicalLimits.longestExpiry)
         checked.alerts = alerts.map { $0.rangeChecked() }
         checked.airQuality = airQuality?.rangeChecked()
+        checked.observation = observation?.rangeChecked()
         checked.metadata.fetchDate = fetchDate
         checked.metadata.expirationDate = min(expirationDate, fetchDate + PhysicalLimits.longestExpiry)
         checked.metadata.forecastExpirationDate = PhysicalLimits.checked(metadata.forecastExpirationDate)

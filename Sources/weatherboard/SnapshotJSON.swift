@@ -173,6 +173,8 @@ struct SnapshotJSON: Encodable {
     var units: UnitsJSON
     /// Null where the service has no data for the place.
     @JSONNullable var airQuality: AirQualityJSON?
+    /// The nearest station's latest report; null where none is within 30 km and two hours.
+    @JSONNullable var observation: ObservationJSON?
     /// The sun and moon today at the place, computed locally.
     var astronomy: AstronomyJSON
     /// "What is changing" in the next two days: one or two sentences, "No big changes", or
@@ -249,6 +251,7 @@ struct SnapshotJSON: Encodable {
                 pollen: Dictionary(uniqueKeysWithValues: air.pollen.map { ($0.key.rawValue, Self.round($0.value)) }),
                 date: date(air.date))
         }
+        observation = ObservationJSON(snapshot.observation, place: snapshot.place, units: units, now: now, date: date)
         alerts = snapshot.alerts.rankedBySeverity().map {
             AlertJSON(id: $0.id, severity: $0.severity.rawValue, urgency: $0.urgency.rawValue, summary: $0.summary,
                       region: $0.region, detailsURL: $0.detailsURL.absoluteString, source: $0.source,
@@ -284,7 +287,7 @@ struct SnapshotJSON: Encodable {
         changes = ForecastChangeSentences.sentences(for: snapshot, now: now, units: units, clock: clock, words: .english)
     }
 
-    private static func round(_ value: Double, places: Int = 1) -> Double {
+    static func round(_ value: Double, places: Int = 1) -> Double {
         let scale = pow(10, Double(places))
         return (value * scale).rounded() / scale
     }

@@ -39,4 +39,28 @@ extension DecoderFuzzTests {
         }
         #expect(tried > 0)
     }
+
+    /// Whatever the METAR decoder accepts is kept, range-checked, chosen from and drawn; the
+    /// clock is the hostile Berlin report's, so the choice of a nearby current station runs too.
+    @Test func aviationWeatherMETARs() async throws {
+        let corpus = try [
+            "metar-tool-ktys.json", "metar-tool-ktys-below-freezing.json", "briefing-app-lejr.json",
+            "hostile-missing-and-variable.json", "hostile-out-of-range.json", "hostile-wrong-types.json",
+        ].map { try Self.fixture("aviationweather/" + $0) }
+        let observedNow = Date(timeIntervalSince1970: 1_796_207_400)
+        let forecast = try OpenMeteoProvider.decodeSnapshot(from: try Self.fixture("open-meteo-forecast-berlin.json"), place: berlin, fetchDate: now)
+        let tried = await fuzz("aviation weather METARs", corpus: corpus, budget: budget) { body in
+            let source = AviationWeatherSource(transport: transport { _ in body }, endpoint: endpoint(), clock: { observedNow })
+            if let record = try? await source.record(for: berlin, previous: nil) {
+                let context = WeatherContext(normals: nil, airQuality: nil, location: nil, clock: { observedNow })
+                let snapshot = context.applying(WeatherContext.Parts(normals: nil, airQuality: nil, observations: record), to: forecast)
+                if let observation = snapshot.observation {
+                    #expect(observation.rangeChecked() == observation)
+                    #expect(observation.distanceKilometres(from: berlin) <= StationObservation.nearbyDistance)
+                }
+                draw(snapshot)
+            }
+        }
+        #expect(tried > 0)
+    }
 }

@@ -8,7 +8,7 @@ import WeatherCore
 /// real libcurl client against one loopback server.
 @Suite("Context parts beside the forecast")
 struct WeatherContextTests {
-    /// No national alert source and no fallback: the forecast and the two parts are all there is.
+    /// No national alert source and no fallback: the forecast and the three parts are all there is.
     let nuuk = Place(name: "Nuuk", latitude: 64.1814, longitude: -51.6941, timeZoneIdentifier: "America/Nuuk", countryCode: "GL")
     let now = Date(timeIntervalSince1970: 1_776_247_200)
 
@@ -16,7 +16,7 @@ struct WeatherContextTests {
         let base = server.baseURL.absoluteString
         var environment = [
             "HOME": "/nonexistent", "WEATHERBOARD_OPEN_METEO_URL": base, "WEATHERBOARD_GEOCODING_URL": base,
-            "WEATHERBOARD_ARCHIVE_URL": base, "WEATHERBOARD_AIR_QUALITY_URL": base,
+            "WEATHERBOARD_ARCHIVE_URL": base, "WEATHERBOARD_AIR_QUALITY_URL": base, "WEATHERBOARD_AVIATIONWEATHER_URL": base,
         ]
         environment.merge(extra) { _, new in new }
         return try ProviderCatalog.makeStack(
@@ -31,6 +31,7 @@ struct WeatherContextTests {
             switch request.pathWithoutQuery {
             case "/v1/forecast": .data(200, forecast, contentType: "application/json")
             case "/v1/air-quality": .data(200, air, contentType: "application/json")
+            case "/api/data/metar": .json(200, "[]")
             default: .json(400, #"{"error":true,"reason":"Parameter 'start_date' is out of allowed range"}"#)
             }
         }
@@ -42,7 +43,8 @@ struct WeatherContextTests {
         #expect(snapshot.sourceFailures.map(\.source) == ["Climate normals"])
         #expect(snapshot.sourceFailures.first?.message.contains("HTTP 400, Parameter 'start_date' is out of allowed range") == true)
         #expect(snapshot.sourceFailures.allSatisfy { $0.kind == .context })
-        #expect(Set(server.requests.map(\.pathWithoutQuery)) == ["/v1/forecast", "/v1/archive", "/v1/air-quality"])
+        #expect(Set(server.requests.map(\.pathWithoutQuery)) == ["/v1/forecast", "/v1/archive", "/v1/air-quality", "/api/data/metar"])
+        #expect(snapshot.observation == nil, "no station reports near Nuuk in this answer")
     }
 
     @Test func aFailingForecastFailsTheCallWhateverTheParts() async throws {
@@ -57,11 +59,14 @@ struct WeatherContextTests {
         let forecast = try FixtureLoader.data("open-meteo-forecast-berlin.json")
         let server = try LocalHTTPServer { _ in .data(200, forecast, contentType: "application/json") }
         defer { server.stop() }
-        let off = try stack(server, environment: ["WEATHERBOARD_ARCHIVE_URL": "off", "WEATHERBOARD_AIR_QUALITY_URL": "OFF"])
+        let off = try stack(server, environment: [
+            "WEATHERBOARD_ARCHIVE_URL": "off", "WEATHERBOARD_AIR_QUALITY_URL": "OFF", "WEATHERBOARD_AVIATIONWEATHER_URL": "off",
+        ])
         let snapshot = try await off.snapshot(for: nuuk, previous: nil)
         #expect(server.requests.map(\.pathWithoutQuery) == ["/v1/forecast"])
         #expect(snapshot.sourceFailures.isEmpty)
         #expect(snapshot.airQuality == nil)
+        #expect(snapshot.observation == nil)
     }
 
     /// A cache file written before the parts existed still reads, and one with an impossible
@@ -72,15 +77,22 @@ struct WeatherContextTests {
         snapshot.daily = [DayWeather(
             date: now, lowTemperature: 1, highTemperature: 9, condition: .clear, precipitationChance: nil, sunrise: nil,
             sunset: nil, uvIndexMax: nil, normalHigh: 400, normalLow: 2, normalPrecipitation: 1.5)]
+        snapshot.observation = StationObservation(
+            stationIdentifier: "BGGH", stationName: "Nuuk Arpt, GL", latitude: 64.19, longitude: -51.678, date: now - 600,
+            temperature: -4, windSpeed: 900)
         let data = try JSONEncoder().encode(snapshot)
         let checked = try JSONDecoder().decode(Snapshot.self, from: data).rangeChecked()
         #expect(checked.airQuality?.europeanIndex == nil)
         #expect(checked.airQuality?.usIndex == 61)
         #expect(checked.daily.first?.normalHigh == nil)
         #expect(checked.daily.first?.normalLow == 2)
+        #expect(checked.observation?.temperature == -4)
+        #expect(checked.observation?.windSpeed == nil)
         var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         object["airQuality"] = nil
+        object["observation"] = nil
         let old = try JSONDecoder().decode(Snapshot.self, from: JSONSerialization.data(withJSONObject: object))
         #expect(old.airQuality == nil)
+        #expect(old.observation == nil)
     }
 }

@@ -72,6 +72,7 @@ public final class IsolatedHome: Sendable {
             "WEATHERBOARD_INMET_URL": base,
             "WEATHERBOARD_ARCHIVE_URL": "off",
             "WEATHERBOARD_AIR_QUALITY_URL": "off",
+            "WEATHERBOARD_AVIATIONWEATHER_URL": "off",
             "no_proxy": "127.0.0.1,localhost",
         ]
         environment.merge(extra) { _, new in new }

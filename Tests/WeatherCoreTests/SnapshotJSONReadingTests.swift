@@ -83,6 +83,11 @@ struct SnapshotJSONReadingTests {
             usSubIndices: [:], concentrations: [.pm25: 12.5, .pm10: 20, .nitrogenDioxide: 8.25], pollen: [.birch: 120, .grass: 3])
         snapshot.unplacedAlerts = [UnplacedAlerts(
             source: "MeteoAlarm", count: 3, countryCode: "HR", detailsURL: URL(fileURLWithPath: "/region/HR"))]
+        snapshot.observation = StationObservation(
+            stationIdentifier: "LFPB", stationName: "Paris/Le Bourget Arpt, IF, FR", latitude: 48.969, longitude: 2.441,
+            date: now - 1200, temperature: 11.5, dewPoint: nil, windSpeed: 18.52, windDirection: nil, isWindVariable: true,
+            windGust: 33.336, pressure: 1012, visibility: 9_656.064, isVisibilityAtLeast: true, presentWeather: "-RA",
+            rawReport: "METAR LFPB 021030Z VRB10G18KT 9999 -RA BKN020 12/09 Q1012")
         return snapshot
     }
 
@@ -103,7 +108,9 @@ struct SnapshotJSONReadingTests {
     /// Files written by older builds lack the members added since; both readers fill in the same defaults.
     @Test func anOldFileWithoutNewerMembersReadsTheSameBothWays() async throws {
         var object = try await jsonObject(cacheFile(fullSnapshot))
-        for member in ["sourceFailures", "alertSourceNames", "nextHour", "airQuality", "unplacedAlerts"] { object[member] = nil }
+        for member in ["sourceFailures", "alertSourceNames", "nextHour", "airQuality", "unplacedAlerts", "observation"] {
+            object[member] = nil
+        }
         var days = try #require(object["daily"] as? [[String: Any]])
         for index in days.indices {
             for member in ["windGustMax", "normalHigh", "normalLow", "normalPrecipitation", "precipitationHours"] { days[index][member] = nil }
@@ -122,6 +129,7 @@ struct SnapshotJSONReadingTests {
         #expect(decoded == read.withJSONDecoder)
         #expect(decoded.sourceFailures.isEmpty && decoded.alertSourceNames.isEmpty)
         #expect(decoded.nextHour == nil && decoded.airQuality == nil && decoded.daily.first?.windGustMax == nil)
+        #expect(decoded.observation == nil)
         #expect(decoded.hourly.count == 48)
         #expect(decoded.hourly.allSatisfy { $0.windSpeed == nil && $0.windDirection == nil && $0.windGust == nil })
     }
@@ -149,11 +157,18 @@ struct SnapshotJSONReadingTests {
         object["alerts"] = alerts
         object["nextHour"] = NSNull()
         object["airQuality"] = NSNull()
+        var observation = try #require(object["observation"] as? [String: Any])
+        for member in ["stationName", "temperature", "dewPoint", "windDirection", "presentWeather", "rawReport"] {
+            observation[member] = NSNull()
+        }
+        object["observation"] = observation
         let read = try await readBothWays(JSONSerialization.data(withJSONObject: object))
         let decoded = try #require(read.withoutJSONDecoder)
         #expect(decoded == read.withJSONDecoder)
         #expect(decoded.current.temperature == nil && decoded.current.uvIndex == nil && decoded.alerts[0].region == nil)
         #expect(decoded.nextHour == nil && decoded.airQuality == nil)
+        #expect(decoded.observation?.stationName == nil && decoded.observation?.temperature == nil)
+        #expect(decoded.observation?.stationIdentifier == "LFPB")
     }
 
     /// A condition a newer build knows is `unknown` to this one, both ways.

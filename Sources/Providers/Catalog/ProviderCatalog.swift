@@ -121,6 +121,9 @@ public enum ProviderCatalog {
             airQuality: try OpenMeteoAirQualitySource.endpoint(environment: environment).map {
                 OpenMeteoAirQualitySource(transport: transport, endpoint: $0, clock: settings.clock)
             },
+            observations: try AviationWeatherSource.endpoint(environment: environment).map {
+                AviationWeatherSource(transport: transport, endpoint: $0, clock: settings.clock)
+            },
             location: settings.cache, clock: settings.clock)
         return ProviderStack(
             forecast: combined, placeSearch: geocoder, warnings: warnings, alertSources: alertSources + fallback,

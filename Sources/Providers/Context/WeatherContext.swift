@@ -1,8 +1,8 @@
 import Foundation
 import WeatherCore
 
-/// What puts a forecast in context: the climate normals of each day and the air quality, each
-/// from its own source with its own file and schedule. They are not part of the forecast's
+/// What puts a forecast in context: the climate normals of each day, the air quality and the
+/// nearest station's observation, each from its own source with its own file and schedule. They are not part of the forecast's
 /// expiry (normals keep for weeks, air quality for its own interval): whenever a forecast is
 /// made, each part is read from its file and asked again only when its own date has come.
 ///
@@ -12,6 +12,7 @@ import WeatherCore
 public struct WeatherContext: Sendable {
     private let normals: ContextPart<OpenMeteoArchiveSource>?
     private let airQuality: ContextPart<OpenMeteoAirQualitySource>?
+    private let observations: ContextPart<AviationWeatherSource>?
     private let clock: @Sendable () -> Date
 
     /// When air quality is the air now. Older than six hours it is not shown as the air now,
@@ -33,11 +34,13 @@ public struct WeatherContext: Sendable {
     /// A source left nil is never asked (its URL variable set to `off`). `location` nil keeps
     /// records in memory only.
     public init(
-        normals: OpenMeteoArchiveSource?, airQuality: OpenMeteoAirQualitySource?, location: CacheLocation?,
+        normals: OpenMeteoArchiveSource?, airQuality: OpenMeteoAirQualitySource?,
+        observations: AviationWeatherSource? = nil, location: CacheLocation?,
         clock: @escaping @Sendable () -> Date = Date.init
     ) {
         self.normals = normals.map { ContextPart(source: $0, location: location, clock: clock) }
         self.airQuality = airQuality.map { ContextPart(source: $0, location: location, clock: clock) }
+        self.observations = observations.map { ContextPart(source: $0, location: location, clock: clock) }
         self.clock = clock
     }
 
@@ -45,16 +48,18 @@ public struct WeatherContext: Sendable {
     public struct Parts: Sendable {
         var normals: ContextRecord<ClimateNormals>?
         var airQuality: ContextRecord<AirQuality>?
+        var observations: ContextRecord<[StationObservation]>?
     }
 
     public func parts(for place: Place) async -> Parts {
         async let normalsRecord = normals?.current(for: place)
         async let airQualityRecord = airQuality?.current(for: place)
-        return Parts(normals: await normalsRecord, airQuality: await airQualityRecord)
+        async let observationsRecord = observations?.current(for: place)
+        return Parts(normals: await normalsRecord, airQuality: await airQualityRecord, observations: await observationsRecord)
     }
 
-    /// `snapshot` with the parts added: each day's normals, the air quality, their attribution
-    /// and the sentences of the parts that failed.
+    /// `snapshot` with the parts added: each day's normals, the air quality, the nearest
+    /// current observation, their attribution and the sentences of the parts that failed.
     public func applying(_ parts: Parts, to snapshot: Snapshot) -> Snapshot {
         var result = snapshot
         if let record = parts.normals {
@@ -74,6 +79,11 @@ public struct WeatherContext: Sendable {
                 result.airQuality = air
                 result.addAttribution(OpenMeteoAirQualitySource.attribution)
             }
+            if let failure = record.failure { result.sourceFailures.append(failure) }
+        }
+        if let record = parts.observations {
+            result.observation = StationObservation.nearest(record.value ?? [], to: snapshot.place, at: clock())
+            if result.observation != nil { result.addAttribution(AviationWeatherSource.attribution) }
             if let failure = record.failure { result.sourceFailures.append(failure) }
         }
         return result

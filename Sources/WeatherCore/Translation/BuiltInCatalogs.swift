@@ -598,6 +598,7 @@ enum BuiltInCatalogs {
               "hkoWarnings": "HKO warnings",
               "fpasAlerts": "FPAS alerts",
               "airQuality": "Air-quality readings",
+              "stationObservations": "Station observations",
               "climateNormals": "Climate normals"
             },
             "theme": {
@@ -1228,6 +1229,7 @@ enum BuiltInCatalogs {
               "hkoWarnings": "Výstrahy HKO",
               "fpasAlerts": "Výstrahy FPAS",
               "airQuality": "Údaje o kvalitě ovzduší",
+              "stationObservations": "Pozorování stanic",
               "climateNormals": "Klimatické normály"
             },
             "theme": {
@@ -1858,6 +1860,7 @@ enum BuiltInCatalogs {
               "hkoWarnings": "Varsler fra HKO",
               "fpasAlerts": "FPAS-varsler",
               "airQuality": "Luftkvalitetsdata",
+              "stationObservations": "Stationsobservationer",
               "climateNormals": "Klimanormaler"
             },
             "theme": {
@@ -2488,6 +2491,7 @@ enum BuiltInCatalogs {
               "hkoWarnings": "Warnungen des HKO",
               "fpasAlerts": "Warnungen von FPAS",
               "airQuality": "Luftqualitätswerte",
+              "stationObservations": "Stationsmessungen",
               "climateNormals": "Klimamittelwerte"
             },
             "theme": {
@@ -3118,6 +3122,7 @@ enum BuiltInCatalogs {
               "hkoWarnings": "Προειδοποιήσεις HKO",
               "fpasAlerts": "Προειδοποιήσεις FPAS",
               "airQuality": "Δεδομένα ποιότητας αέρα",
+              "stationObservations": "Παρατηρήσεις σταθμών",
               "climateNormals": "Κλιματικοί μέσοι όροι"
             },
             "theme": {
@@ -3748,6 +3753,7 @@ enum BuiltInCatalogs {
               "hkoWarnings": "Avisos del HKO",
               "fpasAlerts": "Avisos de FPAS",
               "airQuality": "Datos de calidad del aire",
+              "stationObservations": "Observaciones de estaciones",
               "climateNormals": "Normales climatológicas"
             },
             "theme": {
@@ -4378,6 +4384,7 @@ enum BuiltInCatalogs {
               "hkoWarnings": "HKO:n varoitukset",
               "fpasAlerts": "FPAS-varoitukset",
               "airQuality": "Ilmanlaatutiedot",
+              "stationObservations": "Asemahavainnot",
               "climateNormals": "Ilmaston vertailuarvot"
             },
             "theme": {
@@ -5008,6 +5015,7 @@ enum BuiltInCatalogs {
               "hkoWarnings": "Alertes du HKO",
               "fpasAlerts": "Alertes de FPAS",
               "airQuality": "Mesures de qualité de l'air",
+              "stationObservations": "Observations des stations",
               "climateNormals": "Normales climatiques"
             },
             "theme": {
@@ -5638,6 +5646,7 @@ enum BuiltInCatalogs {
               "hkoWarnings": "Allerte HKO",
               "fpasAlerts": "Allerte FPAS",
               "airQuality": "Dati sulla qualità dell'aria",
+              "stationObservations": "Osservazioni delle stazioni",
               "climateNormals": "Medie climatiche"
             },
             "theme": {
@@ -6268,6 +6277,7 @@ enum BuiltInCatalogs {
               "hkoWarnings": "香港天文台の警報",
               "fpasAlerts": "FPAS の警報",
               "airQuality": "大気質データ",
+              "stationObservations": "観測所の観測値",
               "climateNormals": "平年値"
             },
             "theme": {
@@ -6898,6 +6908,7 @@ enum BuiltInCatalogs {
               "hkoWarnings": "HKO 특보",
               "fpasAlerts": "FPAS 특보",
               "airQuality": "대기질 데이터",
+              "stationObservations": "관측소 관측값",
               "climateNormals": "평년값"
             },
             "theme": {
@@ -7528,6 +7539,7 @@ enum BuiltInCatalogs {
               "hkoWarnings": "Farevarsler fra HKO",
               "fpasAlerts": "Farevarsler fra FPAS",
               "airQuality": "Luftkvalitetsdata",
+              "stationObservations": "Stasjonsobservasjoner",
               "climateNormals": "Klimanormaler"
             },
             "theme": {
@@ -8158,6 +8170,7 @@ enum BuiltInCatalogs {
               "hkoWarnings": "Waarschuwingen van het HKO",
               "fpasAlerts": "FPAS-waarschuwingen",
               "airQuality": "Luchtkwaliteitsgegevens",
+              "stationObservations": "Stationswaarnemingen",
               "climateNormals": "Klimaatnormalen"
             },
             "theme": {
@@ -8788,6 +8801,7 @@ enum BuiltInCatalogs {
               "hkoWarnings": "Ostrzeżenia HKO",
               "fpasAlerts": "Ostrzeżenia FPAS",
               "airQuality": "Dane o jakości powietrza",
+              "stationObservations": "Obserwacje stacji",
               "climateNormals": "Normy klimatyczne"
             },
             "theme": {
@@ -9418,6 +9432,7 @@ enum BuiltInCatalogs {
               "hkoWarnings": "Alertas do HKO",
               "fpasAlerts": "Alertas do FPAS",
               "airQuality": "Dados de qualidade do ar",
+              "stationObservations": "Observações das estações",
               "climateNormals": "Normais climatológicas"
             },
             "theme": {
@@ -10048,6 +10063,7 @@ enum BuiltInCatalogs {
               "hkoWarnings": "Предупреждения HKO",
               "fpasAlerts": "Предупреждения FPAS",
               "airQuality": "Данные о качестве воздуха",
+              "stationObservations": "Наблюдения станций",
               "climateNormals": "Климатические нормы"
             },
             "theme": {
@@ -10678,6 +10694,7 @@ enum BuiltInCatalogs {
               "hkoWarnings": "Varningar från HKO",
               "fpasAlerts": "FPAS-varningar",
               "airQuality": "Luftkvalitetsdata",
+              "stationObservations": "Stationsobservationer",
               "climateNormals": "Klimatnormaler"
             },
             "theme": {
@@ -11308,6 +11325,7 @@ enum BuiltInCatalogs {
               "hkoWarnings": "HKO uyarıları",
               "fpasAlerts": "FPAS uyarıları",
               "airQuality": "Hava kalitesi verileri",
+              "stationObservations": "İstasyon gözlemleri",
               "climateNormals": "İklim normalleri"
             },
             "theme": {
@@ -11938,6 +11956,7 @@ enum BuiltInCatalogs {
               "hkoWarnings": "Попередження HKO",
               "fpasAlerts": "Попередження FPAS",
               "airQuality": "Дані про якість повітря",
+              "stationObservations": "Спостереження станцій",
               "climateNormals": "Кліматичні норми"
             },
             "theme": {
@@ -12568,6 +12587,7 @@ enum BuiltInCatalogs {
               "hkoWarnings": "香港天文台警告",
               "fpasAlerts": "FPAS 预警",
               "airQuality": "空气质量数据",
+              "stationObservations": "站点观测",
               "climateNormals": "气候常年值"
             },
             "theme": {
@@ -13198,6 +13218,7 @@ enum BuiltInCatalogs {
               "hkoWarnings": "香港天文台警告",
               "fpasAlerts": "FPAS 警特報",
               "airQuality": "空氣品質資料",
+              "stationObservations": "站點觀測",
               "climateNormals": "氣候平年值"
             },
             "theme": {

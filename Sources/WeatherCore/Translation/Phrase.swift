@@ -600,6 +600,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case sourceHKOWarnings = "source.hkoWarnings"
     case sourceFPASAlerts = "source.fpasAlerts"
     case sourceAirQuality = "source.airQuality"
+    case sourceStationObservations = "source.stationObservations"
     case sourceClimateNormals = "source.climateNormals"
 
     // MARK: theme: a theme file that was skipped, and why

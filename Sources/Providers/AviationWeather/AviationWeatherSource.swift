@@ -1,0 +1,102 @@
+import Foundation
+import WeatherCore
+
+/// The latest METARs of the stations near a place, from the US Aviation Weather Center's Data
+/// API (worldwide, public domain). One request per place asks for every report in a small box
+/// around it; the record keeps those of stations within `StationObservation.nearbyDistance`,
+/// and the one shown is chosen when the snapshot is made, so a report ages out of view even
+/// while its record is kept. The service asks for an identifying User-Agent (the HTTP client
+/// sends weatherboard's) and a modest rate: stations report every hour or half hour, so it is
+/// asked at most every ten minutes.
+public struct AviationWeatherSource: ContextSource {
+    public static let displayName = SourceNames.english(.sourceStationObservations)
+    public var identifier: String { "aviationweather-metar" }
+    public var displayName: String { Self.displayName }
+
+    /// Never sooner than ten minutes, whatever the response's own headers say, and never later
+    /// than half an hour, so a new hourly report is seen within half an hour of its sending.
+    static let longestLifetime: TimeInterval = 30 * 60
+    static let interval = AlertPollInterval(shortest: 10 * 60, longest: longestLifetime)
+    public var longestInterval: TimeInterval { Self.longestLifetime }
+
+    /// How far around the place the box reaches, in degrees of latitude: a little more than
+    /// `StationObservation.nearbyDistance` (0.3° is about 33 km).
+    static let boxHalfHeight = 0.3
+
+    static let attribution = WeatherAttribution(
+        serviceName: "NOAA Aviation Weather Center",
+        legalPageURL: URL(string: "https://aviationweather.gov/data/api/") ?? URL(fileURLWithPath: "/"),
+        legalText: "Station observations (METAR) from the NOAA/NWS Aviation Weather Center, public domain")
+
+    private let transport: any HTTPTransport
+    private let endpoint: ServiceEndpoint
+    private let clock: @Sendable () -> Date
+
+    public init(transport: any HTTPTransport, endpoint: ServiceEndpoint, clock: @escaping @Sendable () -> Date = Date.init) {
+        self.transport = transport
+        self.endpoint = endpoint
+        self.clock = clock
+    }
+
+    /// `WEATHERBOARD_AVIATIONWEATHER_URL`, or the public service; nil when the variable is `off`.
+    public static func endpoint(environment: [String: String]) throws(ConfigurationError) -> ServiceEndpoint? {
+        try ServiceEndpoint.resolveOptional(
+            default: "https://aviationweather.gov", overrideVariable: "WEATHERBOARD_AVIATIONWEATHER_URL",
+            environment: environment)
+    }
+
+    /// The box around `place` as the API's `bbox` (south, west, north, east), its east–west
+    /// reach widened by the latitude so it spans about as many kilometres as north–south, and
+    /// kept on the map (a box is not carried across ±180° or past a pole).
+    static func boundingBox(around place: Place) -> String {
+        let halfWidth = min(180, boxHalfHeight / max(cos(place.latitude * .pi / 180), 0.01))
+        let south = max(-90, place.latitude - boxHalfHeight)
+        let north = min(90, place.latitude + boxHalfHeight)
+        let west = max(-180, place.longitude - halfWidth)
+        let east = min(180, place.longitude + halfWidth)
+        return [south, west, north, east].map(Place.roundedCoordinate).joined(separator: ",")
+    }
+
+    func requestURL(for place: Place) -> URL? {
+        endpoint.url(path: "/api/data/metar", query: [
+            URLQueryItem(name: "bbox", value: Self.boundingBox(around: place)),
+            URLQueryItem(name: "format", value: "json"),
+        ])
+    }
+
+    public func record(
+        for place: Place, previous: ContextRecord<[StationObservation]>?
+    ) async throws(WeatherServiceError) -> ContextRecord<[StationObservation]> {
+        guard let url = requestURL(for: place) else {
+            throw .other("Could not build the Aviation Weather Center request URL.")
+        }
+        let reusable = previous.flatMap { $0.value == nil ? nil : $0 }
+        let validators = reusable.map(\.validators).flatMap { $0.isEmpty ? nil : $0 }
+        let response = try await transport.send(HTTPRequest(url: url, headers: ["Accept": "application/json"], validators: validators))
+        let now = clock()
+        let next = Self.interval.expirationDate(of: response, now: now)
+        if response.isNotModified, let reusable {
+            return reusable.renewed(by: response, at: now, nextRequest: next)
+        }
+        // A box without reports is an empty array, or may be a "No Content" answer; either is
+        // no station near, not a failure.
+        let reports: [StationObservation]
+        if response.statusCode == 204 {
+            reports = []
+        } else {
+            do {
+                reports = try AviationWeatherMETARResponse.decode(response.body).reports
+            } catch {
+                throw .undecodable("Aviation Weather Center: \(error.description)")
+            }
+        }
+        let nearby = reports.filter { $0.distanceKilometres(from: place) <= StationObservation.nearbyDistance }
+        return ContextRecord(
+            value: nearby.isEmpty ? nil : nearby, fetchDate: now, nextRequestDate: next, validators: response.validators)
+    }
+
+    public func rangeChecked(_ value: [StationObservation]) -> [StationObservation]? {
+        let checked = value.compactMap { $0.rangeChecked() }
+        return checked.isEmpty ? nil : checked
+    }
+}
