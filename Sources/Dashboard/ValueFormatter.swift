@@ -69,6 +69,12 @@ struct ValueFormatter {
         return text + " " + units.pressureSymbol
     }
 
+    /// "19 km", "12 mi", "4.5 km": how far a station is, one decimal below 10.
+    func distance(metres: Double?) -> String {
+        guard let metres else { return Self.missing }
+        return withSeparator(Self.decimalsBelowTen(units.distance(fromMetres: metres), places: 1)) + " " + units.distanceSymbol
+    }
+
     /// "1.2 mm", "0.05 in", "12 mm": one decimal below 10 (two in inches), none above, so a
     /// drizzle does not read as nothing and a downpour stays short.
     func precipitation(_ millimetres: Double?) -> String {

@@ -33,12 +33,17 @@ enum CurrentCardPanel {
         let current = snapshot.current
         let values = context.values
 
-        // Headline: icon, temperature, condition.
+        // Headline: icon, temperature (what the nearest station measured, where one did),
+        // condition.
         canvas.drawIcon(context.glyphs.icon(for: current.condition, isDaylight: current.isDaylight), x: inner.x, y: inner.y, style: theme.textStyle)
+        let temperature = headlineTemperature(snapshot, context: context)
         var headline: StyledLine = [
-            Span(values.temperatureWithUnit(current.temperature), theme.temperatureStyle(celsius: current.temperature, bold: true)),
-            Span("  " + current.condition.description(in: context.words), theme.textStyle),
+            Span(values.temperatureWithUnit(temperature.shown), theme.temperatureStyle(celsius: temperature.shown, bold: true)),
         ]
+        if let model = temperature.differingModel {
+            headline.append(Span(" (" + context.words(.modelTemperature, ["temperature": values.temperature(model)]) + ")", theme.mutedStyle))
+        }
+        headline.append(Span("  " + current.condition.description(in: context.words), theme.textStyle))
         let isCurrent = snapshot.hasCurrentConditions(at: context.now)
         let asOf: StyledLine = [asOfSpan(snapshot, context: context)]
         let cardValues = valueGroups(snapshot: snapshot, width: inner.width, context: context)
@@ -77,8 +82,15 @@ enum CurrentCardPanel {
             return
         }
         // Compact: the "as of" time moves to the headline and the values flow over the rows
-        // left, the core ones (feels-like, high and low, wind) first.
-        if headline.width + asOf.width + 6 <= inner.width {
+        // left, the core ones (feels-like, high and low, wind) first. Where a station measured
+        // the headline, the headline says so instead, while the model's data is current.
+        if isCurrent, let observed = observation(snapshot, context: context) {
+            let room = inner.width - headline.width - 6
+            let note = observedText(observed, place: snapshot.place, width: room, context: context)
+            if DisplayWidth.of(note) <= room {
+                canvas.drawRightAligned(note, maxX: inner.maxX, y: inner.y, style: context.theme.mutedStyle)
+            }
+        } else if headline.width + asOf.width + 6 <= inner.width {
             canvas.drawRightAligned(asOf.map(\.text).joined(), maxX: inner.maxX, y: inner.y, style: asOf[0].style)
         } else {
             headline = Array(headline.prefix(1))
@@ -104,6 +116,44 @@ enum CurrentCardPanel {
             canvas.draw(line, x: inner.x, y: y, maxWidth: inner.width)
             y += 1
         }
+    }
+
+    /// The observation the card shows: the snapshot's, while its station is near and its
+    /// report current (`StationObservation.nearest`); nil otherwise.
+    static func observation(_ snapshot: Snapshot, context: RenderContext) -> StationObservation? {
+        snapshot.observation.flatMap { StationObservation.nearest([$0], to: snapshot.place, at: context.now) }
+    }
+
+    /// How far the model's temperature may be from the station's before both are shown.
+    static let agreeingTemperatures = 3.0
+
+    /// The headline's temperature: the station's where it measured one, else the model's; and
+    /// the model's beside it where the two differ by more than `agreeingTemperatures`.
+    static func headlineTemperature(_ snapshot: Snapshot, context: RenderContext) -> (shown: Double?, differingModel: Double?) {
+        let model = snapshot.current.temperature
+        guard let measured = observation(snapshot, context: context)?.temperature else { return (model, nil) }
+        guard let model, abs(model - measured) > agreeingTemperatures else { return (measured, nil) }
+        return (measured, model)
+    }
+
+    /// "Observed 21:20 at Berlin/Brandenburg Arpt (EDDB), 19 km": the station's name as the
+    /// service writes it, up to its first comma (the state and country follow); its identifier
+    /// alone where the line would not fit `width`.
+    static func observedText(_ observation: StationObservation, place: Place, width: Int, context: RenderContext) -> String {
+        let name = observation.stationName.map { String($0.prefix { $0 != "," }).trimmingCharacters(in: .whitespaces) }
+            .flatMap { $0.isEmpty ? nil : $0 }
+        func text(station: String) -> String {
+            context.clean(context.words(.observedAt, [
+                "time": context.clock.time(observation.date), "station": station,
+                "distance": context.values.distance(metres: observation.distanceKilometres(from: place) * 1000),
+            ]))
+        }
+        let identifier = context.clean(observation.stationIdentifier)
+        if let name {
+            let full = text(station: "\(context.clean(name)) (\(identifier))")
+            if DisplayWidth.of(full) <= width { return full }
+        }
+        return text(station: identifier)
     }
 
     /// When the conditions are from, in the stale colour where they are not current.
@@ -213,8 +263,14 @@ enum CurrentCardPanel {
         func item(_ label: String, _ value: String, _ style: CellStyle? = nil) -> StyledLine {
             [Span(label + " ", theme.mutedStyle), Span(value, style ?? theme.textStyle)]
         }
-        var windItem = item(words(.wind), values.wind(current.windSpeed, from: current.windDirection, words: words))
-        if let gust = current.windGust {
+        // The station's wind and pressure where it measured them; the model's otherwise.
+        let observed = observation(snapshot, context: context)
+        let measuredWind = observed?.windSpeed != nil
+        let windSpeed = measuredWind ? observed?.windSpeed : current.windSpeed
+        let windDirection = measuredWind ? observed?.windDirection : current.windDirection
+        let windGust = measuredWind ? observed?.windGust : current.windGust
+        var windItem = item(words(.wind), values.wind(windSpeed, from: windDirection, words: words))
+        if let gust = windGust {
             windItem.append(Span(" ", theme.mutedStyle))
             windItem += words.styled(.gusts, ["speed": values.speed(gust)], wordStyle: theme.mutedStyle, valueStyle: theme.textStyle)
         }
@@ -243,11 +299,16 @@ enum CurrentCardPanel {
             + [Span("  " + words(.low) + " ", theme.mutedStyle), Span(values.temperature(today?.lowTemperature), theme.temperatureStyle(celsius: today?.lowTemperature))]
         let humidity = item(words(.humidity), values.percent(current.humidity))
         let uv = item(words(.uvIndex), current.uvIndex.map { "\($0)" } ?? ValueFormatter.missing)
-        let pressure = item(words(.pressure), values.pressure(current.pressure))
+        let pressure = item(words(.pressure), values.pressure(observed?.pressure ?? current.pressure))
+        // Where the card's values come from, when a station measured them.
+        let observedItem: StyledLine? = observed.map {
+            [Span(observedText($0, place: snapshot.place, width: width, context: context), theme.mutedStyle)]
+        }
         let moon = item(words(.moon), SkyText.moon(sky, words: context.words))
         return CardValues(
-            groups: [[feels, highLow] + normal, [humidity, uv], [windItem], [pressure, moon], sunGroup] + (airLine.isEmpty ? [] : [airLine]),
+            groups: (observedItem.map { [[$0]] } ?? []) + [[feels, highLow] + normal, [humidity, uv], [windItem], [pressure, moon], sunGroup]
+                + (airLine.isEmpty ? [] : [airLine]),
             feelsLike: feels, highLow: highLow, wind: windItem,
-            glance: [feels, highLow, windItem] + normal + [humidity, uv, pressure, moon] + sunGroup + airLine)
+            glance: [feels, highLow, windItem] + (observedItem.map { [$0] } ?? []) + normal + [humidity, uv, pressure, moon] + sunGroup + airLine)
     }
 }

@@ -40,6 +40,8 @@ enum BuiltInCatalogs {
               "sunrise": "Sunrise",
               "sunset": "Sunset",
               "dayLength": "Day",
+              "observedAt": "Observed {time} at {station}, {distance}",
+              "model": "model {temperature}",
               "air": "Air",
               "pollen": "Pollen"
             },
@@ -671,6 +673,8 @@ enum BuiltInCatalogs {
               "sunrise": "Východ",
               "sunset": "Západ",
               "dayLength": "Den",
+              "observedAt": "Naměřeno {time} na {station}, {distance}",
+              "model": "model {temperature}",
               "air": "Ovzduší",
               "pollen": "Pyl"
             },
@@ -1302,6 +1306,8 @@ enum BuiltInCatalogs {
               "sunrise": "Sol op",
               "sunset": "Sol ned",
               "dayLength": "Dag",
+              "observedAt": "Målt {time} på {station}, {distance}",
+              "model": "model {temperature}",
               "air": "Luft",
               "pollen": "Pollen"
             },
@@ -1933,6 +1939,8 @@ enum BuiltInCatalogs {
               "sunrise": "Sonnenaufgang",
               "sunset": "Sonnenuntergang",
               "dayLength": "Tag",
+              "observedAt": "Gemessen {time} in {station}, {distance}",
+              "model": "Modell {temperature}",
               "air": "Luft",
               "pollen": "Pollen"
             },
@@ -2564,6 +2572,8 @@ enum BuiltInCatalogs {
               "sunrise": "Ανατολή",
               "sunset": "Δύση",
               "dayLength": "Ημέρα",
+              "observedAt": "Μέτρηση {time} στο {station}, {distance}",
+              "model": "μοντέλο {temperature}",
               "air": "Αέρας",
               "pollen": "Γύρη"
             },
@@ -3195,6 +3205,8 @@ enum BuiltInCatalogs {
               "sunrise": "Orto",
               "sunset": "Ocaso",
               "dayLength": "Día",
+              "observedAt": "Observado a las {time} en {station}, {distance}",
+              "model": "modelo {temperature}",
               "air": "Aire",
               "pollen": "Polen"
             },
@@ -3826,6 +3838,8 @@ enum BuiltInCatalogs {
               "sunrise": "Auringonnousu",
               "sunset": "Auringonlasku",
               "dayLength": "Päivä",
+              "observedAt": "Havaittu {time} asemalla {station}, {distance}",
+              "model": "malli {temperature}",
               "air": "Ilma",
               "pollen": "Siitepöly"
             },
@@ -4457,6 +4471,8 @@ enum BuiltInCatalogs {
               "sunrise": "Lever",
               "sunset": "Coucher",
               "dayLength": "Jour",
+              "observedAt": "Observé à {time} à {station}, {distance}",
+              "model": "modèle {temperature}",
               "air": "Air",
               "pollen": "Pollens"
             },
@@ -5088,6 +5104,8 @@ enum BuiltInCatalogs {
               "sunrise": "Alba",
               "sunset": "Tramonto",
               "dayLength": "Giorno",
+              "observedAt": "Osservato alle {time} a {station}, {distance}",
+              "model": "modello {temperature}",
               "air": "Aria",
               "pollen": "Pollini"
             },
@@ -5719,6 +5737,8 @@ enum BuiltInCatalogs {
               "sunrise": "日の出",
               "sunset": "日の入",
               "dayLength": "昼の長さ",
+              "observedAt": "{time} {station}で観測、{distance}",
+              "model": "予報 {temperature}",
               "air": "大気質",
               "pollen": "花粉"
             },
@@ -6350,6 +6370,8 @@ enum BuiltInCatalogs {
               "sunrise": "일출",
               "sunset": "일몰",
               "dayLength": "낮",
+              "observedAt": "{time} {station} 관측, {distance}",
+              "model": "예보 {temperature}",
               "air": "대기",
               "pollen": "꽃가루"
             },
@@ -6981,6 +7003,8 @@ enum BuiltInCatalogs {
               "sunrise": "Sol opp",
               "sunset": "Sol ned",
               "dayLength": "Dag",
+              "observedAt": "Målt {time} på {station}, {distance}",
+              "model": "modell {temperature}",
               "air": "Luft",
               "pollen": "Pollen"
             },
@@ -7612,6 +7636,8 @@ enum BuiltInCatalogs {
               "sunrise": "Zon op",
               "sunset": "Zon onder",
               "dayLength": "Dag",
+              "observedAt": "Gemeten {time} op {station}, {distance}",
+              "model": "model {temperature}",
               "air": "Lucht",
               "pollen": "Pollen"
             },
@@ -8243,6 +8269,8 @@ enum BuiltInCatalogs {
               "sunrise": "Wschód",
               "sunset": "Zachód",
               "dayLength": "Dzień",
+              "observedAt": "Pomiar {time} na stacji {station}, {distance}",
+              "model": "model {temperature}",
               "air": "Powietrze",
               "pollen": "Pyłki"
             },
@@ -8874,6 +8902,8 @@ enum BuiltInCatalogs {
               "sunrise": "Nascer do sol",
               "sunset": "Pôr do sol",
               "dayLength": "Dia",
+              "observedAt": "Observado às {time} em {station}, {distance}",
+              "model": "modelo {temperature}",
               "air": "Ar",
               "pollen": "Pólen"
             },
@@ -9505,6 +9535,8 @@ enum BuiltInCatalogs {
               "sunrise": "Восход",
               "sunset": "Закат",
               "dayLength": "День",
+              "observedAt": "Измерено в {time} на станции {station}, {distance}",
+              "model": "модель {temperature}",
               "air": "Воздух",
               "pollen": "Пыльца"
             },
@@ -10136,6 +10168,8 @@ enum BuiltInCatalogs {
               "sunrise": "Sol upp",
               "sunset": "Sol ned",
               "dayLength": "Dag",
+              "observedAt": "Uppmätt {time} vid {station}, {distance}",
+              "model": "modell {temperature}",
               "air": "Luft",
               "pollen": "Pollen"
             },
@@ -10767,6 +10801,8 @@ enum BuiltInCatalogs {
               "sunrise": "Gün doğumu",
               "sunset": "Gün batımı",
               "dayLength": "Gün",
+              "observedAt": "{time} ölçümü, {station}, {distance}",
+              "model": "model {temperature}",
               "air": "Hava",
               "pollen": "Polen"
             },
@@ -11398,6 +11434,8 @@ enum BuiltInCatalogs {
               "sunrise": "Схід",
               "sunset": "Захід",
               "dayLength": "День",
+              "observedAt": "Виміряно о {time} на станції {station}, {distance}",
+              "model": "модель {temperature}",
               "air": "Повітря",
               "pollen": "Пилок"
             },
@@ -12029,6 +12067,8 @@ enum BuiltInCatalogs {
               "sunrise": "日出",
               "sunset": "日落",
               "dayLength": "昼长",
+              "observedAt": "{time} {station} 实测，{distance}",
+              "model": "模式 {temperature}",
               "air": "空气",
               "pollen": "花粉"
             },
@@ -12660,6 +12700,8 @@ enum BuiltInCatalogs {
               "sunrise": "日出",
               "sunset": "日落",
               "dayLength": "晝長",
+              "observedAt": "{time} {station} 實測，{distance}",
+              "model": "模式 {temperature}",
               "air": "空氣",
               "pollen": "花粉"
             },

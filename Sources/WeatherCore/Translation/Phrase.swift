@@ -37,6 +37,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case sunrise = "card.sunrise"
     case sunset = "card.sunset"
     case dayLength = "card.dayLength"
+    case observedAt = "card.observedAt"
+    case modelTemperature = "card.model"
     case airQuality = "card.air"
     case pollen = "card.pollen"
 
