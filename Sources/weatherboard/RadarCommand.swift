@@ -58,7 +58,7 @@ struct RadarCommand {
                 frameTime: newest.time, attribution: Self.attribution, style: style,
                 outline: OutlineRaster(window: window, rings: CountryLocator.outlines))
         } catch {
-            throw .failure(CommandFailure(app.message(for: error, about: place)))
+            throw .failure(CommandFailure(app.locale.words(.radarUnavailable, ["reason": app.message(for: error, about: place)])))
         }
         let canvas = frame.canvas(width: size.width, height: size.height, now: Date(), clock: app.clock(for: place), words: app.locale.words)
         let text = colors == .none ? canvas.plainText : canvas.ansiText(colors: colors)

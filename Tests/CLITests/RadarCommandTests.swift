@@ -103,6 +103,7 @@ struct RadarCommandTests {
         let result = try home.runWeatherboard(["radar", "52.52,13.405", "--print", "--width", "40", "--height", "12"], server: server)
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("weatherboard: Radar unavailable: "), "\(result.stderr)")
         #expect(result.stderr.contains("the frame list names an unusable tile host"), "\(result.stderr)")
         #expect(server.requestCount == 1)
     }

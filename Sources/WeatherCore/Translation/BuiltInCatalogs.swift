@@ -533,6 +533,7 @@ enum BuiltInCatalogs {
             "command": {
               "showingDataFrom": "{reason} Showing data from {time}.",
               "noWeatherData": "No weather data could be loaded for {place}.",
+              "radarUnavailable": "Radar unavailable: {reason}",
               "cannotWriteJSON": "Could not write JSON: {reason}",
               "noTerminal": "{reason} Use --print or --json outside a terminal.",
               "alertSources": "Official alert sources (asked whatever the forecast provider):",
@@ -1166,6 +1167,7 @@ enum BuiltInCatalogs {
             "command": {
               "showingDataFrom": "{reason} Zobrazena data z {time}.",
               "noWeatherData": "Nepodařilo se načíst data o počasí: {place}.",
+              "radarUnavailable": "Radar není k dispozici: {reason}",
               "cannotWriteJSON": "JSON nelze zapsat: {reason}",
               "noTerminal": "{reason} Mimo terminál použijte --print nebo --json.",
               "alertSources": "Oficiální zdroje výstrah (dotazované bez ohledu na poskytovatele předpovědi):",
@@ -1799,6 +1801,7 @@ enum BuiltInCatalogs {
             "command": {
               "showingDataFrom": "{reason} Viser data fra {time}.",
               "noWeatherData": "Der kunne ikke hentes vejrdata for {place}.",
+              "radarUnavailable": "Radar utilgængelig: {reason}",
               "cannotWriteJSON": "Kunne ikke skrive JSON: {reason}",
               "noTerminal": "{reason} Brug --print eller --json uden for en terminal.",
               "alertSources": "Officielle varselkilder (spørges uanset prognosetjeneste):",
@@ -2432,6 +2435,7 @@ enum BuiltInCatalogs {
             "command": {
               "showingDataFrom": "{reason} Angezeigt werden Daten von {time}.",
               "noWeatherData": "Für {place} konnten keine Wetterdaten geladen werden.",
+              "radarUnavailable": "Radar nicht verfügbar: {reason}",
               "cannotWriteJSON": "JSON konnte nicht geschrieben werden: {reason}",
               "noTerminal": "{reason} Außerhalb eines Terminals --print oder --json verwenden.",
               "alertSources": "Amtliche Warnquellen (gefragt, gleich welcher Wetterdienst):",
@@ -3065,6 +3069,7 @@ enum BuiltInCatalogs {
             "command": {
               "showingDataFrom": "{reason} Εμφανίζονται δεδομένα από {time}.",
               "noWeatherData": "Δεν φορτώθηκαν δεδομένα καιρού για {place}.",
+              "radarUnavailable": "Το ραντάρ δεν είναι διαθέσιμο: {reason}",
               "cannotWriteJSON": "Δεν ήταν δυνατή η εγγραφή JSON: {reason}",
               "noTerminal": "{reason} Εκτός τερματικού χρησιμοποιήστε --print ή --json.",
               "alertSources": "Επίσημες πηγές προειδοποιήσεων (για κάθε πάροχο πρόγνωσης):",
@@ -3698,6 +3703,7 @@ enum BuiltInCatalogs {
             "command": {
               "showingDataFrom": "{reason} Mostrando datos de {time}.",
               "noWeatherData": "No se pudieron cargar datos del tiempo para {place}.",
+              "radarUnavailable": "Radar no disponible: {reason}",
               "cannotWriteJSON": "No se pudo escribir el JSON: {reason}",
               "noTerminal": "{reason} Fuera de una terminal, usa --print o --json.",
               "alertSources": "Fuentes oficiales de avisos (consultadas sea cual sea el proveedor de predicción):",
@@ -4331,6 +4337,7 @@ enum BuiltInCatalogs {
             "command": {
               "showingDataFrom": "{reason} Näytetään tiedot ajalta {time}.",
               "noWeatherData": "Säätietoja ei voitu ladata paikalle {place}.",
+              "radarUnavailable": "Tutka ei käytettävissä: {reason}",
               "cannotWriteJSON": "JSONia ei voitu kirjoittaa: {reason}",
               "noTerminal": "{reason} Käytä --print- tai --json-valitsinta päätteen ulkopuolella.",
               "alertSources": "Viralliset varoituslähteet (kysytään sääpalvelusta riippumatta):",
@@ -4964,6 +4971,7 @@ enum BuiltInCatalogs {
             "command": {
               "showingDataFrom": "{reason} Affichage des données de {time}.",
               "noWeatherData": "Aucune donnée météo n'a pu être chargée pour {place}.",
+              "radarUnavailable": "Radar indisponible : {reason}",
               "cannotWriteJSON": "Impossible d'écrire le JSON : {reason}",
               "noTerminal": "{reason} Hors d'un terminal, utilisez --print ou --json.",
               "alertSources": "Sources officielles d'alertes (consultées quel que soit le fournisseur de prévisions) :",
@@ -5597,6 +5605,7 @@ enum BuiltInCatalogs {
             "command": {
               "showingDataFrom": "{reason} Ultimi dati disponibili: {time}.",
               "noWeatherData": "Impossibile caricare dati meteo per {place}.",
+              "radarUnavailable": "Radar non disponibile: {reason}",
               "cannotWriteJSON": "Impossibile scrivere il JSON: {reason}",
               "noTerminal": "{reason} Fuori da un terminale usa --print o --json.",
               "alertSources": "Fonti ufficiali delle allerte (consultate qualunque sia il fornitore delle previsioni):",
@@ -6230,6 +6239,7 @@ enum BuiltInCatalogs {
             "command": {
               "showingDataFrom": "{reason} {time}時点のデータを表示しています。",
               "noWeatherData": "{place}の気象データを読み込めませんでした。",
+              "radarUnavailable": "レーダーを表示できません: {reason}",
               "cannotWriteJSON": "JSON を書き出せませんでした: {reason}",
               "noTerminal": "{reason} 端末の外では --print か --json を使ってください。",
               "alertSources": "公式の警報の情報源 (予報の提供元にかかわらず参照):",
@@ -6863,6 +6873,7 @@ enum BuiltInCatalogs {
             "command": {
               "showingDataFrom": "{reason} {time} 기준 데이터를 표시합니다.",
               "noWeatherData": "{place}의 날씨 데이터를 불러올 수 없습니다.",
+              "radarUnavailable": "레이더를 사용할 수 없음: {reason}",
               "cannotWriteJSON": "JSON을 쓸 수 없습니다: {reason}",
               "noTerminal": "{reason} 터미널 밖에서는 --print나 --json을 쓰세요.",
               "alertSources": "공식 특보 제공처 (예보 제공처와 관계없이 조회):",
@@ -7496,6 +7507,7 @@ enum BuiltInCatalogs {
             "command": {
               "showingDataFrom": "{reason} Viser data fra {time}.",
               "noWeatherData": "Ingen værdata kunne hentes for {place}.",
+              "radarUnavailable": "Radar utilgjengelig: {reason}",
               "cannotWriteJSON": "Kunne ikke skrive JSON: {reason}",
               "noTerminal": "{reason} Bruk --print eller --json utenfor en terminal.",
               "alertSources": "Offisielle varselkilder (spurt uansett værtjeneste):",
@@ -8129,6 +8141,7 @@ enum BuiltInCatalogs {
             "command": {
               "showingDataFrom": "{reason} Gegevens van {time} worden getoond.",
               "noWeatherData": "Er konden geen weergegevens voor {place} worden geladen.",
+              "radarUnavailable": "Radar niet beschikbaar: {reason}",
               "cannotWriteJSON": "Kon JSON niet schrijven: {reason}",
               "noTerminal": "{reason} Gebruik buiten een terminal --print of --json.",
               "alertSources": "Officiële waarschuwingsbronnen (altijd gevraagd, welke weerbron ook):",
@@ -8762,6 +8775,7 @@ enum BuiltInCatalogs {
             "command": {
               "showingDataFrom": "{reason} Wyświetlane są dane z {time}.",
               "noWeatherData": "Nie udało się wczytać danych pogodowych: {place}.",
+              "radarUnavailable": "Radar niedostępny: {reason}",
               "cannotWriteJSON": "Nie udało się zapisać JSON: {reason}",
               "noTerminal": "{reason} Poza terminalem użyj --print lub --json.",
               "alertSources": "Oficjalne źródła ostrzeżeń (pytane niezależnie od dostawcy prognozy):",
@@ -9395,6 +9409,7 @@ enum BuiltInCatalogs {
             "command": {
               "showingDataFrom": "{reason} Últimos dados disponíveis: {time}.",
               "noWeatherData": "Não foi possível carregar dados do tempo para {place}.",
+              "radarUnavailable": "Radar indisponível: {reason}",
               "cannotWriteJSON": "Não foi possível gravar o JSON: {reason}",
               "noTerminal": "{reason} Fora de um terminal, use --print ou --json.",
               "alertSources": "Fontes oficiais de alertas (consultadas seja qual for o provedor de previsão):",
@@ -10028,6 +10043,7 @@ enum BuiltInCatalogs {
             "command": {
               "showingDataFrom": "{reason} Показаны данные на {time}.",
               "noWeatherData": "Не удалось загрузить данные о погоде для {place}.",
+              "radarUnavailable": "Радар недоступен: {reason}",
               "cannotWriteJSON": "Не удалось записать JSON: {reason}",
               "noTerminal": "{reason} Вне терминала используйте --print или --json.",
               "alertSources": "Официальные источники предупреждений (опрашиваются при любом источнике прогноза):",
@@ -10661,6 +10677,7 @@ enum BuiltInCatalogs {
             "command": {
               "showingDataFrom": "{reason} Visar data från {time}.",
               "noWeatherData": "Inga väderdata kunde hämtas för {place}.",
+              "radarUnavailable": "Radar ej tillgänglig: {reason}",
               "cannotWriteJSON": "Kunde inte skriva JSON: {reason}",
               "noTerminal": "{reason} Använd --print eller --json utanför en terminal.",
               "alertSources": "Officiella varningskällor (tillfrågas oavsett prognostjänst):",
@@ -11294,6 +11311,7 @@ enum BuiltInCatalogs {
             "command": {
               "showingDataFrom": "{reason} {time} tarihli veriler gösteriliyor.",
               "noWeatherData": "{place} için hava durumu verisi yüklenemedi.",
+              "radarUnavailable": "Radar kullanılamıyor: {reason}",
               "cannotWriteJSON": "JSON yazılamadı: {reason}",
               "noTerminal": "{reason} Terminal dışında --print ya da --json kullanın.",
               "alertSources": "Resmî uyarı kaynakları (tahmin sağlayıcısı ne olursa olsun sorulur):",
@@ -11927,6 +11945,7 @@ enum BuiltInCatalogs {
             "command": {
               "showingDataFrom": "{reason} Показано дані на {time}.",
               "noWeatherData": "Не вдалося завантажити дані про погоду для {place}.",
+              "radarUnavailable": "Радар недоступний: {reason}",
               "cannotWriteJSON": "Не вдалося записати JSON: {reason}",
               "noTerminal": "{reason} Поза терміналом використовуйте --print або --json.",
               "alertSources": "Офіційні джерела попереджень (опитуються за будь-якого джерела прогнозу):",
@@ -12560,6 +12579,7 @@ enum BuiltInCatalogs {
             "command": {
               "showingDataFrom": "{reason} 正在显示{time}的数据。",
               "noWeatherData": "无法加载{place}的天气数据。",
+              "radarUnavailable": "雷达不可用：{reason}",
               "cannotWriteJSON": "无法写入 JSON：{reason}",
               "noTerminal": "{reason} 在终端之外请使用 --print 或 --json。",
               "alertSources": "官方预警来源（与所用预报服务无关）：",
@@ -13193,6 +13213,7 @@ enum BuiltInCatalogs {
             "command": {
               "showingDataFrom": "{reason} 正在顯示{time}的資料。",
               "noWeatherData": "無法載入{place}的天氣資料。",
+              "radarUnavailable": "雷達無法使用：{reason}",
               "cannotWriteJSON": "無法寫入 JSON：{reason}",
               "noTerminal": "{reason} 在終端機之外請使用 --print 或 --json。",
               "alertSources": "官方警特報來源（與所用預報服務無關）：",

@@ -534,6 +534,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     // MARK: command: --json, --print, the dashboard's start and weatherboard alerts
     case commandShowingDataFrom = "command.showingDataFrom"
     case noWeatherData = "command.noWeatherData"
+    case radarUnavailable = "command.radarUnavailable"
     case cannotWriteJSON = "command.cannotWriteJSON"
     case noTerminal = "command.noTerminal"
     case alertSourcesHeading = "command.alertSources"
