@@ -5,7 +5,7 @@ import WeatherCore
 /// once when the command line is read so that a typo is a usage error, not a blank bar.
 public struct StatusLineFormat: Sendable, Hashable {
     public enum Token: String, Sendable, Hashable, CaseIterable {
-        case place, icon, condition, temperature, feels, wind, precipitation, nexthour, alert, age
+        case place, icon, condition, temperature, feels, wind, precipitation, nexthour, observed, alert, age
     }
 
     enum Piece: Sendable, Hashable {
@@ -149,6 +149,11 @@ public struct StatusLine: Sendable {
             return (values.windArrow(direction) ?? ValueFormatter.compassPoint(direction, words: words)) + " " + amount
         case .precipitation: return values.percent(currentHour?.precipitationChance)
         case .nexthour: return nextHourSentence ?? ""
+        // "16° EDDB 13:55": what the nearest station measured, and where and when; empty
+        // without a current report near the place.
+        case .observed:
+            guard let observed = snapshot.observation(at: now), let temperature = observed.temperature else { return "" }
+            return "\(values.temperature(temperature)) \(TerminalText.sanitized(observed.stationIdentifier)) \(clock.time(observed.date))"
         case .alert: return worstAlert.map { glyphs.alertMark + " " + $0.summary } ?? ""
         // By the data's own time, not the fetch's: a service can answer now with old data.
         case .age: return Self.age(snapshot.age(at: now), words: words)

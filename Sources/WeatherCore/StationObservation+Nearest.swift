@@ -23,3 +23,12 @@ extension StationObservation {
         }
     }
 }
+
+extension Snapshot {
+    /// The snapshot's observation while it stands for what is measured at the place at `now`
+    /// (near enough, recent enough: `StationObservation.nearest`); nil otherwise. The one rule
+    /// for the card, the status line and `--json`.
+    public func observation(at now: Date) -> StationObservation? {
+        observation.flatMap { StationObservation.nearest([$0], to: place, at: now) }
+    }
+}

@@ -37,7 +37,7 @@ struct ObservationJSON: Encodable {
     init?(
         _ observation: StationObservation?, place: Place, units: MeasurementUnits, now: Date, date: (Date) -> String
     ) {
-        guard let observation, StationObservation.currentWindow.contains(observation.date, at: now) else { return nil }
+        guard let observation = observation.flatMap({ StationObservation.nearest([$0], to: place, at: now) }) else { return nil }
         func degrees(_ value: Double?) -> Double? { value.map { SnapshotJSON.round(units.temperature(fromCelsius: $0)) } }
         func speed(_ value: Double?) -> Double? { value.map { SnapshotJSON.round(units.windSpeed(fromKilometresPerHour: $0)) } }
         station = StationJSON(

@@ -118,10 +118,9 @@ enum CurrentCardPanel {
         }
     }
 
-    /// The observation the card shows: the snapshot's, while its station is near and its
-    /// report current (`StationObservation.nearest`); nil otherwise.
+    /// The observation the card shows (`Snapshot.observation(at:)`).
     static func observation(_ snapshot: Snapshot, context: RenderContext) -> StationObservation? {
-        snapshot.observation.flatMap { StationObservation.nearest([$0], to: snapshot.place, at: context.now) }
+        snapshot.observation(at: context.now)
     }
 
     /// How far the model's temperature may be from the station's before both are shown.
