@@ -78,6 +78,18 @@ struct ObservationCommandTests {
         #expect(metarRequests().first?.header("user-agent")?.hasPrefix("weatherboard/") == true)
     }
 
+    /// The printed dashboard's card and a status bar's `{observed}` show the same report.
+    @Test func theCardAndTheStatusBarShowIt() throws {
+        #expect(try run("places", "add", "Berlin").status == 0)
+        let printed = try run("--print", "--width", "120", "--height", "40")
+        #expect(printed.status == 0, "\(printed.stderr)")
+        #expect(printed.stdout.contains("3°C (model"), "measured, with the model's far warmer beside: \(printed.stdout)")
+        #expect(printed.stdout.contains(" at EDDB, 20 km"), "\(printed.stdout)")
+        let bar = try run("--format", "{observed}")
+        #expect(bar.status == 0 && bar.stdout.hasPrefix("3° EDDB "), "\(bar.stdout)\(bar.stderr)")
+        #expect(metarRequests().count == 1, "one report for all three")
+    }
+
     @Test func theValuesFollowTheUnits() throws {
         #expect(try run("places", "add", "Berlin").status == 0)
         let document = try jsonObject(try run("--json", extra: ["LANG": "en_US.UTF-8"]).stdout)
