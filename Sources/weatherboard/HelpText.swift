@@ -106,9 +106,10 @@ enum HelpText {
     static func usage(words: Catalog) -> String {
         var lines = wrapped(words(.usageTitle)) + ["", words(.usageHeading)]
         lines += commands.flatMap { rows($0, words: words) }
-        // What PLACE may be, right under the rows that take it: no blank line between, which
-        // keeps the help within 40 lines since `radar` has a row of its own.
-        lines += wrapped(words(.usagePlace)) + ["", words(.usageOptions)]
+        // What PLACE may be, right under the rows that take it, and the options right under
+        // it: no blank lines between, which keeps the help within 40 lines since `radar` has a
+        // row of its own and `--format` a third row of tokens.
+        lines += wrapped(words(.usagePlace)) + [words(.usageOptions)]
         lines += options.flatMap { rows($0, words: words) }
         lines += [""] + files(words: words) + wrapped(words(.usageAlerts))
         return lines.joined(separator: "\n")
