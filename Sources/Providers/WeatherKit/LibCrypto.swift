@@ -1,4 +1,5 @@
 import CCrypto
+import WeatherCore
 
 /// libcrypto, opened with dlopen the first time a WeatherKit key is read instead of being
 /// linked: only WeatherKit's ES256 tokens need it, and linked it was loaded and relocated at
@@ -11,14 +12,6 @@ struct LibCrypto: @unchecked Sendable {
 
     /// Opened once, on first use (a global's lazy initialisation is thread-safe); a failure is
     /// kept, so every later key reports the same reason.
-    static let shared: Result<LibCrypto, ES256SignerError> = {
-        // Lives as long as the process, like the library it points into.
-        let api = UnsafeMutablePointer<wb_crypto>.allocate(capacity: 1)
-        if let failure = wb_crypto_open(api) {
-            let reason = String(cString: failure)
-            api.deallocate()
-            return .failure(.libraryUnavailable(reason))
-        }
-        return .success(LibCrypto(api: UnsafePointer(api)))
-    }()
+    static let shared: Result<LibCrypto, ES256SignerError> = DynamicLibraryTable.open(wb_crypto_open)
+        .map(LibCrypto.init(api:)).mapError { .libraryUnavailable($0.reason) }
 }

@@ -1,4 +1,5 @@
 import CPNG
+import WeatherCore
 
 /// libpng, opened with dlopen the first time a radar tile is decoded instead of being linked:
 /// only the radar map needs it, and linked it and zlib were loaded and relocated at every
@@ -10,14 +11,6 @@ struct LibPNG: @unchecked Sendable {
 
     /// Opened once, on first use (a global's lazy initialisation is thread-safe); a failure is
     /// kept, so every later tile reports the same reason.
-    static let shared: Result<LibPNG, PNGDecodingError> = {
-        // Lives as long as the process, like the library it points into.
-        let api = UnsafeMutablePointer<wb_png>.allocate(capacity: 1)
-        if let failure = wb_png_open(api) {
-            let reason = String(cString: failure)
-            api.deallocate()
-            return .failure(.libraryUnavailable(reason))
-        }
-        return .success(LibPNG(api: UnsafePointer(api)))
-    }()
+    static let shared: Result<LibPNG, PNGDecodingError> = DynamicLibraryTable.open(wb_png_open)
+        .map(LibPNG.init(api:)).mapError { .libraryUnavailable($0.reason) }
 }
