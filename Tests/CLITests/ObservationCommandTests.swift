@@ -85,6 +85,7 @@ struct ObservationCommandTests {
         #expect(printed.status == 0, "\(printed.stderr)")
         #expect(printed.stdout.contains("3°C (model"), "measured, with the model's far warmer beside: \(printed.stdout)")
         #expect(printed.stdout.contains(" at EDDB, 20 km"), "\(printed.stdout)")
+        #expect(printed.stdout.contains("Visibility ≥ 9.7 km"), "six miles or more: \(printed.stdout)")
         let bar = try run("--format", "{observed}")
         #expect(bar.status == 0 && bar.stdout.hasPrefix("3° EDDB "), "\(bar.stdout)\(bar.stderr)")
         #expect(metarRequests().count == 1, "one report for all three")

@@ -38,6 +38,7 @@ struct ObservationOnTheCardTests {
             .contains("Observed 13:55 at Berlin/Brandenburg Arpt (EDDB), 19 km"), "and given where it does")
         #expect(card.contains("Wind 28 km/h WSW") && card.contains("gusts 46"), "the station's wind")
         #expect(card.contains("Pressure 1008 hPa"))
+        #expect(card.contains("Visibility 10 km"), "the station's visibility: \(card)")
     }
 
     @Test func aDisagreeingModelIsShownBeside() throws {

@@ -297,6 +297,13 @@ enum CurrentCardPanel {
         let highLow = item(words(.high), values.temperature(today?.highTemperature), theme.temperatureStyle(celsius: today?.highTemperature))
             + [Span("  " + words(.low) + " ", theme.mutedStyle), Span(values.temperature(today?.lowTemperature), theme.temperatureStyle(celsius: today?.lowTemperature))]
         let humidity = item(words(.humidity), values.percent(current.humidity))
+        // How far the station could see, where it said: "≥ 9.7 km" for its highest step.
+        let visibility: [StyledLine] = observed.flatMap { observed in
+            observed.visibility.map { metres in
+                let atLeast = observed.isVisibilityAtLeast ? (context.glyphs.set == .ascii ? ">= " : "≥ ") : ""
+                return [item(words(.visibility), atLeast + values.distance(metres: metres))]
+            }
+        } ?? []
         let uv = item(words(.uvIndex), current.uvIndex.map { "\($0)" } ?? ValueFormatter.missing)
         let pressure = item(words(.pressure), values.pressure(observed?.pressure ?? current.pressure))
         // Where the card's values come from, when a station measured them.
@@ -305,9 +312,10 @@ enum CurrentCardPanel {
         }
         let moon = item(words(.moon), SkyText.moon(sky, words: context.words))
         return CardValues(
-            groups: (observedItem.map { [[$0]] } ?? []) + [[feels, highLow] + normal, [humidity, uv], [windItem], [pressure, moon], sunGroup]
+            groups: (observedItem.map { [[$0]] } ?? []) + [[feels, highLow] + normal, [humidity, uv] + visibility, [windItem], [pressure, moon], sunGroup]
                 + (airLine.isEmpty ? [] : [airLine]),
             feelsLike: feels, highLow: highLow, wind: windItem,
-            glance: [feels, highLow, windItem] + (observedItem.map { [$0] } ?? []) + normal + [humidity, uv, pressure, moon] + sunGroup + airLine)
+            glance: [feels, highLow, windItem] + (observedItem.map { [$0] } ?? []) + normal + [humidity, uv] + visibility
+                + [pressure, moon] + sunGroup + airLine)
     }
 }

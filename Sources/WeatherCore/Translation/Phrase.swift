@@ -33,6 +33,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case wind = "card.wind"
     case gusts = "card.gusts"
     case pressure = "card.pressure"
+    case visibility = "card.visibility"
     case moon = "card.moon"
     case sunrise = "card.sunrise"
     case sunset = "card.sunset"
