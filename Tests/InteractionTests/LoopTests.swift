@@ -270,11 +270,14 @@ import WeatherCore
         let loop = try world.loop(screen: screen)
         let run = Task<Int32?, Never> { await loop.run() }
 
-        let said = try #require(await screen.frame(containing: "cannot be written")).plainText
+        // The sentence may come before the first place's card is drawn (the write fails as the
+        // forecast arrives): wait for the frame that has both.
+        let said = try #require(await screen.frame(where: {
+            $0.plainText.contains("cannot be written") && $0.plainText.contains("╭ Berlin")
+        })).plainText
         // Over two rows where one would cut it; words are never broken.
         let words = said.components(separatedBy: .whitespacesAndNewlines).filter { !$0.isEmpty }.joined(separator: " ")
         #expect(words.contains("The cache in \(world.cacheLocation.directory.path) cannot be written ("))
-        #expect(said.contains("╭ Berlin"))
         // Every place was fetched and none could be written; the sentence came once.
         #expect(await screen.frame(where: { _ in world.provider.requests.count == Self.places.count }) != nil)
         #expect(world.cacheLocation.writeLog.takeUnsaid() == nil, "the loop took it")
