@@ -37,6 +37,14 @@ struct DecoderFuzzTests {
         _ = render(model, size: TerminalSize(width: 80, height: 24), theme: theme)
     }
 
+    /// `report`'s alerts and credit on `forecast`, drawn as `draw(_:)` does.
+    func draw(_ report: AlertReport, over forecast: Snapshot) {
+        var snapshot = forecast
+        snapshot.alerts = report.alerts
+        snapshot.attributions.append(report.attribution)
+        draw(snapshot)
+    }
+
     func transport(_ respond: @escaping @Sendable (HTTPRequest) -> Data) -> CannedTransport {
         CannedTransport { [now] request in HTTPResponse(statusCode: 200, body: respond(request), receivedAt: now) }
     }
@@ -139,9 +147,7 @@ struct DecoderFuzzTests {
                 transport: transport { _ in body }, endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
                 clock: { [now] in now })
             if let report = try? await source.report(for: washington, previous: nil) {
-                var snapshot = forecast
-                snapshot.alerts = report.alerts
-                draw(snapshot)
+                draw(report, over: forecast)
             }
         }
         #expect(tried > 0)
@@ -155,9 +161,7 @@ struct DecoderFuzzTests {
                 transport: transport { _ in body }, endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
                 clock: { [now] in now })
             if let report = try? await source.report(for: oslo, previous: nil) {
-                var snapshot = forecast
-                snapshot.alerts = report.alerts
-                draw(snapshot)
+                draw(report, over: forecast)
             }
         }
         #expect(tried > 0)
@@ -171,9 +175,7 @@ struct DecoderFuzzTests {
                 transport: transport { _ in body }, endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
                 clock: { [now] in now })
             if let report = try? await source.report(for: berlin, previous: nil) {
-                var snapshot = forecast
-                snapshot.alerts = report.alerts
-                draw(snapshot)
+                draw(report, over: forecast)
             }
         }
         #expect(tried > 0)
@@ -212,9 +214,7 @@ struct DecoderFuzzTests {
                 transport: transport { _ in body }, endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
                 languages: ["fr-CA", "fr"], clock: { [now] in now })
             if let report = try? await source.report(for: toronto, previous: nil) {
-                var snapshot = forecast
-                snapshot.alerts = report.alerts
-                draw(snapshot)
+                draw(report, over: forecast)
             }
         }
         #expect(tried > 0)
@@ -233,9 +233,7 @@ struct DecoderFuzzTests {
                 transport: transport { _ in body }, endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
                 languages: ["zh-Hant", "zh-TW", "zh"], clock: { tapahNight })
             if let report = try? await source.report(for: hongKong, previous: nil) {
-                var snapshot = forecast
-                snapshot.alerts = report.alerts
-                draw(snapshot)
+                draw(report, over: forecast)
             }
         }
         #expect(tried > 0)
@@ -282,9 +280,7 @@ struct DecoderFuzzTests {
                 transport: transport { _ in body }, endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
                 languages: ["pt-BR"], clock: { afternoon })
             if let report = try? await source.report(for: saoPaulo, previous: nil) {
-                var snapshot = forecast
-                snapshot.alerts = report.alerts
-                draw(snapshot)
+                draw(report, over: forecast)
             }
         }
         #expect(tried > 0)
@@ -309,9 +305,7 @@ struct DecoderFuzzTests {
                 languages: ["en-GB", "en"], clock: { fixtureDay })
             for place in places {
                 if let report = try? await source.report(for: place, previous: nil) {
-                    var snapshot = forecast
-                    snapshot.alerts = report.alerts
-                    draw(snapshot)
+                    draw(report, over: forecast)
                 }
             }
         }
@@ -339,10 +333,7 @@ struct DecoderFuzzTests {
                 endpoint: ServiceEndpoint(baseURL: URL(fileURLWithPath: "/"), isOverridden: true),
                 files: CAPFileStore(directory: nil), languages: ["ja-JP", "en"], fallbackFor: [], clock: { [now] in now })
             if let report = try? await source.report(for: tokyo, previous: nil) {
-                var snapshot = forecast
-                snapshot.alerts = report.alerts
-                snapshot.attributions.append(report.attribution)
-                draw(snapshot)
+                draw(report, over: forecast)
             }
         }
         #expect(tried > 0)
@@ -380,10 +371,7 @@ struct DecoderFuzzTests {
                 endpoint: ServiceEndpoint(baseURL: URL(string: "https://alerts.metservice.com")!, isOverridden: true), languages: ["en-NZ"],
                 clock: { night })
             if let report = try? await source.report(for: desertRoad, previous: nil) {
-                var snapshot = forecast
-                snapshot.alerts = report.alerts
-                snapshot.attributions.append(report.attribution)
-                draw(snapshot)
+                draw(report, over: forecast)
             }
         }
         #expect(tried > 0)
@@ -423,10 +411,7 @@ struct DecoderFuzzTests {
                 endpoint: ServiceEndpoint(baseURL: URL(string: "https://sachet.ndma.gov.in")!, isOverridden: true),
                 languages: ["mr-IN", "en"], clock: { afternoon })
             if let report = try? await source.report(for: pune, previous: nil) {
-                var snapshot = forecast
-                snapshot.alerts = report.alerts
-                snapshot.attributions.append(report.attribution)
-                draw(snapshot)
+                draw(report, over: forecast)
             }
         }
         #expect(tried > 0)
@@ -460,10 +445,7 @@ struct DecoderFuzzTests {
                 endpoint: endpoint, geocoderEndpoint: endpoint, files: JMAFileStore(location: nil), languages: ["ja-JP"],
                 clock: { fixtureTime })
             if let report = try? await source.report(for: chiyoda, previous: nil) {
-                var snapshot = forecast
-                snapshot.alerts = report.alerts
-                snapshot.attributions.append(report.attribution)
-                draw(snapshot)
+                draw(report, over: forecast)
             }
         }
         #expect(tried > 0)
