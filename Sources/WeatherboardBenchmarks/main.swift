@@ -146,6 +146,13 @@ if FileManager.default.isExecutableFile(atPath: executable.path) {
     print("skipped process timings: no weatherboard binary at \(executable.path) (see --binary)")
 }
 
+// 2b. What each saved place costs: 1, 10 and 50 places, instructions (callgrind) and wall time.
+if FileManager.default.isExecutableFile(atPath: executable.path) {
+    await PlaceCountBenchmark.run(
+        executable: executable.path, snapshot: decoded, now: now, services: closedServices, runs: processRuns,
+        idleSeconds: min(idleSeconds, 5))
+}
+
 // 3. Rendering frames: the demo's place with five alerts, default theme, emoji icons.
 var demoBoard = DemoData.boardState(now: now)
 demoBoard.selectedIndex = 2
