@@ -61,12 +61,21 @@ enum HeaderPanel {
         let clockWidth = context.place == nil ? 0 : DisplayWidth.of(context.clock.weekdayTime(context.now))
         let tabsRoom = width - (clockWidth > 0 ? clockWidth + 3 : 1)
         let selected = context.model.board.selectedIndex.flatMap { places.indices.contains($0) ? $0 : nil } ?? 0
-        // Names are shortened before any tab is hidden, down to a recognisable stub.
+        // Names are shortened before any tab is hidden, down to a recognisable stub. Each
+        // place's name and mark are worked out once; a step shortens only the names longer
+        // than the new limit (with 50 places, rebuilding every tab at every step was most of
+        // a `--print`).
+        let labels = places.map { TabLabel(place: $0, context: context) }
         var nameLimit = max(4, min(24, tabsRoom - 8))
-        var tabs = places.indices.map { tab(for: places[$0], nameLimit: nameLimit, context: context) }
-        while tabs.reduce(0, { $0 + $1.width }) > tabsRoom, nameLimit > minimumNameWidth {
+        var tabs = labels.map { $0.tab(nameLimit: nameLimit, context: context) }
+        var totalWidth = tabs.reduce(0) { $0 + $1.width }
+        while totalWidth > tabsRoom, nameLimit > minimumNameWidth {
             nameLimit -= 1
-            tabs = places.indices.map { tab(for: places[$0], nameLimit: nameLimit, context: context) }
+            for index in labels.indices where labels[index].nameWidth > nameLimit {
+                totalWidth -= tabs[index].width
+                tabs[index] = labels[index].tab(nameLimit: nameLimit, context: context)
+                totalWidth += tabs[index].width
+            }
         }
         // Show a window of tabs that contains the selected one, with arrows for hidden tabs.
         var first = 0
@@ -100,14 +109,28 @@ enum HeaderPanel {
         places.compactMap { context.worstAlert(of: $0) }.min()
     }
 
-    /// " Berlin " or " Paris ▲ ", with the name sanitised and kept to a sane length.
-    private static func tab(for place: Place, nameLimit: Int, context: RenderContext) -> StyledLine {
-        let name = TextLayout.truncated(context.clean(place.name), toWidth: nameLimit, ellipsis: context.glyphs.ellipsis)
-        var line: StyledLine = [Span(" " + name, context.theme.textStyle)]
-        if let severity = context.worstAlert(of: place) {
-            line.append(Span(" " + context.glyphs.alertMark, context.theme.severityStyle(severity)))
+    /// What a place's tab shows, worked out once per frame: its sanitised name and the mark of
+    /// its worst alert in force.
+    private struct TabLabel {
+        var name: String
+        var nameWidth: Int
+        var severity: AlertSeverity?
+
+        init(place: Place, context: RenderContext) {
+            name = context.clean(place.name)
+            nameWidth = DisplayWidth.of(name)
+            severity = context.worstAlert(of: place)
         }
-        line.append(Span(" ", context.theme.textStyle))
-        return line
+
+        /// " Berlin " or " Paris ▲ ", the name kept to `nameLimit` columns.
+        func tab(nameLimit: Int, context: RenderContext) -> StyledLine {
+            let shown = nameWidth > nameLimit ? TextLayout.truncated(name, toWidth: nameLimit, ellipsis: context.glyphs.ellipsis) : name
+            var line: StyledLine = [Span(" " + shown, context.theme.textStyle)]
+            if let severity {
+                line.append(Span(" " + context.glyphs.alertMark, context.theme.severityStyle(severity)))
+            }
+            line.append(Span(" ", context.theme.textStyle))
+            return line
+        }
     }
 }
