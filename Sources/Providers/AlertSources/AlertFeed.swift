@@ -11,4 +11,14 @@ protocol AlertFeed: Sendable {
 
     /// The warnings in `body` placed on `place`, and those the feed could not place.
     func findings(from body: Data, for place: Place, now: Date) throws(ResponseDecodingError) -> AlertReport.Findings
+
+    /// The feed as one whose texts come in a second answer, or nil. A requirement, answered
+    /// when the feed's type conforms, rather than an `as?` cast: casting to a protocol makes
+    /// the runtime search every conformance in the binary, once per feed type, which was a
+    /// tenth of `--oneline`.
+    var detailed: (any DetailedAlertFeed)? { get }
+}
+
+extension AlertFeed {
+    var detailed: (any DetailedAlertFeed)? { nil }
 }

@@ -15,6 +15,10 @@ protocol DetailedAlertFeed: AlertFeed {
     func alerts(_ alerts: [WeatherAlert], detailedBy body: Data) throws(ResponseDecodingError) -> [WeatherAlert]
 }
 
+extension DetailedAlertFeed {
+    var detailed: (any DetailedAlertFeed)? { self }
+}
+
 /// The last answer of a `DetailedAlertFeed`'s texts for a place, kept so that the next poll
 /// asks "has it changed?" and a 304 has a body to read again.
 struct AlertDetailsAnswer: Codable, Sendable {

@@ -27,7 +27,7 @@ struct FeedAlertSource: AlertServiceSource {
         self.transport = transport
         self.endpoint = endpoint
         self.clock = clock
-        texts = (feed as? any DetailedAlertFeed).map { ($0, JSONFileStore(location: detailsLocation)) }
+        texts = feed.detailed.map { ($0, JSONFileStore(location: detailsLocation)) }
     }
 
     func report(for place: Place, previous: AlertReport?) async throws(WeatherServiceError) -> AlertReport {
