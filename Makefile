@@ -42,6 +42,13 @@ LINK_FLAGS = -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
 	-Xswiftc -Xfrontend -Xswiftc -prespecialize-generic-metadata \
 	-Xlinker --symbol-ordering-file=$(ORDER_FILE) -Xlinker --no-warn-symbol-ordering
 SOURCES := Package.swift Makefile $(ORDER_FILE) $(shell find Sources -type f)
+# Symbols and debug information are a third of the binary (27 of 89 MB) and of no use to
+# whoever runs it: the built binary is stripped and they are kept beside it in
+# weatherboard.debug, which the binary names (GNU debug link) so that gdb reads them when the
+# file is next to the binary or given with `symbol-file`. KEEP_DEBUG_INFO=yes builds a binary
+# that keeps them inside.
+KEEP_DEBUG_INFO ?= no
+OBJCOPY ?= objcopy
 
 BINDIR = $(PREFIX)/bin
 MAN1DIR = $(PREFIX)/share/man/man1
@@ -62,6 +69,10 @@ all: $(BINARY)
 
 $(BINARY): $(SOURCES)
 	$(SWIFT) build -c release --static-swift-stdlib $(LINK_FLAGS) --build-path $(BUILD_PATH) --product weatherboard
+	@if [ "$(KEEP_DEBUG_INFO)" != yes ]; then \
+		$(OBJCOPY) --only-keep-debug $@ $@.debug && \
+		$(OBJCOPY) --strip-all --add-gnu-debuglink=$@.debug $@; \
+	fi
 	@touch $@
 
 install: built

@@ -41,13 +41,18 @@ public final class DashboardLoop {
             if let exitStatus = await handle(event) { return exitStatus }
         }
         redrawIfChanged()
-        await board.loadCachedSnapshots()
+        // The selected place first: its frame is painted as soon as its file is read, however
+        // many other places there are (reading fifty made the first paint half as slow again).
+        await board.loadSelectedCachedSnapshot()
         await board.startScheduler()
-        // Once per launch, the other places too (only where expired), so their tabs can carry
-        // alert marks, spread out so that many places are not asked at once; after that only
-        // the selected place is kept fresh.
+        // Then the others' cached data, and once per launch their forecasts (only where
+        // expired), so their tabs can carry alert marks, spread out so that many places are
+        // not asked at once; after that only the selected place is kept fresh.
         let spacing = services.launchSpacing
-        sources.append(Task { await board.loadAllIfNeeded(spacing: spacing) })
+        sources.append(Task {
+            await board.loadCachedSnapshots()
+            await board.loadAllIfNeeded(spacing: spacing)
+        })
 
         for await event in events {
             if let exitStatus = await handle(event) {

@@ -96,12 +96,24 @@ public actor Board {
     /// Shows cached data for every place without touching the network, so a launch paints
     /// at once; expired entries are shown as stale.
     public func loadCachedSnapshots() async {
-        let now = clock()
-        for place in state.places where state.state(of: place) == .idle {
-            guard let cached = await cache.snapshot(provider: provider.identifier, place: place) else { continue }
-            state.placeStates[place.coordinateKey] = .loaded(cached, cached.freshness(at: now))
-        }
+        for place in state.places { await showCachedSnapshot(of: place) }
         publish()
+    }
+
+    /// Shows the selected place's cached data, if any, without touching the network: what a
+    /// launch paints first, before the other places' files are read.
+    public func loadSelectedCachedSnapshot() async {
+        guard let place = state.selectedPlace else { return }
+        await showCachedSnapshot(of: place)
+        publish()
+    }
+
+    private func showCachedSnapshot(of place: Place) async {
+        // Idle after the read too: a fetch that ended meanwhile is newer than the file.
+        guard state.state(of: place) == .idle,
+              let cached = await cache.snapshot(provider: provider.identifier, place: place),
+              state.state(of: place) == .idle else { return }
+        state.placeStates[place.coordinateKey] = .loaded(cached, cached.freshness(at: clock()))
     }
 
     /// Touches the network only when there is no fresh data for `place`; true when it did
