@@ -55,6 +55,21 @@ struct AreaNameMatchingTests {
         #expect(!matches("Region", ["Capital Region of Denmark"]))
     }
 
+    /// DHMZ names its land areas "<city> region" (MeteoAlarm's Croatian feed); a geocoder names
+    /// the city as an administrative unit "Grad <city>" and the county "<…> županija".
+    @Test func croatianCitiesAndCountiesWithoutTheirTierWords() {
+        let stobrec = ["Splitsko-dalmatinska županija", "Grad Split", "Stobreč"]
+        #expect(matches("Split region", stobrec), "a settlement in the city of Split")
+        #expect(matches("Split region", ["Split-Dalmatia County", "Grad Split", "Split"]))
+        #expect(!matches("Middle Dalmatia region", stobrec), "the sea area off Split")
+        #expect(!matches("Split region", ["Grad Zagreb", "Zagreb"]))
+        #expect(matches("Zagreb region", ["Grad Zagreb"]))
+        #expect(!matches("Split region", ["Splitsko-dalmatinska županija"]), "the county is not its city's region")
+        #expect(!matches("Grad", ["Grad Split"]), "the tier word alone names nothing")
+        #expect(!matches("Stari Grad", ["Grad Split"]), "Hvar's town keeps its whole name")
+        #expect(matches("Stari Grad", ["Grad Stari Grad"]))
+    }
+
     @Test func aPlaceWithoutAreaNamesMatchesNoName() {
         #expect(!matches("Noord-Holland", nil))
         #expect(!matches("Noord-Holland", []))

@@ -261,6 +261,7 @@ struct MeteoAlarmTests {
         #expect(MeteoAlarmAwareness.withoutColourPrefix("Orange Regn") == "Regn")
         #expect(MeteoAlarmAwareness.withoutColourPrefix("Red") == "Red", "a name that is only a colour stays")
         #expect(MeteoAlarmAwareness.withoutColourPrefix("Redning") == "Redning")
+        #expect(MeteoAlarmAwareness.withoutColourPrefix("Yellow wind warning") == "Wind warning", "a title starts with a capital")
         let feed = [CAPMessage(
             identifier: "dmi-1", sender: "dmi@dmi.dk", status: .actual, messageType: .alert, scope: .public,
             infos: [CAPInfo(

@@ -131,4 +131,24 @@ struct NominatimReverseTests {
             "Code orange: severe gusts in Limburg", "Code yellow: heavy rain in Limburg",
         ])
     }
+
+    /// A point in Split named as Nominatim names it (a constructed answer in the shape of
+    /// Lottum's, see the fixtures' README) gets DHMZ's real "Split region" warnings from
+    /// MeteoAlarm's Croatian feed, at 17:00 in Split on 7 January 2024; unnamed, none.
+    @Test func aPositionInSplitNamedByTheAnswerGetsTheSplitRegionWarnings() throws {
+        let answer = try NominatimReverseAnswer.decode(try FixtureLoader.data("nominatim-reverse-split-constructed.json"))
+        let point = Place.fromCoordinates(latitude: 43.5081, longitude: 16.4402, name: nil)
+        let named = try #require(answer.naming(point))
+        #expect(named.name == "Split")
+        #expect(named.countryCode == "HR" && named.country == "Croatia")
+        #expect(named.administrativeAreas == ["Split-Dalmatia County", "Grad Split", "Split"])
+        let messages = try MeteoAlarmFeedDecoder.messages(from: try FixtureLoader.data("meteoalarm-croatia-split-excerpt.json"))
+        let warnings = MeteoAlarmWarnings(languages: ["en-GB", "en"], now: providerTestDate("2024-01-07T16:00:00Z"), countryCode: "HR")
+        var unnamed = point
+        unnamed.countryCode = "HR"
+        #expect(warnings.alerts(from: messages, for: unnamed).isEmpty, "by its coordinates alone nothing is placed")
+        let placed = warnings.alerts(from: messages, for: named)
+        #expect(placed.map(\.region) == ["Split region", "Split region", "Split region"])
+        #expect(placed.rankedBySeverity().first?.severity == .severe)
+    }
 }

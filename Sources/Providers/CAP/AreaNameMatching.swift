@@ -26,8 +26,10 @@ public enum AreaNameMatching {
         "provincie", "gemeente", "kreis", "landkreis", "stadtkreis", "bezirk", "kanton", "gemeinde", "bundesland",
         // Nordic
         "kommune", "kommun", "lan", "fylke", "amt", "maakunta",
-        // Central and eastern Europe, the Balkans, the Baltic
-        "kraj", "okres", "obec", "megye", "varmegye", "judet", "judetul", "zupanija", "opcina", "obcina", "regija",
+        // Central and eastern Europe, the Balkans, the Baltic. "Grad" is a Croatian, Serbian or
+        // Bosnian city as an administrative unit: Nominatim names a point in Split's city area
+        // "Grad Split" where DHMZ's warning names "Split region".
+        "kraj", "okres", "obec", "megye", "varmegye", "judet", "judetul", "zupanija", "opcina", "grad", "obcina", "regija",
         "maakond", "vald", "novads", "apskritis", "savivaldybe", "rajonas", "raion", "rayon", "область", "район",
     ]
 

@@ -42,7 +42,9 @@ enum MeteoAlarmAwareness: Int, Sendable {
     }
 
     /// "yellow Tåge" → "Tåge": DMI and others put the colour in front of the event name, which
-    /// the severity label already says. A name that is only a colour is kept.
+    /// the severity label already says. What is left starts with a capital, as a title does
+    /// (DHMZ's "Yellow wind warning" is "Wind warning", not "wind warning"). A name that is
+    /// only a colour is kept.
     static func withoutColourPrefix(_ name: String?) -> String? {
         guard let name else { return nil }
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -50,6 +52,7 @@ enum MeteoAlarmAwareness: Int, Sendable {
         let first = trimmed[..<space].lowercased()
         guard ["green", "yellow", "orange", "amber", "red"].contains(first) else { return trimmed }
         let rest = trimmed[space...].trimmingCharacters(in: .whitespaces)
-        return rest.isEmpty ? trimmed : rest
+        guard let initial = rest.first else { return trimmed }
+        return initial.uppercased() + rest.dropFirst()
     }
 }
