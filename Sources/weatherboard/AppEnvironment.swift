@@ -51,10 +51,16 @@ struct AppEnvironment {
             environment: environment, weatherKit: configuration.weatherKit,
             cache: cacheLocation, transport: CurlHTTPClient(),
             alertFallback: configuration.alertFallback ?? true)
-        // Alert texts and place names in the language the program speaks first, then the
-        // environment's others: a German word for a place among English ones would be a mix.
+        // Place names in the language the program speaks first, then the environment's others:
+        // a German word for a place among English ones would be a mix. Alert texts too when the
+        // user chose that language (--lang, the config file); otherwise the reader's own
+        // languages come first, since a warning is best read in the language one reads best:
+        // a Croatian reader gets DHMZ's Croatian text though the program's words fall back to
+        // English.
         let spoken = Self.languageTags(ofCatalog: locale.language)
-        providerSettings.languages = spoken + providerSettings.languages.filter { !spoken.contains($0) }
+        let readers = providerSettings.languages
+        providerSettings.languages = spoken + readers.filter { !spoken.contains($0) }
+        if chosenLanguage == nil { providerSettings.alertLanguages = readers + spoken.filter { !readers.contains($0) } }
         self.providerSettings = providerSettings
         // The Board's cache key includes the provider identifier, so switching providers
         // never mixes one provider's data into another's.

@@ -78,4 +78,23 @@ struct SplitMeteoAlarmCommandTests {
                 "on the attribution rows: \(printed.stdout)")
         #expect(printed.stdout.contains("© OpenStreetMap contributors"), "\(printed.stdout)")
     }
+
+    /// A Croatian reader reads DHMZ's Croatian text, although weatherboard has no Croatian
+    /// words of its own and speaks English; with `--lang en` the reader asked for English.
+    @Test func aCroatianReaderGetsTheCroatianTextAndLangEnGetsTheEnglish() throws {
+        // Each run in a home of its own, so that neither answers from the other's cache.
+        func summaries(_ arguments: [String]) throws -> [String] {
+            let home = IsolatedHome()
+            let added = try home.runWeatherboard(["places", "add", "43.5081,16.4402"] + arguments, server: server, extra: ["LANG": "hr_HR.UTF-8"])
+            #expect(added.status == 0, "\(added.stderr)")
+            let json = try home.runWeatherboard(["--json"] + arguments, server: server, extra: ["LANG": "hr_HR.UTF-8"])
+            #expect(json.status == 0, "\(json.stderr)")
+            let alerts = try #require(try jsonObject(json.stdout)["alerts"] as? [[String: Any]], "\(json.stdout)")
+            return alerts.compactMap { $0["summary"] as? String }
+        }
+        let croatian = try summaries([])
+        #expect(croatian == ["Narančasto upozorenje za vjetar", "Žuto upozorenje za vjetar", "Žuto upozorenje za vjetar"], "\(croatian)")
+        let english = try summaries(["--lang", "en"])
+        #expect(english == ["Wind warning", "Wind warning", "Wind warning"], "\(english)")
+    }
 }

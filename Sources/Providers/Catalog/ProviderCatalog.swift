@@ -103,7 +103,7 @@ public enum ProviderCatalog {
         let (forecast, warnings) = try provider.make(settings, geocoder)
 
         var inputs = AlertSourceInputs(
-            transport: transport, environment: environment, languages: settings.languages, cache: settings.cache, clock: settings.clock)
+            transport: transport, environment: environment, languages: settings.alertLanguages ?? settings.languages, cache: settings.cache, clock: settings.clock)
         var alertSources: [any AlertSource] = []
         for service in AlertService.national { alertSources.append(try service.source(inputs)) }
         // The fallback last, standing in for every national source where none covers the place.

@@ -12,8 +12,11 @@ public struct ProviderSettings: Sendable {
     public var transport: any HTTPTransport
     public var clock: @Sendable () -> Date
     /// The user's languages, most preferred first ("nl-NL", "nl"), for sources that send
-    /// several (alert texts, place names).
+    /// several: place names, and alert texts unless `alertLanguages` is set.
     public var languages: [String]
+    /// The languages alert texts are picked in, most preferred first, when they differ from
+    /// the place names' (nil: `languages`).
+    public var alertLanguages: [String]?
     /// Whether FPAS, the worldwide fallback, is asked where no national alert source covers the
     /// place (`"alertFallback": false` in the config file turns it off).
     public var alertFallback: Bool
