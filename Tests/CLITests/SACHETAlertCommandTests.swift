@@ -39,11 +39,13 @@ struct SACHETAlertCommandTests {
     }
 
     /// Pune as Open-Meteo's geocoder names it (admin1, admin2), Mumbai likewise.
+    static let places = [
+        #"{"name": "Pune", "latitude": 18.51957, "longitude": 73.85535, "timeZoneIdentifier": "Asia/Kolkata", "countryCode": "IN", "adminArea": "Maharashtra", "administrativeAreas": ["Maharashtra", "Pune"]}"#,
+        #"{"name": "Mumbai", "latitude": 19.07283, "longitude": 72.88261, "timeZoneIdentifier": "Asia/Kolkata", "countryCode": "IN", "adminArea": "Maharashtra", "administrativeAreas": ["Maharashtra", "Mumbai"]}"#,
+    ]
+
     func savePlaces() throws {
-        try home.writePlaces([
-            #"{"name": "Pune", "latitude": 18.51957, "longitude": 73.85535, "timeZoneIdentifier": "Asia/Kolkata", "countryCode": "IN", "adminArea": "Maharashtra", "administrativeAreas": ["Maharashtra", "Pune"]}"#,
-            #"{"name": "Mumbai", "latitude": 19.07283, "longitude": 72.88261, "timeZoneIdentifier": "Asia/Kolkata", "countryCode": "IN", "adminArea": "Maharashtra", "administrativeAreas": ["Maharashtra", "Mumbai"]}"#,
-        ])
+        try home.writePlaces(Self.places)
     }
 
     func run(_ arguments: String..., extra: [String: String] = [:]) throws -> ProcessResult {
@@ -82,16 +84,27 @@ struct SACHETAlertCommandTests {
         #expect(document["alertSource"] as? String == "available")
     }
 
-    /// A reader whose locale is Marathi still reads the program in English (no Marathi catalog
-    /// is shipped), so the warning comes in SACHET's English block, not mixed into English words.
+    /// A reader whose locale is Marathi reads the program's words in English (no Marathi catalog
+    /// is shipped) but the warning in SACHET's Marathi block: a warning is best read in the
+    /// language one reads best. With `--lang en` the reader asked for English throughout.
     @Test func puneOnThePrintForAMarathiLocale() throws {
         try savePlaces()
         let result = try run(
             "--print", "Pune", "--width", "160", "--height", "45", "--icons", "ascii", extra: ["NO_COLOR": "1", "LANG": "mr_IN.UTF-8"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Alerts (1)"), "\(result.stdout)")
-        #expect(result.stdout.contains("Light to moderate spells of rain"))
-        #expect(!result.stdout.contains("पुढील"))
+        #expect(result.stdout.contains("पुढील ३ तासात पुणे"), "\(result.stdout)")
+        #expect(!result.stdout.contains("Light to moderate spells of rain"))
         #expect(result.stdout.contains("NDMA SACHET (National Disaster Management Authority, India) https://sachet.ndma.gov.in/"))
+
+        // In a home of its own: a snapshot keeps its warnings' language until it expires.
+        let other = IsolatedHome()
+        try other.writePlaces(Self.places)
+        let english = try other.runWeatherboard(
+            ["--print", "Pune", "--lang", "en", "--width", "160", "--height", "45", "--icons", "ascii"], server: server,
+            extra: ["NO_COLOR": "1", "LANG": "mr_IN.UTF-8"])
+        #expect(english.status == 0, "\(english.stderr)")
+        #expect(english.stdout.contains("Light to moderate spells of rain"), "\(english.stdout)")
+        #expect(!english.stdout.contains("पुढील"))
     }
 }
