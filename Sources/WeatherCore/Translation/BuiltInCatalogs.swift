@@ -603,6 +603,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "FPAS alerts",
               "airQuality": "Air-quality readings",
               "stationObservations": "Station observations",
+              "ensembleForecasts": "Ensemble forecasts",
               "climateNormals": "Climate normals"
             },
             "theme": {
@@ -1238,6 +1239,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Výstrahy FPAS",
               "airQuality": "Údaje o kvalitě ovzduší",
               "stationObservations": "Pozorování stanic",
+              "ensembleForecasts": "Ansámblové předpovědi",
               "climateNormals": "Klimatické normály"
             },
             "theme": {
@@ -1873,6 +1875,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "FPAS-varsler",
               "airQuality": "Luftkvalitetsdata",
               "stationObservations": "Stationsobservationer",
+              "ensembleForecasts": "Ensembleprognoser",
               "climateNormals": "Klimanormaler"
             },
             "theme": {
@@ -2508,6 +2511,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Warnungen von FPAS",
               "airQuality": "Luftqualitätswerte",
               "stationObservations": "Stationsmessungen",
+              "ensembleForecasts": "Ensemblevorhersagen",
               "climateNormals": "Klimamittelwerte"
             },
             "theme": {
@@ -3143,6 +3147,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Προειδοποιήσεις FPAS",
               "airQuality": "Δεδομένα ποιότητας αέρα",
               "stationObservations": "Παρατηρήσεις σταθμών",
+              "ensembleForecasts": "Προγνώσεις συνόλου",
               "climateNormals": "Κλιματικοί μέσοι όροι"
             },
             "theme": {
@@ -3778,6 +3783,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Avisos de FPAS",
               "airQuality": "Datos de calidad del aire",
               "stationObservations": "Observaciones de estaciones",
+              "ensembleForecasts": "Predicciones por conjuntos",
               "climateNormals": "Normales climatológicas"
             },
             "theme": {
@@ -4413,6 +4419,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "FPAS-varoitukset",
               "airQuality": "Ilmanlaatutiedot",
               "stationObservations": "Asemahavainnot",
+              "ensembleForecasts": "Parviennusteet",
               "climateNormals": "Ilmaston vertailuarvot"
             },
             "theme": {
@@ -5048,6 +5055,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Alertes de FPAS",
               "airQuality": "Mesures de qualité de l'air",
               "stationObservations": "Observations des stations",
+              "ensembleForecasts": "Prévisions d'ensemble",
               "climateNormals": "Normales climatiques"
             },
             "theme": {
@@ -5683,6 +5691,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Allerte FPAS",
               "airQuality": "Dati sulla qualità dell'aria",
               "stationObservations": "Osservazioni delle stazioni",
+              "ensembleForecasts": "Previsioni d'insieme",
               "climateNormals": "Medie climatiche"
             },
             "theme": {
@@ -6318,6 +6327,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "FPAS の警報",
               "airQuality": "大気質データ",
               "stationObservations": "観測所の観測値",
+              "ensembleForecasts": "アンサンブル予報",
               "climateNormals": "平年値"
             },
             "theme": {
@@ -6953,6 +6963,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "FPAS 특보",
               "airQuality": "대기질 데이터",
               "stationObservations": "관측소 관측값",
+              "ensembleForecasts": "앙상블 예보",
               "climateNormals": "평년값"
             },
             "theme": {
@@ -7588,6 +7599,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Farevarsler fra FPAS",
               "airQuality": "Luftkvalitetsdata",
               "stationObservations": "Stasjonsobservasjoner",
+              "ensembleForecasts": "Ensembleprognoser",
               "climateNormals": "Klimanormaler"
             },
             "theme": {
@@ -8223,6 +8235,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "FPAS-waarschuwingen",
               "airQuality": "Luchtkwaliteitsgegevens",
               "stationObservations": "Stationswaarnemingen",
+              "ensembleForecasts": "Ensembleverwachtingen",
               "climateNormals": "Klimaatnormalen"
             },
             "theme": {
@@ -8858,6 +8871,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Ostrzeżenia FPAS",
               "airQuality": "Dane o jakości powietrza",
               "stationObservations": "Obserwacje stacji",
+              "ensembleForecasts": "Prognozy zespołowe",
               "climateNormals": "Normy klimatyczne"
             },
             "theme": {
@@ -9493,6 +9507,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Alertas do FPAS",
               "airQuality": "Dados de qualidade do ar",
               "stationObservations": "Observações das estações",
+              "ensembleForecasts": "Previsões por conjunto",
               "climateNormals": "Normais climatológicas"
             },
             "theme": {
@@ -10128,6 +10143,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Предупреждения FPAS",
               "airQuality": "Данные о качестве воздуха",
               "stationObservations": "Наблюдения станций",
+              "ensembleForecasts": "Ансамблевые прогнозы",
               "climateNormals": "Климатические нормы"
             },
             "theme": {
@@ -10763,6 +10779,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "FPAS-varningar",
               "airQuality": "Luftkvalitetsdata",
               "stationObservations": "Stationsobservationer",
+              "ensembleForecasts": "Ensembleprognoser",
               "climateNormals": "Klimatnormaler"
             },
             "theme": {
@@ -11398,6 +11415,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "FPAS uyarıları",
               "airQuality": "Hava kalitesi verileri",
               "stationObservations": "İstasyon gözlemleri",
+              "ensembleForecasts": "Topluluk tahminleri",
               "climateNormals": "İklim normalleri"
             },
             "theme": {
@@ -12033,6 +12051,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Попередження FPAS",
               "airQuality": "Дані про якість повітря",
               "stationObservations": "Спостереження станцій",
+              "ensembleForecasts": "Ансамблеві прогнози",
               "climateNormals": "Кліматичні норми"
             },
             "theme": {
@@ -12668,6 +12687,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "FPAS 预警",
               "airQuality": "空气质量数据",
               "stationObservations": "站点观测",
+              "ensembleForecasts": "集合预报",
               "climateNormals": "气候常年值"
             },
             "theme": {
@@ -13303,6 +13323,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "FPAS 警特報",
               "airQuality": "空氣品質資料",
               "stationObservations": "站點觀測",
+              "ensembleForecasts": "系集預報",
               "climateNormals": "氣候平年值"
             },
             "theme": {

@@ -605,6 +605,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case sourceFPASAlerts = "source.fpasAlerts"
     case sourceAirQuality = "source.airQuality"
     case sourceStationObservations = "source.stationObservations"
+    case sourceEnsembleForecasts = "source.ensembleForecasts"
     case sourceClimateNormals = "source.climateNormals"
 
     // MARK: theme: a theme file that was skipped, and why
