@@ -28,6 +28,12 @@ public struct EnsembleForecast: Codable, Sendable, Hashable {
     public func day(startingAt start: Date) -> EnsembleDay? {
         days.first { $0.date == start }
     }
+
+    /// The local day of `date` in `zone`, whatever instant of it a provider dates its day by.
+    public func day(on date: Date, in zone: TimeZone) -> EnsembleDay? {
+        let number = LocalDays.dayNumber(of: date, in: zone)
+        return days.first { LocalDays.dayNumber(of: $0.date, in: zone) == number }
+    }
 }
 
 /// The 10th, 50th and 90th percentiles of the members' values: eight members in ten lie

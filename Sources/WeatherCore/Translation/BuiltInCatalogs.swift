@@ -23,6 +23,7 @@ enum BuiltInCatalogs {
               "more": {"one": "{count} more", "other": "{count} more"},
               "amountOverPeriod": "{amount} over {period}",
               "snow": "{amount} snow",
+              "uncertain": "uncertain",
               "wind": "wind {speed}"
             },
             "card": {
@@ -659,6 +660,7 @@ enum BuiltInCatalogs {
               "more": {"one": "další {count}", "few": "další {count}", "other": "dalších {count}"},
               "amountOverPeriod": "{amount} za {period}",
               "snow": "{amount} sněhu",
+              "uncertain": "nejisté",
               "wind": "vítr {speed}"
             },
             "card": {
@@ -1295,6 +1297,7 @@ enum BuiltInCatalogs {
               "more": {"one": "{count} mere", "other": "{count} mere"},
               "amountOverPeriod": "{amount} på {period}",
               "snow": "{amount} sne",
+              "uncertain": "usikker",
               "wind": "vind {speed}"
             },
             "card": {
@@ -1931,6 +1934,7 @@ enum BuiltInCatalogs {
               "more": {"one": "{count} weiterer", "other": "{count} weitere"},
               "amountOverPeriod": "{amount} / {period}",
               "snow": "{amount} Schnee",
+              "uncertain": "unsicher",
               "wind": "Wind {speed}"
             },
             "card": {
@@ -2567,6 +2571,7 @@ enum BuiltInCatalogs {
               "more": {"one": "{count} ακόμη", "other": "{count} ακόμη"},
               "amountOverPeriod": "{amount} σε {period}",
               "snow": "{amount} χιόνι",
+              "uncertain": "αβέβαιο",
               "wind": "αέρας {speed}"
             },
             "card": {
@@ -3203,6 +3208,7 @@ enum BuiltInCatalogs {
               "more": {"one": "{count} más", "other": "{count} más"},
               "amountOverPeriod": "{amount} en {period}",
               "snow": "{amount} de nieve",
+              "uncertain": "incierto",
               "wind": "viento {speed}"
             },
             "card": {
@@ -3839,6 +3845,7 @@ enum BuiltInCatalogs {
               "more": {"one": "{count} lisää", "other": "{count} lisää"},
               "amountOverPeriod": "{amount} / {period}",
               "snow": "{amount} lunta",
+              "uncertain": "epävarma",
               "wind": "tuuli {speed}"
             },
             "card": {
@@ -4475,6 +4482,7 @@ enum BuiltInCatalogs {
               "more": {"one": "{count} autre", "other": "{count} autres"},
               "amountOverPeriod": "{amount} en {period}",
               "snow": "{amount} de neige",
+              "uncertain": "incertain",
               "wind": "vent {speed}"
             },
             "card": {
@@ -5111,6 +5119,7 @@ enum BuiltInCatalogs {
               "more": {"one": "{count} altro", "other": "{count} altri"},
               "amountOverPeriod": "{amount} su {period}",
               "snow": "{amount} di neve",
+              "uncertain": "incerto",
               "wind": "vento {speed}"
             },
             "card": {
@@ -5747,6 +5756,7 @@ enum BuiltInCatalogs {
               "more": {"other": "あと{count}日"},
               "amountOverPeriod": "{period}で{amount}",
               "snow": "降雪 {amount}",
+              "uncertain": "不確実",
               "wind": "風 {speed}"
             },
             "card": {
@@ -6383,6 +6393,7 @@ enum BuiltInCatalogs {
               "more": {"other": "{count}일 더"},
               "amountOverPeriod": "{period} {amount}",
               "snow": "눈 {amount}",
+              "uncertain": "불확실",
               "wind": "바람 {speed}"
             },
             "card": {
@@ -7019,6 +7030,7 @@ enum BuiltInCatalogs {
               "more": {"one": "{count} til", "other": "{count} til"},
               "amountOverPeriod": "{amount} på {period}",
               "snow": "{amount} snø",
+              "uncertain": "usikker",
               "wind": "vind {speed}"
             },
             "card": {
@@ -7655,6 +7667,7 @@ enum BuiltInCatalogs {
               "more": {"one": "nog {count}", "other": "nog {count}"},
               "amountOverPeriod": "{amount} / {period}",
               "snow": "{amount} sneeuw",
+              "uncertain": "onzeker",
               "wind": "wind {speed}"
             },
             "card": {
@@ -8291,6 +8304,7 @@ enum BuiltInCatalogs {
               "more": {"one": "jeszcze {count}", "few": "jeszcze {count}", "many": "jeszcze {count}"},
               "amountOverPeriod": "{amount} w {period}",
               "snow": "{amount} śniegu",
+              "uncertain": "niepewne",
               "wind": "wiatr {speed}"
             },
             "card": {
@@ -8927,6 +8941,7 @@ enum BuiltInCatalogs {
               "more": {"one": "mais {count}", "other": "mais {count}"},
               "amountOverPeriod": "{amount} em {period}",
               "snow": "{amount} de neve",
+              "uncertain": "incerto",
               "wind": "vento {speed}"
             },
             "card": {
@@ -9563,6 +9578,7 @@ enum BuiltInCatalogs {
               "more": {"one": "ещё {count}", "few": "ещё {count}", "many": "ещё {count}"},
               "amountOverPeriod": "{amount} за {period}",
               "snow": "{amount} снега",
+              "uncertain": "неопределённо",
               "wind": "ветер {speed}"
             },
             "card": {
@@ -10199,6 +10215,7 @@ enum BuiltInCatalogs {
               "more": {"one": "{count} till", "other": "{count} till"},
               "amountOverPeriod": "{amount} på {period}",
               "snow": "{amount} snö",
+              "uncertain": "osäker",
               "wind": "vind {speed}"
             },
             "card": {
@@ -10835,6 +10852,7 @@ enum BuiltInCatalogs {
               "more": {"one": "{count} gün daha", "other": "{count} gün daha"},
               "amountOverPeriod": "{amount} ({period})",
               "snow": "{amount} kar",
+              "uncertain": "belirsiz",
               "wind": "rüzgâr {speed}"
             },
             "card": {
@@ -11471,6 +11489,7 @@ enum BuiltInCatalogs {
               "more": {"one": "ще {count}", "few": "ще {count}", "many": "ще {count}"},
               "amountOverPeriod": "{amount} за {period}",
               "snow": "{amount} снігу",
+              "uncertain": "невизначено",
               "wind": "вітер {speed}"
             },
             "card": {
@@ -12107,6 +12126,7 @@ enum BuiltInCatalogs {
               "more": {"other": "还有{count}天"},
               "amountOverPeriod": "{period}内{amount}",
               "snow": "降雪{amount}",
+              "uncertain": "不确定",
               "wind": "风 {speed}"
             },
             "card": {
@@ -12743,6 +12763,7 @@ enum BuiltInCatalogs {
               "more": {"other": "還有{count}天"},
               "amountOverPeriod": "{period}內{amount}",
               "snow": "降雪{amount}",
+              "uncertain": "不確定",
               "wind": "風 {speed}"
             },
             "card": {
