@@ -77,4 +77,22 @@ struct EnsembleBandTests {
         let ascii = try text(withBand: true, size: TerminalSize(width: 200, height: 60), glyphs: .ascii)
         #expect(ascii.contains("~") && ascii.contains("+/-1"))
     }
+
+    /// The time cursor's hour gives the band's numbers beside its temperature.
+    @Test func theCursorsHourGivesItsBand() throws {
+        var model = try Self.model(withBand: true)
+        model.chartCursor = 0
+        let snapshot = try #require(Fixtures.snapshot(DemoData.berlin))
+        let temperature = try #require(snapshot.hourly.first?.temperature)
+        // The first hour's band is 1 °C wide, 0.4 below and 0.6 above.
+        let context = RenderContext(model: model, theme: .plain)
+        let expected = context.values.temperature(temperature) + " (" + context.values.temperature(temperature - 0.4) + "–"
+            + context.values.temperature(temperature + 0.6) + ")"
+        let screen = render(model, size: TerminalSize(width: 120, height: 40), theme: .plain).plainText
+        #expect(screen.contains(expected), "\(expected) in \(screen)")
+        var without = try Self.model(withBand: false)
+        without.chartCursor = 0
+        #expect(!render(without, size: TerminalSize(width: 120, height: 40), theme: .plain).plainText.contains(" ("
+            + context.values.temperature(temperature - 0.4)))
+    }
 }

@@ -33,6 +33,13 @@ extension HourlyChartPanel {
             bandHighs = bands.map { $0?.high }
         }
 
+        /// The ensemble's band of `hour`, one of `hours`; nil without one.
+        func band(at hour: HourWeather) -> (low: Double, high: Double)? {
+            guard let index = hours.firstIndex(where: { $0.date == hour.date }),
+                  let low = bandLows[index], let high = bandHighs[index] else { return nil }
+            return (low, high)
+        }
+
         /// Beyond this an hour only stretches the curve into a line of steps; a few hours (an old
         /// cache) then leave the rest of the width blank rather than drawing a hand-span an hour.
         static let maximumColumnsPerHour = 8

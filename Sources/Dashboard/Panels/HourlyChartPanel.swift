@@ -61,7 +61,7 @@ enum HourlyChartPanel {
         var noteStyle = context.theme.mutedStyle
         // The cursor's hour takes the place of the totals and the legend.
         if let hour = cursorHour(columns, context: context) {
-            note = TextLayout.truncated(readout(hour, context: context), toWidth: max(0, rect.width - 8), ellipsis: context.glyphs.ellipsis)
+            note = TextLayout.truncated(readout(hour, band: columns.band(at: hour), context: context), toWidth: max(0, rect.width - 8), ellipsis: context.glyphs.ellipsis)
             noteStyle = context.theme.textStyle
         }
         canvas.drawBox(rect, title: [Span(title, context.theme.titleStyle)], bottomNote: [Span(note, noteStyle)],
@@ -106,12 +106,17 @@ enum HourlyChartPanel {
         return columns.hours[cursor]
     }
 
-    /// The cursor's hour in one line: "Sat 15:00 · 24° · Feels 23° · 20% · 0.3 mm · Wind 11 km/h SW ↗ · Light rain",
-    /// the wind worded as on the card. Cut from its end where it does not fit, so the time and
-    /// the temperature go last.
-    static func readout(_ hour: HourWeather, context: RenderContext) -> String {
+    /// The cursor's hour in one line: "Sat 15:00 · 24° (22–27°) · Feels 23° · 20% · 0.3 mm · Wind 11 km/h SW ↗ · Light rain",
+    /// the wind worded as on the card, the ensemble's band (10th to 90th percentile) in brackets
+    /// after the temperature where there is one. Cut from its end where it does not fit, so the
+    /// time and the temperature go last.
+    static func readout(_ hour: HourWeather, band: (low: Double, high: Double)? = nil, context: RenderContext) -> String {
         let values = context.values, words = context.words
-        var parts = [context.clock.weekday(hour.date) + " " + context.clock.time(hour.date), values.temperature(hour.temperature)]
+        var temperature = values.temperature(hour.temperature)
+        if let band, hour.temperature != nil {
+            temperature += " (" + values.temperature(band.low) + context.glyphs.rangeDash + values.temperature(band.high) + ")"
+        }
+        var parts = [context.clock.weekday(hour.date) + " " + context.clock.time(hour.date), temperature]
         if let feels = hour.apparentTemperature { parts.append(words(.feelsLike) + " " + values.temperature(feels)) }
         if let chance = hour.precipitationChance { parts.append(values.percent(chance)) }
         if let amount = hour.precipitationAmount { parts.append(values.precipitation(amount)) }
@@ -216,7 +221,7 @@ enum HourlyChartPanel {
         }
         if y < rect.maxY {
             if readoutOnAxis, let hour = cursorHour(columns, context: context) {
-                canvas.draw(readout(hour, context: context), x: rect.x, y: y, style: theme.textStyle, maxWidth: rect.width)
+                canvas.draw(readout(hour, band: columns.band(at: hour), context: context), x: rect.x, y: y, style: theme.textStyle, maxWidth: rect.width)
             } else {
                 drawAxis(into: &canvas, x: plot.x, y: y, width: rect.maxX - plot.x, marks: marks, context: context)
             }
