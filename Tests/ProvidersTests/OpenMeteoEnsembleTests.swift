@@ -165,6 +165,26 @@ struct OpenMeteoEnsembleTests {
         #expect(server.requestCount == 1)
     }
 
+    /// Through failures the last band stays for twelve hours (two runs), then it is left out;
+    /// the failure is said each time as one sentence, never twice in one snapshot.
+    @Test func aKeptBandIsLeftOutAfterTwelveHours() async throws {
+        let server = try server(answering: "ensemble-berlin-51-members.json")
+        defer { server.stop() }
+        let clock = ProviderTestClock(now)
+        let weather = context(server, clock: clock)
+        _ = await weather.parts(for: berlin)
+        server.setHandler { _ in .status(503) }
+        clock.advance(by: 6 * 60 * 60)
+        let kept = weather.applying(await weather.parts(for: berlin), to: forecast(at: clock.now))
+        #expect(kept.ensemble?.memberCount == 51)
+        #expect(kept.sourceFailures.count == 1)
+        clock.advance(by: 6 * 60 * 60 + 60)
+        let dropped = weather.applying(await weather.parts(for: berlin), to: forecast(at: clock.now))
+        #expect(dropped.ensemble == nil)
+        #expect(dropped.sourceFailures.map(\.source) == ["Ensemble forecasts"])
+        #expect(server.requestCount == 3)
+    }
+
     @Test func anAnswerWithoutABandIsNoBandAndNoFailure() async throws {
         let server = try server(answering: "hostile-ragged-members.json")
         defer { server.stop() }

@@ -93,7 +93,8 @@ public struct WeatherContext: Sendable {
             if let failure = record.failure { result.sourceFailures.append(failure) }
         }
         if let record = parts.ensemble {
-            result.ensemble = record.value
+            let isRecent = record.fetchDate.map { clock().timeIntervalSince($0) <= OpenMeteoEnsembleSource.longestAge } ?? false
+            result.ensemble = isRecent ? record.value : nil
             if record.value != nil { result.addAttribution(OpenMeteoEnsembleSource.attribution) }
             if let failure = record.failure { result.sourceFailures.append(failure) }
         }

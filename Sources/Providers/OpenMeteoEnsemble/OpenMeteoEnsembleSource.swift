@@ -24,6 +24,9 @@ public struct OpenMeteoEnsembleSource: ContextSource {
     static let longestLifetime: TimeInterval = 6 * 60 * 60
     static let interval = AlertPollInterval(shortest: 3 * 60 * 60, longest: longestLifetime)
     public var longestInterval: TimeInterval { Self.longestLifetime }
+    /// A band kept through failures is shown this long after it arrived, two runs' worth, and
+    /// then left out: members of an old run say nothing of how sure today's forecast is.
+    public static let longestAge: TimeInterval = 12 * 60 * 60
 
     /// The ensemble API is Open-Meteo's, under the same terms as its forecast.
     static var attribution: WeatherAttribution { OpenMeteoSnapshotBuilder.attribution }
