@@ -38,7 +38,7 @@ run() {
     env -i HOME="$work/home" XDG_CONFIG_HOME="$work/home/config" XDG_CACHE_HOME="$work/home/cache" \
         LANG="${RUN_LANG:-en_GB.UTF-8}" PATH=/usr/bin:/bin TERM=xterm-256color \
         WEATHERBOARD_OPEN_METEO_URL="${RUN_FORECAST_URL:-$closed}" WEATHERBOARD_ARCHIVE_URL=$closed \
-        WEATHERBOARD_AIR_QUALITY_URL=$closed WEATHERBOARD_DWD_URL=$closed WEATHERBOARD_METEOALARM_URL=$closed \
+        WEATHERBOARD_AIR_QUALITY_URL=$closed WEATHERBOARD_ENSEMBLE_URL=$closed WEATHERBOARD_DWD_URL=$closed WEATHERBOARD_METEOALARM_URL=$closed \
         WEATHERBOARD_FPAS_URL=$closed ${RUN_TRACE:+LD_PRELOAD="$work/pagetrace.so" PAGETRACE_OUT="$RUN_TRACE" SWIFT_BACKTRACE=enable=no} \
         "$binary" "$@"
 }
@@ -77,7 +77,7 @@ RUN_TRACE="$work/2-print" RUN_LANG=C.UTF-8 run --print --width 200 --height 60 >
 trace="$work/3-dashboard"
 env -i HOME="$work/home" XDG_CONFIG_HOME="$work/home/config" XDG_CACHE_HOME="$work/home/cache" LANG=C.UTF-8 \
     PATH=/usr/bin:/bin TERM=xterm-256color WEATHERBOARD_OPEN_METEO_URL=$closed WEATHERBOARD_ARCHIVE_URL=$closed \
-    WEATHERBOARD_AIR_QUALITY_URL=$closed WEATHERBOARD_DWD_URL=$closed WEATHERBOARD_METEOALARM_URL=$closed \
+    WEATHERBOARD_AIR_QUALITY_URL=$closed WEATHERBOARD_ENSEMBLE_URL=$closed WEATHERBOARD_DWD_URL=$closed WEATHERBOARD_METEOALARM_URL=$closed \
     WEATHERBOARD_FPAS_URL=$closed tmux -L "$socket" -f /dev/null new-session -d -x 100 -y 30 \
     "env LD_PRELOAD='$work/pagetrace.so' PAGETRACE_OUT='$trace' SWIFT_BACKTRACE=enable=no '$binary'"
 for _ in $(seq 100); do

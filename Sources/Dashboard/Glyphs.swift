@@ -28,6 +28,10 @@ struct Glyphs: Sendable {
     let cursorLine: String
     /// A dry step in the next-hour bar, so the bar's length still shows the time it covers.
     let dryStep: String
+    /// The chart's ensemble band, in the empty cells between the members' 10th and 90th percentile.
+    let bandShade: String
+    /// Before a day's spread ("±2°") and between the ends of a range ("0–5 mm").
+    let plusMinus, rangeDash: String
 
     /// Braille dots are the finest line a terminal can draw, where emoji fonts have them;
     /// eighth blocks are in every font that has box drawing; ASCII draws `*` and rows of numbers.
@@ -54,6 +58,8 @@ struct Glyphs: Sendable {
             (sunriseMark, sunsetMark) = ("☼", "☾")
             cursorLine = "│"
             dryStep = "·"
+            bandShade = "░"
+            (plusMinus, rangeDash) = ("±", "–")
         case .ascii:
             (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = ("+", "+", "+", "+", "-", "|")
             ellipsis = "~"
@@ -72,6 +78,8 @@ struct Glyphs: Sendable {
             (sunriseMark, sunsetMark) = ("^", "v")
             cursorLine = "|"
             dryStep = "_"
+            bandShade = "~"
+            (plusMinus, rangeDash) = ("+/-", "-")
         }
     }
 

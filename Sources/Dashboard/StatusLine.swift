@@ -5,7 +5,7 @@ import WeatherCore
 /// once when the command line is read so that a typo is a usage error, not a blank bar.
 public struct StatusLineFormat: Sendable, Hashable {
     public enum Token: String, Sendable, Hashable, CaseIterable {
-        case place, icon, condition, temperature, feels, wind, precipitation, nexthour, observed, alert, age
+        case place, icon, condition, temperature, feels, wind, precipitation, nexthour, observed, confidence, alert, age
     }
 
     enum Piece: Sendable, Hashable {
@@ -154,6 +154,11 @@ public struct StatusLine: Sendable {
         case .observed:
             guard let observed = snapshot.observation(at: now), let temperature = observed.temperature else { return "" }
             return "\(values.temperature(temperature)) \(TerminalText.sanitized(observed.stationIdentifier)) \(clock.time(observed.date))"
+        // "±2°" or "±5° uncertain": today's spread among the ensemble's members, as the 10-day
+        // grid gives it; empty without an ensemble band for today.
+        case .confidence:
+            guard let today = snapshot.ensemble?.day(on: now, in: snapshot.place.timeZone), let spread = today.spread else { return "" }
+            return values.temperatureSpread(spread) + (today.isUncertain ? " " + words(.dailyUncertain) : "")
         case .alert: return worstAlert.map { glyphs.alertMark + " " + $0.summary } ?? ""
         // By the data's own time, not the fetch's: a service can answer now with old data.
         case .age: return Self.age(snapshot.age(at: now), words: words)

@@ -82,6 +82,22 @@ struct ValueFormatter {
         return amount(units.precipitation(fromMillimetres: millimetres), symbol: units.precipitationSymbol)
     }
 
+    /// How far either side a value may lie, as the day's spread is shown: "±2°", "±11°" in
+    /// Fahrenheit for the same 6 °C ("+/-2" in ASCII). A difference converts without the
+    /// scale's offset.
+    func temperatureSpread(_ celsius: Double) -> String {
+        let shown = units.temperature(fromCelsius: celsius) - units.temperature(fromCelsius: 0)
+        return "\(glyphs.plusMinus)\(displayRounded(shown))\(glyphs.degree)"
+    }
+
+    /// The members' 10th to 90th percentile of an amount: "0–4.8 mm", "0.1–0.35 in".
+    func precipitationRange(_ low: Double, _ high: Double) -> String {
+        let places = units.precipitation == .millimetres ? 1 : 2
+        // Dry members are "0", not "0.0": nothing is no measurement's precision.
+        let lowText = low <= 0 ? "0" : withSeparator(Self.decimalsBelowTen(units.precipitation(fromMillimetres: low), places: places))
+        return lowText + glyphs.rangeDash + precipitation(high)
+    }
+
     /// Fresh snow depth: "3.5 cm", "1.4 in".
     func snowfall(_ centimetres: Double?) -> String {
         guard let centimetres else { return Self.missing }

@@ -29,7 +29,40 @@ extension Snapshot {
             } ?? [],
             observation: try fields.optional("observation").map { json throws(JSONFieldError) in
                 try StationObservation(cachedJSON: json)
+            },
+            ensemble: try fields.optional("ensemble").map { json throws(JSONFieldError) in try EnsembleForecast(cachedJSON: json) })
+    }
+}
+
+extension EnsembleForecast {
+    init(cachedJSON json: JSONValue) throws(JSONFieldError) {
+        let fields = try json.asFields()
+        self.init(
+            memberCount: try fields.int("memberCount"),
+            hours: try fields.array("hours") { json throws(JSONFieldError) in
+                let fields = try json.asFields()
+                return EnsembleHour(
+                    date: try fields.date("date"),
+                    temperature: try fields.optional("temperature").map { json throws(JSONFieldError) in try EnsembleRange(cachedJSON: json) },
+                    precipitation: try fields.optional("precipitation").map { json throws(JSONFieldError) in try EnsembleRange(cachedJSON: json) },
+                    wetShare: try fields.optionalDouble("wetShare"))
+            },
+            days: try fields.array("days") { json throws(JSONFieldError) in
+                let fields = try json.asFields()
+                return EnsembleDay(
+                    date: try fields.date("date"),
+                    high: try fields.optional("high").map { json throws(JSONFieldError) in try EnsembleRange(cachedJSON: json) },
+                    low: try fields.optional("low").map { json throws(JSONFieldError) in try EnsembleRange(cachedJSON: json) },
+                    precipitation: try fields.optional("precipitation").map { json throws(JSONFieldError) in try EnsembleRange(cachedJSON: json) },
+                    wetShare: try fields.optionalDouble("wetShare"))
             })
+    }
+}
+
+extension EnsembleRange {
+    init(cachedJSON json: JSONValue) throws(JSONFieldError) {
+        let fields = try json.asFields()
+        self.init(low: try fields.double("low"), median: try fields.double("median"), high: try fields.double("high"))
     }
 }
 

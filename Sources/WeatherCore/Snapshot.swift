@@ -141,6 +141,9 @@ public struct Snapshot: Codable, Sendable, Hashable {
     /// recent (`StationObservation.nearest`); nil otherwise, so no far or old report stands
     /// for the weather at the place.
     public var observation: StationObservation?
+    /// How sure the forecast is: the ensemble's percentiles per hour and per day; nil where no
+    /// ensemble was asked or it gave no band, so nothing looks certain or uncertain by default.
+    public var ensemble: EnsembleForecast?
     /// Warnings in force in a source's country feed that could not be matched to the place:
     /// never to be read as "no warnings".
     public var unplacedAlerts: [UnplacedAlerts]
@@ -150,8 +153,9 @@ public struct Snapshot: Codable, Sendable, Hashable {
         alerts: [WeatherAlert], alertAvailability: AlertAvailability,
         attributions: [WeatherAttribution], metadata: SnapshotMetadata, sourceFailures: [SourceFailure] = [],
         alertSourceNames: [String] = [], nextHour: NextHourForecast? = nil, airQuality: AirQuality? = nil,
-        unplacedAlerts: [UnplacedAlerts] = [], observation: StationObservation? = nil
+        unplacedAlerts: [UnplacedAlerts] = [], observation: StationObservation? = nil, ensemble: EnsembleForecast? = nil
     ) {
+        self.ensemble = ensemble
         self.unplacedAlerts = unplacedAlerts
         self.observation = observation
         self.nextHour = nextHour
@@ -172,11 +176,11 @@ public struct Snapshot: Codable, Sendable, Hashable {
 extension Snapshot {
     private enum CodingKeys: String, CodingKey {
         case place, current, hourly, daily, alerts, alertAvailability, attributions, metadata, sourceFailures
-        case alertSourceNames, nextHour, airQuality, unplacedAlerts, observation
+        case alertSourceNames, nextHour, airQuality, unplacedAlerts, observation, ensemble
     }
 
     /// Tolerates cache files written before `sourceFailures`, `alertSourceNames`, `nextHour`,
-    /// `airQuality`, `unplacedAlerts` and `observation` existed.
+    /// `airQuality`, `unplacedAlerts`, `observation` and `ensemble` existed.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -193,6 +197,7 @@ extension Snapshot {
             nextHour: try container.decodeIfPresent(NextHourForecast.self, forKey: .nextHour),
             airQuality: try container.decodeIfPresent(AirQuality.self, forKey: .airQuality),
             unplacedAlerts: try container.decodeIfPresent([UnplacedAlerts].self, forKey: .unplacedAlerts) ?? [],
-            observation: try container.decodeIfPresent(StationObservation.self, forKey: .observation))
+            observation: try container.decodeIfPresent(StationObservation.self, forKey: .observation),
+            ensemble: try container.decodeIfPresent(EnsembleForecast.self, forKey: .ensemble))
     }
 }

@@ -32,6 +32,7 @@ extension Snapshot {
         checked.alerts = alerts.map { $0.rangeChecked() }
         checked.airQuality = airQuality?.rangeChecked()
         checked.observation = observation?.rangeChecked()
+        checked.ensemble = ensemble?.rangeChecked()
         checked.metadata.fetchDate = fetchDate
         checked.metadata.expirationDate = min(expirationDate, fetchDate + PhysicalLimits.longestExpiry)
         checked.metadata.forecastExpirationDate = PhysicalLimits.checked(metadata.forecastExpirationDate)

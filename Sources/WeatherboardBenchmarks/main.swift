@@ -83,7 +83,7 @@ measure("read the built-in themes", runs: 200) {
 /// interval, as on a machine that has been offline since its last fetch.
 let closedServices = Dictionary(uniqueKeysWithValues: [
     "WEATHERBOARD_OPEN_METEO_URL", "WEATHERBOARD_ARCHIVE_URL", "WEATHERBOARD_AIR_QUALITY_URL",
-    "WEATHERBOARD_AVIATIONWEATHER_URL", "WEATHERBOARD_DWD_URL",
+    "WEATHERBOARD_AVIATIONWEATHER_URL", "WEATHERBOARD_ENSEMBLE_URL", "WEATHERBOARD_DWD_URL",
     "WEATHERBOARD_BRIGHTSKY_URL",
     "WEATHERBOARD_METEOALARM_URL", "WEATHERBOARD_FPAS_URL", "WEATHERBOARD_JMA_URL", "WEATHERBOARD_GSI_URL",
 ].map { ($0, "http://127.0.0.1:9") })

@@ -41,6 +41,33 @@ struct SnapshotJSON: Encodable {
         @JSONNullable var windSpeed: Double?
         @JSONNullable var windDirection: Double?
         @JSONNullable var windGust: Double?
+        /// The ensemble's percentiles for the hour; null without an ensemble band for it.
+        @JSONNullable var ensemble: EnsembleHourJSON?
+    }
+
+    /// The members' 10th, 50th and 90th percentile of temperature, 10th and 90th of the amount,
+    /// and the share of members with at least 0.1 mm (a percentage), each null where unknown.
+    struct EnsembleHourJSON: Encodable {
+        @JSONNullable var temperatureP10: Double?
+        @JSONNullable var temperatureP50: Double?
+        @JSONNullable var temperatureP90: Double?
+        @JSONNullable var precipitationP10: Double?
+        @JSONNullable var precipitationP90: Double?
+        @JSONNullable var wetShare: Double?
+    }
+
+    /// The members' 10th and 90th percentile of the day's high, low and total, the spread shown
+    /// as "±N°" and whether it is called uncertain.
+    struct EnsembleDayJSON: Encodable {
+        @JSONNullable var highP10: Double?
+        @JSONNullable var highP90: Double?
+        @JSONNullable var lowP10: Double?
+        @JSONNullable var lowP90: Double?
+        @JSONNullable var spread: Double?
+        var uncertain: Bool
+        @JSONNullable var precipitationP10: Double?
+        @JSONNullable var precipitationP90: Double?
+        @JSONNullable var wetShare: Double?
     }
 
     struct DayJSON: Encodable {
@@ -61,6 +88,8 @@ struct SnapshotJSON: Encodable {
         @JSONNullable var normalHigh: Double?
         @JSONNullable var normalLow: Double?
         @JSONNullable var normalPrecipitation: Double?
+        /// The ensemble's ranges for the day; null without a band for the whole day.
+        @JSONNullable var ensemble: EnsembleDayJSON?
     }
 
     struct NextHourJSON: Encodable {
@@ -197,6 +226,10 @@ struct SnapshotJSON: Encodable {
         func percent(_ value: Double?) -> Double? { value.map { Self.round($0 * 100) } }
         func rain(_ value: Double?) -> Double? { value.map { Self.round(units.precipitation(fromMillimetres: $0), places: 2) } }
         func snow(_ value: Double?) -> Double? { value.map { Self.round(units.snowfall(fromCentimetres: $0), places: 1) } }
+        // A difference converts without the scale's offset: ±2 °C is ±3.6 °F.
+        func difference(_ value: Double?) -> Double? {
+            value.map { Self.round(units.temperature(fromCelsius: $0) - units.temperature(fromCelsius: 0)) }
+        }
 
         let attributions = snapshot.credits.map {
             AttributionJSON(serviceName: $0.serviceName, legalPageURL: $0.legalPageURL.absoluteString, legalText: $0.legalText)
@@ -219,7 +252,13 @@ struct SnapshotJSON: Encodable {
                      apparentTemperature: temperature($0.apparentTemperature), condition: $0.condition.rawValue,
                      precipitationChance: percent($0.precipitationChance),
                      precipitationAmount: rain($0.precipitationAmount), snowfallAmount: snow($0.snowfallAmount),
-                     windSpeed: speed($0.windSpeed), windDirection: $0.windDirection, windGust: speed($0.windGust))
+                     windSpeed: speed($0.windSpeed), windDirection: $0.windDirection, windGust: speed($0.windGust),
+                     ensemble: snapshot.ensemble?.hour(at: $0.date).map { band in
+                         EnsembleHourJSON(
+                             temperatureP10: temperature(band.temperature?.low), temperatureP50: temperature(band.temperature?.median),
+                             temperatureP90: temperature(band.temperature?.high), precipitationP10: rain(band.precipitation?.low),
+                             precipitationP90: rain(band.precipitation?.high), wetShare: percent(band.wetShare))
+                     })
         }
         nextHour = snapshot.nextHour.map { forecast in
             NextHourJSON(
@@ -241,7 +280,14 @@ struct SnapshotJSON: Encodable {
                     windSpeedMax: speed($0.windSpeedMax), windGustMax: speed($0.windGustMax),
                     precipitationHours: $0.precipitationHours,
                     normalHigh: temperature($0.normalHigh), normalLow: temperature($0.normalLow),
-                    normalPrecipitation: rain($0.normalPrecipitation))
+                    normalPrecipitation: rain($0.normalPrecipitation),
+                    ensemble: snapshot.ensemble?.day(on: $0.date, in: snapshot.place.timeZone).map { band in
+                        EnsembleDayJSON(
+                            highP10: temperature(band.high?.low), highP90: temperature(band.high?.high),
+                            lowP10: temperature(band.low?.low), lowP90: temperature(band.low?.high), spread: difference(band.spread),
+                            uncertain: band.isUncertain, precipitationP10: rain(band.precipitation?.low),
+                            precipitationP90: rain(band.precipitation?.high), wetShare: percent(band.wetShare))
+                    })
         }
         airQuality = snapshot.airQuality.flatMap { air in
             guard let reading = air.reading(preferring: airQualityScale) else { return nil }

@@ -135,7 +135,7 @@ struct StatusBarTests {
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("{humidity}"))
-        #expect(result.stderr.contains("{place} {icon} {condition} {temperature} {feels} {wind} {precipitation} {nexthour} {observed} {alert} {age}"))
+        #expect(result.stderr.contains("{place} {icon} {condition} {temperature} {feels} {wind} {precipitation} {nexthour} {observed} {confidence} {alert} {age}"))
         #expect(server.requestCount == 0)
         let unclosed = try run("--waybar", "--format", "{place")
         #expect(unclosed.status == 2)

@@ -63,4 +63,28 @@ extension DecoderFuzzTests {
         }
         #expect(tried > 0)
     }
+
+    /// Whatever the ensemble decoder accepts gives a band that passes its own range check
+    /// unchanged, lies in order, and is drawn on the forecast it belongs to.
+    @Test func openMeteoEnsemble() async throws {
+        let corpus = try [
+            "ensemble-berlin-51-members.json", "ensemble-ecmwf-chongqing-excerpt.json", "hostile-ragged-members.json",
+            "hostile-all-null.json", "hostile-huge-value.json", "hostile-one-member.json", "hostile-wrong-types.json",
+        ].map { try Self.fixture("open-meteo-ensemble/" + $0) }
+        let forecast = try OpenMeteoProvider.decodeSnapshot(from: try Self.fixture("open-meteo-forecast-berlin.json"), place: berlin, fetchDate: now)
+        let tried = await fuzz("open-meteo ensemble", corpus: corpus, budget: budget) { body in
+            let source = OpenMeteoEnsembleSource(transport: transport { _ in body }, endpoint: endpoint(), clock: { [now] in now })
+            if let record = try? await source.record(for: berlin, previous: nil) {
+                if let band = record.value {
+                    #expect(band.rangeChecked() == band)
+                    #expect(band.hours.allSatisfy { hour in
+                        hour.temperature.map { $0.low <= $0.median && $0.median <= $0.high } ?? true
+                    })
+                }
+                let context = WeatherContext(normals: nil, airQuality: nil, location: nil, clock: { [now] in now })
+                draw(context.applying(WeatherContext.Parts(ensemble: record), to: forecast))
+            }
+        }
+        #expect(tried > 0)
+    }
 }

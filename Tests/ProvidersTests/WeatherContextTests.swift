@@ -8,7 +8,7 @@ import WeatherCore
 /// real libcurl client against one loopback server.
 @Suite("Context parts beside the forecast")
 struct WeatherContextTests {
-    /// No national alert source and no fallback: the forecast and the three parts are all there is.
+    /// No national alert source and no fallback: the forecast and the four parts are all there is.
     let nuuk = Place(name: "Nuuk", latitude: 64.1814, longitude: -51.6941, timeZoneIdentifier: "America/Nuuk", countryCode: "GL")
     let now = Date(timeIntervalSince1970: 1_776_247_200)
 
@@ -17,6 +17,7 @@ struct WeatherContextTests {
         var environment = [
             "HOME": "/nonexistent", "WEATHERBOARD_OPEN_METEO_URL": base, "WEATHERBOARD_GEOCODING_URL": base,
             "WEATHERBOARD_ARCHIVE_URL": base, "WEATHERBOARD_AIR_QUALITY_URL": base, "WEATHERBOARD_AVIATIONWEATHER_URL": base,
+            "WEATHERBOARD_ENSEMBLE_URL": base,
         ]
         environment.merge(extra) { _, new in new }
         return try ProviderCatalog.makeStack(
@@ -27,11 +28,13 @@ struct WeatherContextTests {
     @Test func aFailingPartLeavesTheForecastAndTheOtherPart() async throws {
         let forecast = try FixtureLoader.data("open-meteo-forecast-berlin.json")
         let air = try FixtureLoader.data("open-meteo-air-quality-berlin.json")
+        let ensemble = try FixtureLoader.data("open-meteo-ensemble/ensemble-berlin-51-members.json")
         let server = try LocalHTTPServer { request in
             switch request.pathWithoutQuery {
             case "/v1/forecast": .data(200, forecast, contentType: "application/json")
             case "/v1/air-quality": .data(200, air, contentType: "application/json")
             case "/api/data/metar": .json(200, "[]")
+            case "/v1/ensemble": .data(200, ensemble, contentType: "application/json")
             default: .json(400, #"{"error":true,"reason":"Parameter 'start_date' is out of allowed range"}"#)
             }
         }
@@ -43,8 +46,9 @@ struct WeatherContextTests {
         #expect(snapshot.sourceFailures.map(\.source) == ["Climate normals"])
         #expect(snapshot.sourceFailures.first?.message.contains("HTTP 400, Parameter 'start_date' is out of allowed range") == true)
         #expect(snapshot.sourceFailures.allSatisfy { $0.kind == .context })
-        #expect(Set(server.requests.map(\.pathWithoutQuery)) == ["/v1/forecast", "/v1/archive", "/v1/air-quality", "/api/data/metar"])
+        #expect(Set(server.requests.map(\.pathWithoutQuery)) == ["/v1/forecast", "/v1/archive", "/v1/air-quality", "/api/data/metar", "/v1/ensemble"])
         #expect(snapshot.observation == nil, "no station reports near Nuuk in this answer")
+        #expect(snapshot.ensemble?.memberCount == 51)
     }
 
     @Test func aFailingForecastFailsTheCallWhateverTheParts() async throws {
@@ -61,12 +65,14 @@ struct WeatherContextTests {
         defer { server.stop() }
         let off = try stack(server, environment: [
             "WEATHERBOARD_ARCHIVE_URL": "off", "WEATHERBOARD_AIR_QUALITY_URL": "OFF", "WEATHERBOARD_AVIATIONWEATHER_URL": "off",
+            "WEATHERBOARD_ENSEMBLE_URL": "off",
         ])
         let snapshot = try await off.snapshot(for: nuuk, previous: nil)
         #expect(server.requests.map(\.pathWithoutQuery) == ["/v1/forecast"])
         #expect(snapshot.sourceFailures.isEmpty)
         #expect(snapshot.airQuality == nil)
         #expect(snapshot.observation == nil)
+        #expect(snapshot.ensemble == nil)
     }
 
     /// A cache file written before the parts existed still reads, and one with an impossible

@@ -88,6 +88,17 @@ struct SnapshotJSONReadingTests {
             date: now - 1200, temperature: 11.5, dewPoint: nil, windSpeed: 18.52, windDirection: nil, isWindVariable: true,
             windGust: 33.336, pressure: 1012, visibility: 9_656.064, isVisibilityAtLeast: true, presentWeather: "-RA",
             rawReport: "METAR LFPB 021030Z VRB10G18KT 9999 -RA BKN020 12/09 Q1012")
+        snapshot.ensemble = EnsembleForecast(
+            memberCount: 51,
+            hours: [
+                EnsembleHour(
+                    date: now, temperature: EnsembleRange(low: 9.5, median: 11, high: 12.25),
+                    precipitation: EnsembleRange(low: 0, median: 0.1, high: 1.5), wetShare: 0.6),
+                EnsembleHour(date: now + 3600, temperature: nil),
+            ],
+            days: [EnsembleDay(
+                date: now, high: EnsembleRange(low: 12, median: 13, high: 16), low: nil,
+                precipitation: EnsembleRange(low: 0, median: 2, high: 7.5), wetShare: 0.8)])
         return snapshot
     }
 
@@ -108,7 +119,7 @@ struct SnapshotJSONReadingTests {
     /// Files written by older builds lack the members added since; both readers fill in the same defaults.
     @Test func anOldFileWithoutNewerMembersReadsTheSameBothWays() async throws {
         var object = try await jsonObject(cacheFile(fullSnapshot))
-        for member in ["sourceFailures", "alertSourceNames", "nextHour", "airQuality", "unplacedAlerts", "observation"] {
+        for member in ["sourceFailures", "alertSourceNames", "nextHour", "airQuality", "unplacedAlerts", "observation", "ensemble"] {
             object[member] = nil
         }
         var days = try #require(object["daily"] as? [[String: Any]])
@@ -129,7 +140,7 @@ struct SnapshotJSONReadingTests {
         #expect(decoded == read.withJSONDecoder)
         #expect(decoded.sourceFailures.isEmpty && decoded.alertSourceNames.isEmpty)
         #expect(decoded.nextHour == nil && decoded.airQuality == nil && decoded.daily.first?.windGustMax == nil)
-        #expect(decoded.observation == nil)
+        #expect(decoded.observation == nil && decoded.ensemble == nil)
         #expect(decoded.hourly.count == 48)
         #expect(decoded.hourly.allSatisfy { $0.windSpeed == nil && $0.windDirection == nil && $0.windGust == nil })
     }

@@ -1,7 +1,10 @@
+import Foundation
 import WeatherCore
 
 /// One row per day: weekday ("Today" first), icon, chance of precipitation, low, a bar on
-/// the shared temperature scale, high. Today's bar marks the current temperature.
+/// the shared temperature scale, high. Today's bar marks the current temperature. Where room
+/// allows, columns follow: the ensemble's spread ("±2°", "±5° uncertain"), the amount, the
+/// ensemble's range of it, snow and wind.
 enum DailyGridPanel {
     static let maximumDays = 10
     private static let minimumBarWidth = 5
@@ -50,7 +53,7 @@ enum DailyGridPanel {
         var fixed = labelWidth + 1 + Glyphs.iconWidth + 1 + 4 + 1 + temperatureWidth + 1 + 1 + temperatureWidth
         // Amounts and wind go after the high where the bar keeps a comfortable length.
         var extras: [Extra] = []
-        for extra in Extra.columns(days, context: context) where rect.width - fixed - extra.width - 2 >= comfortableBarWidth {
+        for extra in Extra.columns(days, ensemble: snapshot.ensemble, zone: snapshot.place.timeZone, context: context) where rect.width - fixed - extra.width - 2 >= comfortableBarWidth {
             extras.append(extra)
             fixed += extra.width + 2
         }
@@ -107,14 +110,27 @@ enum DailyGridPanel {
     /// Below this the bars stop being comparable at a glance, so the amounts give way first.
     private static let comfortableBarWidth = 20
 
-    /// A column of amounts after the high: precipitation ("4.2 mm over 6 h"), snow, wind maximum.
-    /// Only columns some day has a value for; a day without one leaves its cell empty.
+    /// A column after the high: the ensemble's spread ("±2°", "±6° uncertain"), precipitation
+    /// ("4.2 mm over 6 h") and the ensemble's range of it ("0–7.5 mm"), snow, wind maximum. Only
+    /// columns some day has a value for; a day without one leaves its cell empty.
     private struct Extra {
         var texts: [StyledLine]
         var width: Int
 
-        static func columns(_ days: [DayWeather], context: RenderContext) -> [Extra] {
+        static func columns(_ days: [DayWeather], ensemble: EnsembleForecast?, zone: TimeZone, context: RenderContext) -> [Extra] {
             let theme = context.theme, values = context.values, words = context.words
+            let ensembleDays = days.map { ensemble?.day(on: $0.date, in: zone) }
+            let spread: [StyledLine] = ensembleDays.map { day in
+                guard let day, let spread = day.spread else { return [] }
+                let text = values.temperatureSpread(spread)
+                guard day.isUncertain else { return [Span(text, theme.mutedStyle)] }
+                return [Span(text, theme.textStyle), Span(" " + words(.dailyUncertain), theme.accentStyle)]
+            }
+            // 10th to 90th percentile of the members' totals; a day most members keep dry has none.
+            let range: [StyledLine] = ensembleDays.map { day in
+                guard let amounts = day?.precipitation, amounts.high >= Ensemble.wetThreshold else { return [] }
+                return [Span(values.precipitationRange(amounts.low, amounts.high), theme.precipitationStyle)]
+            }
             let rain: [StyledLine] = days.map { day in
                 guard let amount = day.precipitationAmount, amount >= 0.05 else { return [] }
                 let amountText = values.precipitation(amount)
@@ -132,7 +148,7 @@ enum DailyGridPanel {
                 guard let speed = day.windSpeedMax else { return [] }
                 return words.styled(.dailyWind, ["speed": values.speed(speed) + " " + context.model.units.windSpeedSymbol], wordStyle: theme.mutedStyle, valueStyle: theme.textStyle)
             }
-            return [rain, snow, wind].compactMap { texts in
+            return [spread, rain, range, snow, wind].compactMap { texts in
                 let width = texts.map(\.width).max() ?? 0
                 return width > 0 ? Extra(texts: texts, width: width) : nil
             }

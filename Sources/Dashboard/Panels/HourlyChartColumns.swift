@@ -16,14 +16,28 @@ extension HourlyChartPanel {
         /// Each hour's temperature and feels-like, taken out once: the curve asks for them per dot.
         let temperatures: [Double?]
         let feelsLike: [Double?]
+        /// Each hour's ensemble 10th and 90th percentile of temperature; nil for an hour the
+        /// ensemble has no band for (or where there is no ensemble).
+        let bandLows: [Double?]
+        let bandHighs: [Double?]
 
-        init(hours all: ArraySlice<HourWeather>, width: Int) {
+        init(hours all: ArraySlice<HourWeather>, width: Int, ensemble: EnsembleForecast? = nil) {
             let width = max(1, width)
             hours = Array(all.prefix(width * 2))
             count = hours.isEmpty ? 0 : min(width, hours.count * Self.maximumColumnsPerHour)
             perHour = hours.isEmpty ? 1 : Double(count) / Double(hours.count)
             temperatures = hours.map(\.temperature)
             feelsLike = hours.map(\.apparentTemperature)
+            let bands = hours.map { ensemble?.hour(at: $0.date)?.temperature }
+            bandLows = bands.map { $0?.low }
+            bandHighs = bands.map { $0?.high }
+        }
+
+        /// The ensemble's band of `hour`, one of `hours`; nil without one.
+        func band(at hour: HourWeather) -> (low: Double, high: Double)? {
+            guard let index = hours.firstIndex(where: { $0.date == hour.date }),
+                  let low = bandLows[index], let high = bandHighs[index] else { return nil }
+            return (low, high)
         }
 
         /// Beyond this an hour only stretches the curve into a line of steps; a few hours (an old

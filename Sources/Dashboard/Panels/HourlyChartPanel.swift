@@ -47,7 +47,7 @@ enum HourlyChartPanel {
     static func drawBoxed(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot, context: RenderContext) {
         let hours = HourlyStripPanel.upcomingHours(snapshot, context: context, limit: maximumHours)
         let inner = plotArea(rect, boxed: true)
-        let (gutter, columns) = placed(hours, width: inner.width, context: context)
+        let (gutter, columns) = placed(hours, ensemble: snapshot.ensemble, width: inner.width, context: context)
         let shown = columns.hours
         // Old data kept offline can have no hour left to show: the title then promises no number.
         let title = shown.isEmpty ? context.words(.nextHoursUncounted) : context.words(.nextHours, count: shown.count)
@@ -61,7 +61,7 @@ enum HourlyChartPanel {
         var noteStyle = context.theme.mutedStyle
         // The cursor's hour takes the place of the totals and the legend.
         if let hour = cursorHour(columns, context: context) {
-            note = TextLayout.truncated(readout(hour, context: context), toWidth: max(0, rect.width - 8), ellipsis: context.glyphs.ellipsis)
+            note = TextLayout.truncated(readout(hour, band: columns.band(at: hour), context: context), toWidth: max(0, rect.width - 8), ellipsis: context.glyphs.ellipsis)
             noteStyle = context.theme.textStyle
         }
         canvas.drawBox(rect, title: [Span(title, context.theme.titleStyle)], bottomNote: [Span(note, noteStyle)],
@@ -71,7 +71,7 @@ enum HourlyChartPanel {
 
     static func draw(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot, context: RenderContext) {
         let hours = HourlyStripPanel.upcomingHours(snapshot, context: context, limit: maximumHours)
-        let (gutter, columns) = placed(hours, width: rect.width, context: context)
+        let (gutter, columns) = placed(hours, ensemble: snapshot.ensemble, width: rect.width, context: context)
         // Unboxed there is no border for it: the cursor's hour takes the axis row instead.
         draw(into: &canvas, rect: rect, gutter: gutter, columns: columns, sunEvents: sunEvents(snapshot), readoutOnAxis: true, context: context)
     }
@@ -81,7 +81,7 @@ enum HourlyChartPanel {
     /// How many hours the chart in `rect` draws (boxed or not), which the time cursor steps through.
     static func hourCount(_ snapshot: Snapshot, rect: Rect, boxed: Bool, context: RenderContext) -> Int {
         let hours = HourlyStripPanel.upcomingHours(snapshot, context: context, limit: maximumHours)
-        return placed(hours, width: plotArea(rect, boxed: boxed).width, context: context).columns.hours.count
+        return placed(hours, ensemble: snapshot.ensemble, width: plotArea(rect, boxed: boxed).width, context: context).columns.hours.count
     }
 
     /// The hour drawn at column `x` of the chart in `rect` (boxed or not), for a click; nil
@@ -89,7 +89,7 @@ enum HourlyChartPanel {
     static func hour(atColumn x: Int, _ snapshot: Snapshot, rect: Rect, boxed: Bool, context: RenderContext) -> Int? {
         let hours = HourlyStripPanel.upcomingHours(snapshot, context: context, limit: maximumHours)
         let inner = plotArea(rect, boxed: boxed)
-        let (gutter, columns) = placed(hours, width: inner.width, context: context)
+        let (gutter, columns) = placed(hours, ensemble: snapshot.ensemble, width: inner.width, context: context)
         let drawn = columns.hours(in: x - inner.x - gutter)
         return drawn.isEmpty ? nil : drawn.lowerBound
     }
@@ -106,12 +106,17 @@ enum HourlyChartPanel {
         return columns.hours[cursor]
     }
 
-    /// The cursor's hour in one line: "Sat 15:00 · 24° · Feels 23° · 20% · 0.3 mm · Wind 11 km/h SW ↗ · Light rain",
-    /// the wind worded as on the card. Cut from its end where it does not fit, so the time and
-    /// the temperature go last.
-    static func readout(_ hour: HourWeather, context: RenderContext) -> String {
+    /// The cursor's hour in one line: "Sat 15:00 · 24° (22–27°) · Feels 23° · 20% · 0.3 mm · Wind 11 km/h SW ↗ · Light rain",
+    /// the wind worded as on the card, the ensemble's band (10th to 90th percentile) in brackets
+    /// after the temperature where there is one. Cut from its end where it does not fit, so the
+    /// time and the temperature go last.
+    static func readout(_ hour: HourWeather, band: (low: Double, high: Double)? = nil, context: RenderContext) -> String {
         let values = context.values, words = context.words
-        var parts = [context.clock.weekday(hour.date) + " " + context.clock.time(hour.date), values.temperature(hour.temperature)]
+        var temperature = values.temperature(hour.temperature)
+        if let band, hour.temperature != nil {
+            temperature += " (" + values.temperature(band.low) + context.glyphs.rangeDash + values.temperature(band.high) + ")"
+        }
+        var parts = [context.clock.weekday(hour.date) + " " + context.clock.time(hour.date), temperature]
         if let feels = hour.apparentTemperature { parts.append(words(.feelsLike) + " " + values.temperature(feels)) }
         if let chance = hour.precipitationChance { parts.append(values.percent(chance)) }
         if let amount = hour.precipitationAmount { parts.append(values.precipitation(amount)) }
@@ -161,9 +166,11 @@ enum HourlyChartPanel {
 
     /// The labels' gutter and the hours' columns in the rest of `width`, worked out once a frame
     /// for both the box's title and note and the chart inside it.
-    private static func placed(_ hours: ArraySlice<HourWeather>, width: Int, context: RenderContext) -> (gutter: Int, columns: Columns) {
+    private static func placed(
+        _ hours: ArraySlice<HourWeather>, ensemble: EnsembleForecast?, width: Int, context: RenderContext
+    ) -> (gutter: Int, columns: Columns) {
         let gutter = gutterWidth(hours, context: context)
-        return (gutter, Columns(hours: hours, width: width - gutter))
+        return (gutter, Columns(hours: hours, width: width - gutter, ensemble: ensemble))
     }
 
     private static func rowsBelowCurve(glyphs: Glyphs, hasSnow: Bool) -> Int {
@@ -214,7 +221,7 @@ enum HourlyChartPanel {
         }
         if y < rect.maxY {
             if readoutOnAxis, let hour = cursorHour(columns, context: context) {
-                canvas.draw(readout(hour, context: context), x: rect.x, y: y, style: theme.textStyle, maxWidth: rect.width)
+                canvas.draw(readout(hour, band: columns.band(at: hour), context: context), x: rect.x, y: y, style: theme.textStyle, maxWidth: rect.width)
             } else {
                 drawAxis(into: &canvas, x: plot.x, y: y, width: rect.maxX - plot.x, marks: marks, context: context)
             }
@@ -287,7 +294,9 @@ enum HourlyChartPanel {
     private static func drawCurve(into canvas: inout Canvas, plot: Rect, columns: Columns, marks: Marks, context: RenderContext) {
         let theme = context.theme, glyphs = context.glyphs
         let temperatures = columns.temperatures.compactMap { $0 }
-        let everything = temperatures + columns.feelsLike.compactMap { $0 }
+        // The band shares the scale, so it is drawn whole around the curve.
+        let everything = temperatures + columns.feelsLike.compactMap { $0 } + columns.bandLows.compactMap { $0 }
+            + columns.bandHighs.compactMap { $0 }
         guard !plot.isEmpty, let scale = TemperatureScale(temperatures: everything) else { return }
         let rows = plot.height
         // Dots (or eighths) a row holds.
@@ -371,6 +380,16 @@ enum HourlyChartPanel {
         // Day boundaries run down the empty cells of their column.
         for boundary in marks.dayBoundaries where boundary < plot.width {
             for row in 0..<rows where cells[row][boundary] == nil { cells[row][boundary] = CurveCell(glyph: glyphs.dayBoundary, style: theme.borderStyle) }
+        }
+        // The ensemble's band shades the empty cells from its 10th to its 90th percentile: the
+        // curve stays on top, narrow where the members agree and wide where they do not.
+        for column in 0..<plot.width {
+            let position = columns.position(ofPoint: column, pointsPerColumn: 1)
+            guard let low = columns.value(at: position, in: columns.bandLows),
+                  let high = columns.value(at: position, in: columns.bandHighs) else { continue }
+            for row in place(high).row...place(low).row where cells[row][column] == nil {
+                cells[row][column] = CurveCell(glyph: glyphs.bandShade, style: theme.mutedStyle)
+            }
         }
         // Now: the current-temperature marker on the curve.
         if marks.nowColumn < plot.width, let celsius = columns.value(at: marks.nowPosition, in: columns.temperatures) {

@@ -124,6 +124,9 @@ public enum ProviderCatalog {
             observations: try AviationWeatherSource.endpoint(environment: environment).map {
                 AviationWeatherSource(transport: transport, endpoint: $0, clock: settings.clock)
             },
+            ensemble: try OpenMeteoEnsembleSource.endpoint(environment: environment).map {
+                OpenMeteoEnsembleSource(transport: transport, endpoint: $0, clock: settings.clock)
+            },
             location: settings.cache, clock: settings.clock)
         return ProviderStack(
             forecast: combined, placeSearch: geocoder, warnings: warnings, alertSources: alertSources + fallback,

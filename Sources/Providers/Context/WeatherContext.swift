@@ -1,8 +1,8 @@
 import Foundation
 import WeatherCore
 
-/// What puts a forecast in context: the climate normals of each day, the air quality and the
-/// nearest station's observation, each from its own source with its own file and schedule. They are not part of the forecast's
+/// What puts a forecast in context: the climate normals of each day, the air quality, the
+/// nearest station's observation and the ensemble's band of how sure the forecast is, each from its own source with its own file and schedule. They are not part of the forecast's
 /// expiry (normals keep for weeks, air quality for its own interval): whenever a forecast is
 /// made, each part is read from its file and asked again only when its own date has come.
 ///
@@ -13,6 +13,7 @@ public struct WeatherContext: Sendable {
     private let normals: ContextPart<OpenMeteoArchiveSource>?
     private let airQuality: ContextPart<OpenMeteoAirQualitySource>?
     private let observations: ContextPart<AviationWeatherSource>?
+    private let ensemble: ContextPart<OpenMeteoEnsembleSource>?
     private let clock: @Sendable () -> Date
 
     /// When air quality is the air now. Older than six hours it is not shown as the air now,
@@ -35,12 +36,13 @@ public struct WeatherContext: Sendable {
     /// records in memory only.
     public init(
         normals: OpenMeteoArchiveSource?, airQuality: OpenMeteoAirQualitySource?,
-        observations: AviationWeatherSource? = nil, location: CacheLocation?,
+        observations: AviationWeatherSource? = nil, ensemble: OpenMeteoEnsembleSource? = nil, location: CacheLocation?,
         clock: @escaping @Sendable () -> Date = Date.init
     ) {
         self.normals = normals.map { ContextPart(source: $0, location: location, clock: clock) }
         self.airQuality = airQuality.map { ContextPart(source: $0, location: location, clock: clock) }
         self.observations = observations.map { ContextPart(source: $0, location: location, clock: clock) }
+        self.ensemble = ensemble.map { ContextPart(source: $0, location: location, clock: clock) }
         self.clock = clock
     }
 
@@ -49,13 +51,17 @@ public struct WeatherContext: Sendable {
         var normals: ContextRecord<ClimateNormals>?
         var airQuality: ContextRecord<AirQuality>?
         var observations: ContextRecord<[StationObservation]>?
+        var ensemble: ContextRecord<EnsembleForecast>?
     }
 
     public func parts(for place: Place) async -> Parts {
         async let normalsRecord = normals?.current(for: place)
         async let airQualityRecord = airQuality?.current(for: place)
         async let observationsRecord = observations?.current(for: place)
-        return Parts(normals: await normalsRecord, airQuality: await airQualityRecord, observations: await observationsRecord)
+        async let ensembleRecord = ensemble?.current(for: place)
+        return Parts(
+            normals: await normalsRecord, airQuality: await airQualityRecord, observations: await observationsRecord,
+            ensemble: await ensembleRecord)
     }
 
     /// `snapshot` with the parts added: each day's normals, the air quality, the nearest
@@ -84,6 +90,12 @@ public struct WeatherContext: Sendable {
         if let record = parts.observations {
             result.observation = StationObservation.nearest(record.value ?? [], to: snapshot.place, at: clock())
             if result.observation != nil { result.addAttribution(AviationWeatherSource.attribution) }
+            if let failure = record.failure { result.sourceFailures.append(failure) }
+        }
+        if let record = parts.ensemble {
+            let isRecent = record.fetchDate.map { clock().timeIntervalSince($0) <= OpenMeteoEnsembleSource.longestAge } ?? false
+            result.ensemble = isRecent ? record.value : nil
+            if record.value != nil { result.addAttribution(OpenMeteoEnsembleSource.attribution) }
             if let failure = record.failure { result.sourceFailures.append(failure) }
         }
         return result

@@ -23,6 +23,7 @@ enum BuiltInCatalogs {
               "more": {"one": "{count} more", "other": "{count} more"},
               "amountOverPeriod": "{amount} over {period}",
               "snow": "{amount} snow",
+              "uncertain": "uncertain",
               "wind": "wind {speed}"
             },
             "card": {
@@ -603,6 +604,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "FPAS alerts",
               "airQuality": "Air-quality readings",
               "stationObservations": "Station observations",
+              "ensembleForecasts": "Ensemble forecasts",
               "climateNormals": "Climate normals"
             },
             "theme": {
@@ -658,6 +660,7 @@ enum BuiltInCatalogs {
               "more": {"one": "další {count}", "few": "další {count}", "other": "dalších {count}"},
               "amountOverPeriod": "{amount} za {period}",
               "snow": "{amount} sněhu",
+              "uncertain": "nejisté",
               "wind": "vítr {speed}"
             },
             "card": {
@@ -1238,6 +1241,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Výstrahy FPAS",
               "airQuality": "Údaje o kvalitě ovzduší",
               "stationObservations": "Pozorování stanic",
+              "ensembleForecasts": "Ansámblové předpovědi",
               "climateNormals": "Klimatické normály"
             },
             "theme": {
@@ -1293,6 +1297,7 @@ enum BuiltInCatalogs {
               "more": {"one": "{count} mere", "other": "{count} mere"},
               "amountOverPeriod": "{amount} på {period}",
               "snow": "{amount} sne",
+              "uncertain": "usikker",
               "wind": "vind {speed}"
             },
             "card": {
@@ -1873,6 +1878,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "FPAS-varsler",
               "airQuality": "Luftkvalitetsdata",
               "stationObservations": "Stationsobservationer",
+              "ensembleForecasts": "Ensembleprognoser",
               "climateNormals": "Klimanormaler"
             },
             "theme": {
@@ -1928,6 +1934,7 @@ enum BuiltInCatalogs {
               "more": {"one": "{count} weiterer", "other": "{count} weitere"},
               "amountOverPeriod": "{amount} / {period}",
               "snow": "{amount} Schnee",
+              "uncertain": "unsicher",
               "wind": "Wind {speed}"
             },
             "card": {
@@ -2508,6 +2515,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Warnungen von FPAS",
               "airQuality": "Luftqualitätswerte",
               "stationObservations": "Stationsmessungen",
+              "ensembleForecasts": "Ensemblevorhersagen",
               "climateNormals": "Klimamittelwerte"
             },
             "theme": {
@@ -2563,6 +2571,7 @@ enum BuiltInCatalogs {
               "more": {"one": "{count} ακόμη", "other": "{count} ακόμη"},
               "amountOverPeriod": "{amount} σε {period}",
               "snow": "{amount} χιόνι",
+              "uncertain": "αβέβαιο",
               "wind": "αέρας {speed}"
             },
             "card": {
@@ -3143,6 +3152,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Προειδοποιήσεις FPAS",
               "airQuality": "Δεδομένα ποιότητας αέρα",
               "stationObservations": "Παρατηρήσεις σταθμών",
+              "ensembleForecasts": "Προγνώσεις συνόλου",
               "climateNormals": "Κλιματικοί μέσοι όροι"
             },
             "theme": {
@@ -3198,6 +3208,7 @@ enum BuiltInCatalogs {
               "more": {"one": "{count} más", "other": "{count} más"},
               "amountOverPeriod": "{amount} en {period}",
               "snow": "{amount} de nieve",
+              "uncertain": "incierto",
               "wind": "viento {speed}"
             },
             "card": {
@@ -3778,6 +3789,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Avisos de FPAS",
               "airQuality": "Datos de calidad del aire",
               "stationObservations": "Observaciones de estaciones",
+              "ensembleForecasts": "Predicciones por conjuntos",
               "climateNormals": "Normales climatológicas"
             },
             "theme": {
@@ -3833,6 +3845,7 @@ enum BuiltInCatalogs {
               "more": {"one": "{count} lisää", "other": "{count} lisää"},
               "amountOverPeriod": "{amount} / {period}",
               "snow": "{amount} lunta",
+              "uncertain": "epävarma",
               "wind": "tuuli {speed}"
             },
             "card": {
@@ -4413,6 +4426,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "FPAS-varoitukset",
               "airQuality": "Ilmanlaatutiedot",
               "stationObservations": "Asemahavainnot",
+              "ensembleForecasts": "Parviennusteet",
               "climateNormals": "Ilmaston vertailuarvot"
             },
             "theme": {
@@ -4468,6 +4482,7 @@ enum BuiltInCatalogs {
               "more": {"one": "{count} autre", "other": "{count} autres"},
               "amountOverPeriod": "{amount} en {period}",
               "snow": "{amount} de neige",
+              "uncertain": "incertain",
               "wind": "vent {speed}"
             },
             "card": {
@@ -5048,6 +5063,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Alertes de FPAS",
               "airQuality": "Mesures de qualité de l'air",
               "stationObservations": "Observations des stations",
+              "ensembleForecasts": "Prévisions d'ensemble",
               "climateNormals": "Normales climatiques"
             },
             "theme": {
@@ -5103,6 +5119,7 @@ enum BuiltInCatalogs {
               "more": {"one": "{count} altro", "other": "{count} altri"},
               "amountOverPeriod": "{amount} su {period}",
               "snow": "{amount} di neve",
+              "uncertain": "incerto",
               "wind": "vento {speed}"
             },
             "card": {
@@ -5683,6 +5700,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Allerte FPAS",
               "airQuality": "Dati sulla qualità dell'aria",
               "stationObservations": "Osservazioni delle stazioni",
+              "ensembleForecasts": "Previsioni d'insieme",
               "climateNormals": "Medie climatiche"
             },
             "theme": {
@@ -5738,6 +5756,7 @@ enum BuiltInCatalogs {
               "more": {"other": "あと{count}日"},
               "amountOverPeriod": "{period}で{amount}",
               "snow": "降雪 {amount}",
+              "uncertain": "不確実",
               "wind": "風 {speed}"
             },
             "card": {
@@ -6318,6 +6337,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "FPAS の警報",
               "airQuality": "大気質データ",
               "stationObservations": "観測所の観測値",
+              "ensembleForecasts": "アンサンブル予報",
               "climateNormals": "平年値"
             },
             "theme": {
@@ -6373,6 +6393,7 @@ enum BuiltInCatalogs {
               "more": {"other": "{count}일 더"},
               "amountOverPeriod": "{period} {amount}",
               "snow": "눈 {amount}",
+              "uncertain": "불확실",
               "wind": "바람 {speed}"
             },
             "card": {
@@ -6953,6 +6974,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "FPAS 특보",
               "airQuality": "대기질 데이터",
               "stationObservations": "관측소 관측값",
+              "ensembleForecasts": "앙상블 예보",
               "climateNormals": "평년값"
             },
             "theme": {
@@ -7008,6 +7030,7 @@ enum BuiltInCatalogs {
               "more": {"one": "{count} til", "other": "{count} til"},
               "amountOverPeriod": "{amount} på {period}",
               "snow": "{amount} snø",
+              "uncertain": "usikker",
               "wind": "vind {speed}"
             },
             "card": {
@@ -7588,6 +7611,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Farevarsler fra FPAS",
               "airQuality": "Luftkvalitetsdata",
               "stationObservations": "Stasjonsobservasjoner",
+              "ensembleForecasts": "Ensembleprognoser",
               "climateNormals": "Klimanormaler"
             },
             "theme": {
@@ -7643,6 +7667,7 @@ enum BuiltInCatalogs {
               "more": {"one": "nog {count}", "other": "nog {count}"},
               "amountOverPeriod": "{amount} / {period}",
               "snow": "{amount} sneeuw",
+              "uncertain": "onzeker",
               "wind": "wind {speed}"
             },
             "card": {
@@ -8223,6 +8248,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "FPAS-waarschuwingen",
               "airQuality": "Luchtkwaliteitsgegevens",
               "stationObservations": "Stationswaarnemingen",
+              "ensembleForecasts": "Ensembleverwachtingen",
               "climateNormals": "Klimaatnormalen"
             },
             "theme": {
@@ -8278,6 +8304,7 @@ enum BuiltInCatalogs {
               "more": {"one": "jeszcze {count}", "few": "jeszcze {count}", "many": "jeszcze {count}"},
               "amountOverPeriod": "{amount} w {period}",
               "snow": "{amount} śniegu",
+              "uncertain": "niepewne",
               "wind": "wiatr {speed}"
             },
             "card": {
@@ -8858,6 +8885,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Ostrzeżenia FPAS",
               "airQuality": "Dane o jakości powietrza",
               "stationObservations": "Obserwacje stacji",
+              "ensembleForecasts": "Prognozy zespołowe",
               "climateNormals": "Normy klimatyczne"
             },
             "theme": {
@@ -8913,6 +8941,7 @@ enum BuiltInCatalogs {
               "more": {"one": "mais {count}", "other": "mais {count}"},
               "amountOverPeriod": "{amount} em {period}",
               "snow": "{amount} de neve",
+              "uncertain": "incerto",
               "wind": "vento {speed}"
             },
             "card": {
@@ -9493,6 +9522,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Alertas do FPAS",
               "airQuality": "Dados de qualidade do ar",
               "stationObservations": "Observações das estações",
+              "ensembleForecasts": "Previsões por conjunto",
               "climateNormals": "Normais climatológicas"
             },
             "theme": {
@@ -9548,6 +9578,7 @@ enum BuiltInCatalogs {
               "more": {"one": "ещё {count}", "few": "ещё {count}", "many": "ещё {count}"},
               "amountOverPeriod": "{amount} за {period}",
               "snow": "{amount} снега",
+              "uncertain": "неопределённо",
               "wind": "ветер {speed}"
             },
             "card": {
@@ -10128,6 +10159,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Предупреждения FPAS",
               "airQuality": "Данные о качестве воздуха",
               "stationObservations": "Наблюдения станций",
+              "ensembleForecasts": "Ансамблевые прогнозы",
               "climateNormals": "Климатические нормы"
             },
             "theme": {
@@ -10183,6 +10215,7 @@ enum BuiltInCatalogs {
               "more": {"one": "{count} till", "other": "{count} till"},
               "amountOverPeriod": "{amount} på {period}",
               "snow": "{amount} snö",
+              "uncertain": "osäker",
               "wind": "vind {speed}"
             },
             "card": {
@@ -10763,6 +10796,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "FPAS-varningar",
               "airQuality": "Luftkvalitetsdata",
               "stationObservations": "Stationsobservationer",
+              "ensembleForecasts": "Ensembleprognoser",
               "climateNormals": "Klimatnormaler"
             },
             "theme": {
@@ -10818,6 +10852,7 @@ enum BuiltInCatalogs {
               "more": {"one": "{count} gün daha", "other": "{count} gün daha"},
               "amountOverPeriod": "{amount} ({period})",
               "snow": "{amount} kar",
+              "uncertain": "belirsiz",
               "wind": "rüzgâr {speed}"
             },
             "card": {
@@ -11398,6 +11433,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "FPAS uyarıları",
               "airQuality": "Hava kalitesi verileri",
               "stationObservations": "İstasyon gözlemleri",
+              "ensembleForecasts": "Topluluk tahminleri",
               "climateNormals": "İklim normalleri"
             },
             "theme": {
@@ -11453,6 +11489,7 @@ enum BuiltInCatalogs {
               "more": {"one": "ще {count}", "few": "ще {count}", "many": "ще {count}"},
               "amountOverPeriod": "{amount} за {period}",
               "snow": "{amount} снігу",
+              "uncertain": "невизначено",
               "wind": "вітер {speed}"
             },
             "card": {
@@ -12033,6 +12070,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "Попередження FPAS",
               "airQuality": "Дані про якість повітря",
               "stationObservations": "Спостереження станцій",
+              "ensembleForecasts": "Ансамблеві прогнози",
               "climateNormals": "Кліматичні норми"
             },
             "theme": {
@@ -12088,6 +12126,7 @@ enum BuiltInCatalogs {
               "more": {"other": "还有{count}天"},
               "amountOverPeriod": "{period}内{amount}",
               "snow": "降雪{amount}",
+              "uncertain": "不确定",
               "wind": "风 {speed}"
             },
             "card": {
@@ -12668,6 +12707,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "FPAS 预警",
               "airQuality": "空气质量数据",
               "stationObservations": "站点观测",
+              "ensembleForecasts": "集合预报",
               "climateNormals": "气候常年值"
             },
             "theme": {
@@ -12723,6 +12763,7 @@ enum BuiltInCatalogs {
               "more": {"other": "還有{count}天"},
               "amountOverPeriod": "{period}內{amount}",
               "snow": "降雪{amount}",
+              "uncertain": "不確定",
               "wind": "風 {speed}"
             },
             "card": {
@@ -13303,6 +13344,7 @@ enum BuiltInCatalogs {
               "fpasAlerts": "FPAS 警特報",
               "airQuality": "空氣品質資料",
               "stationObservations": "站點觀測",
+              "ensembleForecasts": "系集預報",
               "climateNormals": "氣候平年值"
             },
             "theme": {

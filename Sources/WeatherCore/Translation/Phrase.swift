@@ -20,6 +20,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case amountOverPeriod = "daily.amountOverPeriod"
     case snowAmount = "daily.snow"
     case dailyWind = "daily.wind"
+    /// Beside a day whose ensemble members disagree widely (`EnsembleDay.isUncertain`).
+    case dailyUncertain = "daily.uncertain"
 
     // MARK: card: the current conditions
     case asOf = "card.asOf"
@@ -605,6 +607,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case sourceFPASAlerts = "source.fpasAlerts"
     case sourceAirQuality = "source.airQuality"
     case sourceStationObservations = "source.stationObservations"
+    case sourceEnsembleForecasts = "source.ensembleForecasts"
     case sourceClimateNormals = "source.climateNormals"
 
     // MARK: theme: a theme file that was skipped, and why
