@@ -28,6 +28,8 @@ public enum DashboardEvent: Sendable {
     /// else why not, in a sentence without the link. `statusID` is the "Opening …" notice
     /// this answers.
     case linkOpened(url: String, failure: String?, statusID: Int)
+    /// The radar map service has drawn frames (or failed) for the map request `requestID`.
+    case mapDelivered(requestID: Int, RadarMapDelivery)
     /// A change to the saved places was written (`outcome` says how it went for an add).
     case placesSaved(PlacesChange, outcome: PlacesSaveOutcome)
     /// A change to the saved places could not be written; the sentence says why.

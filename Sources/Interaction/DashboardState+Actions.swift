@@ -88,6 +88,9 @@ extension DashboardState {
             let index = names.firstIndex(of: themeName).map { ($0 + 1) % names.count } ?? 0
             if names.indices.contains(index) { themeName = names[index] }
             return showStatus(words(.themeChanged, ["theme": themeName])) + rememberDisplay()
+        case .showMap:
+            if settings.isDemo { return showStatus(words(.demoShowsNoRadar)) }
+            return openMap()
         case .showHelp:
             overlay = .help()
             return []
@@ -95,6 +98,10 @@ extension DashboardState {
         case .closePopup:
             // Also the add-place prompt with no place saved: the welcome behind it says how to
             // add one and how to quit.
+            if case .map? = overlay {
+                overlay = nil
+                return [.cancelMap]
+            }
             overlay = nil
             return []
         case .scrollUp:

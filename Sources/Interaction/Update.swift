@@ -23,7 +23,7 @@ extension DashboardState {
         case .resized(let newSize):
             size = newSize
             clampAlertSelection()
-            return []
+            return reloadMap()
         case .terminated(let signal):
             return quitting(status: 128 + signal)
         case .board(let newBoard):
@@ -57,9 +57,12 @@ extension DashboardState {
             case nil, .alertDetail?, .link?:
                 overlay = .link(LinkNotice(url: url, reason: reason))
                 return []
-            case .help?, .addPlace?, .confirmDelete?:
+            case .help?, .addPlace?, .confirmDelete?, .map?:
                 return showStatus(words(.openLinkByHand, ["reason": reason, "url": url]), seconds: 12)
             }
+        case .mapDelivered(let requestID, let delivery):
+            receiveMap(delivery, for: requestID)
+            return []
         case .placesSaved(let change, let outcome):
             return placesSaved(change, outcome: outcome)
         case .placesNotSaved(_, let reason):
@@ -84,6 +87,7 @@ extension DashboardState {
             effects += showStatus(settings.launchWarnings.joined(separator: " "), seconds: 12)
         }
         if board.places.isEmpty { overlay = .addPlace(AddPlacePrompt.empty(words)) }
+        if settings.opensMap { effects += openMap() }
         return effects
     }
 

@@ -139,6 +139,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case helpDeletePlace = "help.deletePlace"
     case helpToggleUnits = "help.toggleUnits"
     case helpNextTheme = "help.nextTheme"
+    case helpShowMap = "help.showMap"
     case helpToggleHelp = "help.toggleHelp"
     case helpQuit = "help.quit"
     case helpCloseHelp = "help.closeHelp"
@@ -173,6 +174,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case helpShortDelete = "help.shortDelete"
     case helpShortUnits = "help.shortUnits"
     case helpShortTheme = "help.shortTheme"
+    case helpShortMap = "help.shortMap"
     case helpShortHelp = "help.shortHelp"
     case helpShortPage = "help.shortPage"
     case helpShortAlert = "help.shortAlert"
@@ -223,10 +225,12 @@ public enum Phrase: String, CaseIterable, Sendable {
     case deletePlaceQuestion = "overlay.deleteQuestion"
     case linkFailedTitle = "overlay.linkFailed"
     case linkByHand = "overlay.linkByHand"
+    case mapLoading = "overlay.mapLoading"
 
     // MARK: status: the dashboard's status line
     case demoDataUnchanged = "status.demoUnchanged"
     case demoSavesNoPlaces = "status.demoNoPlaces"
+    case demoShowsNoRadar = "status.demoNoRadar"
     case unitsChanged = "status.units"
     case themeChanged = "status.theme"
     case themesNeedColors = "status.themesNeedColors"
