@@ -47,6 +47,11 @@ public enum DashboardTimer: Hashable, Sendable {
     case statusExpiry(id: Int)
     /// Typing paused: search for `query` if the prompt still holds it.
     case search(query: String)
+    /// The map's loop shows its next frame, if this is still the loop's timer.
+    case mapFrame(id: Int)
+    /// The map asks its service again (a new frame list only once one can exist), if this is
+    /// still the map's timer.
+    case mapRefresh(id: Int)
 }
 
 /// How saving a change to the places went, when it was written.

@@ -152,6 +152,13 @@ extension DashboardState {
                 return [.savePlaces(.add(match.place))]
             }
 
+        case .toggleLoop:
+            return toggleMapLoop()
+        case .previousFrame:
+            return stepMap(by: -1)
+        case .nextFrame:
+            return stepMap(by: 1)
+
         case .confirmDelete:
             overlay = nil
             guard let place = board.selectedPlace else { return [] }

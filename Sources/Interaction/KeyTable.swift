@@ -103,6 +103,9 @@ public enum KeyTable {
     /// The map owns the keys it needs while it is open; q still quits.
     static let map: [KeyBinding] = [
         KeyBinding([.key(.escape), .key(.character("m"))], .closePopup, help: HelpRow([.escape, "m"], .helpClose, short: .helpShortClose)),
+        KeyBinding([.key(.character(" "))], .toggleLoop, help: HelpRow(.space, .helpMapLoop, short: .helpShortLoop)),
+        KeyBinding([.key(.character(","))], .previousFrame, help: HelpRow(", .", .helpMapStep, short: .helpShortFrame)),
+        KeyBinding([.key(.character("."))], .nextFrame),
         KeyBinding([.key(.character("q"))], .quit, help: HelpRow("q", .helpQuit, short: .helpShortQuit)),
     ]
 
@@ -163,6 +166,8 @@ public enum DashboardAction: Hashable, Sendable {
     case scrollUp, scrollDown, pageUp, pageDown, showPreviousAlert, showNextAlert
     case previousMatch, nextMatch, saveMatch, deleteCharacter, typeCharacter
     case confirmDelete
+    // On the map
+    case toggleLoop, previousFrame, nextFrame
 }
 
 /// Which key presses a binding answers.

@@ -36,6 +36,10 @@ extension DashboardState {
         case .timerFired(.statusExpiry(let id)):
             if status?.id == id { status = nil }
             return []
+        case .timerFired(.mapFrame(let id)):
+            return advanceMapLoop(timer: id)
+        case .timerFired(.mapRefresh(let id)):
+            return refreshMap(timer: id)
         case .timerFired(.search(let query)):
             guard case .addPlace(let prompt)? = overlay, prompt.trimmedQuery == query else { return [] }
             return [.search(query: query)]
@@ -61,8 +65,7 @@ extension DashboardState {
                 return showStatus(words(.openLinkByHand, ["reason": reason, "url": url]), seconds: 12)
             }
         case .mapDelivered(let requestID, let delivery):
-            receiveMap(delivery, for: requestID)
-            return []
+            return receiveMap(delivery, for: requestID)
         case .placesSaved(let change, let outcome):
             return placesSaved(change, outcome: outcome)
         case .placesNotSaved(_, let reason):

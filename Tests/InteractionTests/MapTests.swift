@@ -28,9 +28,12 @@ import WeatherCore
         #expect(view.place == DemoData.berlin && view.isLoading && view.frames.isEmpty && view.zoom == MapView.defaultZoom)
         #expect(state.inputMode == .map)
         let others = Given.demoBoard.places.filter { $0 != DemoData.berlin }
-        #expect(effects == [.loadMap(RadarMapRequest(
-            id: view.requestID, place: DemoData.berlin, otherPlaces: others, zoom: 6, pan: .zero,
-            size: TerminalSize(width: 80, height: 23), glyphs: .emoji, showsColors: true))])
+        #expect(effects == [
+            .loadMap(RadarMapRequest(
+                id: view.requestID, place: DemoData.berlin, otherPlaces: others, zoom: 6, pan: .zero,
+                size: TerminalSize(width: 80, height: 23), glyphs: .emoji, showsColors: true)),
+            .startTimer(.mapRefresh(id: view.refreshTimerID), seconds: 60),
+        ])
     }
 
     @Test func escAndMCloseTheMapAndStopItsLoadQStillQuits() {
@@ -104,5 +107,92 @@ import WeatherCore
 
     @Test func theHelpListsM() {
         #expect(KeyTable.helpEntries(in: .english).contains { $0.keys == "m" && $0.description == "the precipitation radar map" })
+    }
+}
+
+/// The map's loop: the frames play in order, the newest a while longer, space pauses, `,` and
+/// `.` step; a new frame list leaves the loop on the frame it was showing.
+@Suite struct MapLoopTests {
+    /// The map open at 80x24 with three frames twenty minutes apart, as the service sends them.
+    static func playing() throws -> (DashboardState, [DashboardEffect]) {
+        let (state, _) = MapTests.opened
+        let id = try #require(MapTests.view(state)).requestID
+        let frames = [26.0, 16, 6].map { MapTests.frame(minutesBefore: $0, mark: "\($0)") }
+        return state.after(.mapDelivered(requestID: id, RadarMapDelivery(frames: frames, isComplete: true)))
+    }
+
+    static func loopTimer(_ effects: [DashboardEffect]) -> (id: Int, seconds: Double)? {
+        for case .startTimer(.mapFrame(let id), let seconds) in effects { return (id, seconds) }
+        return nil
+    }
+
+    @Test func theFramesPlayInOrderTheNewestLongerThenRoundAgain() throws {
+        var (state, effects) = try Self.playing()
+        var shown: [Int] = [try #require(MapTests.view(state)).frameIndex]
+        var pauses: [Double] = []
+        for _ in 0..<4 {
+            let timer = try #require(Self.loopTimer(effects))
+            pauses.append(timer.seconds)
+            (state, effects) = state.after(.timerFired(.mapFrame(id: timer.id)))
+            shown.append(try #require(MapTests.view(state)).frameIndex)
+        }
+        #expect(shown == [2, 0, 1, 2, 0])
+        #expect(pauses == [1.5, 0.5, 0.5, 1.5])
+    }
+
+    @Test func spacePausesOnTheFrameShownAndResumesFromIt() throws {
+        let (playing, effects) = try Self.playing()
+        let timer = try #require(Self.loopTimer(effects))
+        let (paused, pauseEffects) = playing.after(.timerFired(.mapFrame(id: timer.id)), .key(.char(" ")))
+        #expect(MapTests.view(paused)?.isPlaying == false && MapTests.view(paused)?.frameIndex == 0)
+        // The timer that was running fires into a paused loop: nothing moves.
+        let late = try #require(Self.loopTimer(pauseEffects))
+        let (still, none) = paused.after(.timerFired(.mapFrame(id: late.id)))
+        #expect(MapTests.view(still)?.frameIndex == 0 && none.isEmpty)
+        let bottom = render(still.model, size: MapTests.size, theme: .plain).plainText.split(separator: "\n").last.map(String.init)
+        #expect(bottom == "RainViewer · as of 13:39 (26 min ago) · 1/3 paused")
+        let (resumed, resumeEffects) = still.pressing(.char(" "))
+        let next = try #require(Self.loopTimer(resumeEffects))
+        #expect(next.seconds == 0.5 && MapTests.view(resumed)?.isPlaying == true)
+        #expect(MapTests.view(resumed.after(.timerFired(.mapFrame(id: next.id))).0)?.frameIndex == 1)
+    }
+
+    @Test func commaAndFullStopStepOneFrameRoundTheLoopAndStopIt() throws {
+        let (playing, _) = try Self.playing()
+        let back = playing.pressing(.char(","), .char(","), .char(",")).0
+        #expect(MapTests.view(back)?.frameIndex == 2 && MapTests.view(back)?.isPlaying == false)
+        #expect(MapTests.view(playing.pressing(.char(".")).0)?.frameIndex == 0)
+        #expect(MapTests.view(playing.pressing(.char(","), .char(".")).0)?.frameIndex == 2)
+    }
+
+    @Test func aNewFrameListLeavesTheLoopOnTheFrameItShows() throws {
+        let (playing, effects) = try Self.playing()
+        let timer = try #require(Self.loopTimer(effects))
+        let (atOldest, _) = playing.after(.timerFired(.mapFrame(id: timer.id)), .timerFired(.mapRefresh(id: try #require(MapTests.view(playing)).refreshTimerID)))
+        let view = try #require(MapTests.view(atOldest))
+        #expect(view.frameIndex == 0 && !view.isLoading)
+        // The next list: the oldest frame left, a new one came.
+        let frames = [16.0, 6, -4].map { MapTests.frame(minutesBefore: $0) }
+        let (after, afterEffects) = atOldest.after(.mapDelivered(requestID: view.requestID, RadarMapDelivery(frames: [MapTests.frame(minutesBefore: 26)] + frames, isComplete: true)))
+        #expect(MapTests.view(after)?.frameIndex == 0 && MapTests.view(after)?.frames.count == 4)
+        // The loop's own timer keeps running: no second one.
+        #expect(Self.loopTimer(afterEffects) == nil)
+    }
+
+    @Test func theMapAsksItsServiceAgainEveryMinuteWhileOpenAndNotAfter() throws {
+        let (opened, openEffects) = MapTests.opened
+        var refresh: Int?
+        for case .startTimer(.mapRefresh(let id), let seconds) in openEffects where seconds == 60 { refresh = id }
+        let id = try #require(refresh)
+        let (again, effects) = opened.after(.timerFired(.mapRefresh(id: id)))
+        #expect(effects.count == 2)
+        guard case .loadMap(let request)? = effects.first else {
+            Issue.record("no load: \(effects)")
+            return
+        }
+        #expect(request.id == MapTests.view(again)?.requestID && request.id != MapTests.view(opened)?.requestID)
+        #expect(effects.last == .startTimer(.mapRefresh(id: id), seconds: 60))
+        let closed = opened.pressing(.escape).0
+        #expect(closed.after(.timerFired(.mapRefresh(id: id))).1.isEmpty)
     }
 }

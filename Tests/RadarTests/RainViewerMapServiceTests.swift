@@ -63,10 +63,12 @@ struct RainViewerMapServiceTests {
         }
     }
 
-    static func service(_ server: LocalHTTPServer, directory: URL) throws -> RainViewerMapService {
+    static func service(
+        _ server: LocalHTTPServer, directory: URL, clock: @escaping @Sendable () -> Date = { now }
+    ) throws -> RainViewerMapService {
         let endpoint = try RainViewerEndpoint.resolve(environment: [RainViewerEndpoint.overrideVariable: server.baseURL.absoluteString])
         let client = RainViewerClient(
-            transport: CurlHTTPClient(), endpoint: endpoint, store: RainViewerStore(location: CacheLocation(directory)), clock: { now })
+            transport: CurlHTTPClient(), endpoint: endpoint, store: RainViewerStore(location: CacheLocation(directory)), clock: clock)
         return RainViewerMapService(client: client, locale: locale)
     }
 
@@ -79,6 +81,12 @@ struct RainViewerMapServiceTests {
     /// What the service delivers, kept in a class: the closure outlives no test, but escapes.
     final class Deliveries: Sendable {
         let list = Mutex<[RadarMapDelivery]>([])
+    }
+
+    /// A clock the test moves.
+    final class Clock: Sendable {
+        let date: Mutex<Date>
+        init(_ date: Date) { self.date = Mutex(date) }
     }
 
     /// Every delivery of one load, in order.
@@ -131,6 +139,29 @@ struct RainViewerMapServiceTests {
         let again = await Self.deliveries(service, request)
         #expect(again == [RadarMapDelivery(frames: frames, isComplete: true)])
         #expect(server.requestCount == 1 + 3 * tileCount)
+    }
+
+    /// The dashboard asks every minute while the map is open; RainViewer's list is asked for
+    /// again only once a new frame can exist (RainViewerClient.isDue: 12 minutes after the newest).
+    @Test func theMapsMinutelyAsksMakeNoListRequestBeforeANewFrameCanExist() async throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let directory = Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let clock = Clock(Self.now)
+        let service = try Self.service(server, directory: directory) { clock.date.withLock { $0 } }
+        let request = Self.request(size: TerminalSize(width: 80, height: 24))
+        _ = await Self.deliveries(service, request)
+        let first = server.requestCount
+        for minutes in 1...5 {
+            clock.date.withLock { $0 = Self.now.addingTimeInterval(Double(minutes) * 60) }
+            #expect(await Self.deliveries(service, request).last?.frames.count == 3)
+        }
+        #expect(server.requestCount == first)
+        // Twelve minutes after the newest frame: the list once more, and no tile (the same frames).
+        clock.date.withLock { $0 = Self.newest.addingTimeInterval(12 * 60 + 1) }
+        _ = await Self.deliveries(service, request)
+        #expect(server.requestCount == first + 1 && server.requests.last?.path == "/public/weather-maps.json")
     }
 
     @Test func theShowerMovesEastFromFrameToFrame() async throws {

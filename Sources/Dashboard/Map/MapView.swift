@@ -26,8 +26,10 @@ public struct MapView: Sendable, Hashable {
     public var failure: String?
     /// The request whose answers are taken; answers to older ones are dropped.
     public var requestID: Int
-    /// The loop's timer that is running; older timers firing are ignored.
+    /// The loop's timer that is running (0 for none); older timers firing are ignored.
     public var loopTimerID: Int
+    /// The timer that asks the service again; older ones firing are ignored.
+    public var refreshTimerID: Int
 
     public init(place: Place, zoom: Int = defaultZoom, pan: MapPan = .zero, requestID: Int = 0) {
         self.place = place
@@ -40,6 +42,7 @@ public struct MapView: Sendable, Hashable {
         failure = nil
         self.requestID = requestID
         loopTimerID = 0
+        refreshTimerID = 0
     }
 
     /// The frame on screen, if any has been drawn.

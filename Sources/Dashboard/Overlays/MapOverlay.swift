@@ -1,8 +1,8 @@
 import Foundation
 
 /// The radar map (`m`), over the whole terminal: the frame on screen as its service drew it,
-/// and under it a row that credits the source and tells the frame's time and age, with what
-/// the map is doing (loading, or why it could not get the radar). Before the first frame, that
+/// and under it a row that credits the source and tells the frame's time and age, where the
+/// loop is, and what the map is doing (loading, or why it could not get the radar). Before the first frame, that
 /// sentence stands in the middle.
 enum MapOverlay {
     static func draw(into canvas: inout Canvas, view: MapView, context: RenderContext) {
@@ -26,6 +26,11 @@ enum MapOverlay {
         var line: StyledLine = [Span(RadarCredit.line(
             attribution: context.clean(frame.attribution), frameTime: frame.time, now: context.model.now, clock: context.clock,
             words: words, ascii: context.glyphs.set == .ascii), theme.mutedStyle)]
+        // Where the loop is: "3/13", and whether it stands still.
+        if view.frames.count > 1 {
+            let position = "\(view.frameIndex + 1)/\(view.frames.count)"
+            line.append(Span(separator + position + (view.isPlaying ? "" : " " + words(.mapPaused)), theme.textStyle))
+        }
         if let failure = view.failure {
             line.append(Span(separator + context.clean(failure), theme.offlineStyle))
         } else if let status = context.model.statusMessage, !status.isEmpty {

@@ -140,6 +140,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case helpToggleUnits = "help.toggleUnits"
     case helpNextTheme = "help.nextTheme"
     case helpShowMap = "help.showMap"
+    case helpMapLoop = "help.mapLoop"
+    case helpMapStep = "help.mapStep"
     case helpToggleHelp = "help.toggleHelp"
     case helpQuit = "help.quit"
     case helpCloseHelp = "help.closeHelp"
@@ -175,6 +177,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case helpShortUnits = "help.shortUnits"
     case helpShortTheme = "help.shortTheme"
     case helpShortMap = "help.shortMap"
+    case helpShortLoop = "help.shortLoop"
+    case helpShortFrame = "help.shortFrame"
     case helpShortHelp = "help.shortHelp"
     case helpShortPage = "help.shortPage"
     case helpShortAlert = "help.shortAlert"
@@ -192,6 +196,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case escapeKey = "keys.escape"
     case enterKey = "keys.enter"
     case backspaceKey = "keys.backspace"
+    case spaceKey = "keys.space"
     case pageKeys = "keys.pages"
     case homeEndKeys = "keys.homeEnd"
     case tabKeys = "keys.tabs"
@@ -226,6 +231,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case linkFailedTitle = "overlay.linkFailed"
     case linkByHand = "overlay.linkByHand"
     case mapLoading = "overlay.mapLoading"
+    case mapPaused = "overlay.mapPaused"
 
     // MARK: status: the dashboard's status line
     case demoDataUnchanged = "status.demoUnchanged"
