@@ -158,6 +158,18 @@ extension DashboardState {
             return stepMap(by: -1)
         case .nextFrame:
             return stepMap(by: 1)
+        case .zoomIn:
+            return zoomMap(by: 1)
+        case .zoomOut:
+            return zoomMap(by: -1)
+        case .panWest:
+            return panMap(columns: -1, rows: 0)
+        case .panEast:
+            return panMap(columns: 1, rows: 0)
+        case .panNorth:
+            return panMap(columns: 0, rows: -1)
+        case .panSouth:
+            return panMap(columns: 0, rows: 1)
 
         case .confirmDelete:
             overlay = nil

@@ -109,3 +109,27 @@ extension DashboardState {
         return reloadMap(quietly: true) + [.startTimer(.mapRefresh(id: id), seconds: Self.mapRefreshSeconds)]
     }
 }
+
+extension DashboardState {
+    /// `+` and `-`: one zoom in or out, within the zooms the source serves; the centre of the
+    /// view stays where it is (the pan, in cells, doubles or halves with the scale).
+    mutating func zoomMap(by step: Int) -> [DashboardEffect] {
+        guard case .map(var view)? = overlay, MapView.zoomRange.contains(view.zoom + step) else { return [] }
+        view.zoom += step
+        view.pan = step > 0
+            ? MapPan(columns: view.pan.columns * 2, rows: view.pan.rows * 2)
+            : MapPan(columns: view.pan.columns / 2, rows: view.pan.rows / 2)
+        overlay = .map(view)
+        return reloadMap()
+    }
+
+    /// The arrows: the view moves a quarter of itself east, west, north or south.
+    mutating func panMap(columns: Int, rows: Int) -> [DashboardEffect] {
+        guard case .map(var view)? = overlay else { return [] }
+        let canvas = MapView.canvasSize(for: size)
+        view.pan.columns += columns * max(1, canvas.width / 4)
+        view.pan.rows += rows * max(1, canvas.height / 4)
+        overlay = .map(view)
+        return reloadMap()
+    }
+}

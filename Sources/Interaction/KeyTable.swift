@@ -106,6 +106,12 @@ public enum KeyTable {
         KeyBinding([.key(.character(" "))], .toggleLoop, help: HelpRow(.space, .helpMapLoop, short: .helpShortLoop)),
         KeyBinding([.key(.character(","))], .previousFrame, help: HelpRow(", .", .helpMapStep, short: .helpShortFrame)),
         KeyBinding([.key(.character("."))], .nextFrame),
+        KeyBinding([.key(.character("+")), .key(.character("="))], .zoomIn, help: HelpRow("+ -", .helpMapZoom, short: .helpShortZoom)),
+        KeyBinding([.key(.character("-"))], .zoomOut),
+        KeyBinding([.key(.left)], .panWest, help: HelpRow("←/→/↑/↓", ascii: "left/right/up/down", .helpMapPan, short: .helpShortMove)),
+        KeyBinding([.key(.right)], .panEast),
+        KeyBinding([.key(.up)], .panNorth),
+        KeyBinding([.key(.down)], .panSouth),
         KeyBinding([.key(.character("q"))], .quit, help: HelpRow("q", .helpQuit, short: .helpShortQuit)),
     ]
 
@@ -167,7 +173,7 @@ public enum DashboardAction: Hashable, Sendable {
     case previousMatch, nextMatch, saveMatch, deleteCharacter, typeCharacter
     case confirmDelete
     // On the map
-    case toggleLoop, previousFrame, nextFrame
+    case toggleLoop, previousFrame, nextFrame, zoomIn, zoomOut, panWest, panEast, panNorth, panSouth
 }
 
 /// Which key presses a binding answers.

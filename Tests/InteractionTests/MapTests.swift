@@ -196,3 +196,41 @@ import WeatherCore
         #expect(closed.after(.timerFired(.mapRefresh(id: id))).1.isEmpty)
     }
 }
+
+/// `+`/`-` zoom between the zooms the free tier serves; the arrows move the view a quarter of
+/// itself. Each asks for the new view; the arrows are the map's while it is open.
+@Suite struct MapZoomAndPanTests {
+    static func request(_ effects: [DashboardEffect]) -> RadarMapRequest? {
+        for case .loadMap(let request) in effects { return request }
+        return nil
+    }
+
+    @Test func plusAndMinusZoomWithinThreeToSevenAndAskForTheView() throws {
+        let opened = MapTests.opened.0
+        let (closer, effects) = opened.pressing(.char("+"))
+        #expect(MapTests.view(closer)?.zoom == 7 && Self.request(effects)?.zoom == 7)
+        #expect(MapTests.view(opened.pressing(.char("=")).0)?.zoom == 7)
+        // 7 is the free tier's last zoom: nothing more is asked.
+        let (still, none) = closer.pressing(.char("+"))
+        #expect(MapTests.view(still)?.zoom == 7 && none.isEmpty)
+        let (farthest, _) = opened.pressing(.char("-"), .char("-"), .char("-"))
+        #expect(MapTests.view(farthest)?.zoom == 3)
+        #expect(farthest.pressing(.char("-")).1.isEmpty)
+    }
+
+    @Test func theArrowsMoveTheViewAQuarterOfItselfAndTheMapKeepsThem() throws {
+        let opened = MapTests.opened.0
+        // 80x24: the map is 80x23 cells, so 20 columns and 5 rows a step.
+        let (east, effects) = opened.pressing(.right)
+        #expect(Self.request(effects)?.pan == MapPan(columns: 20, rows: 0))
+        #expect(east.board.selectedIndex == opened.board.selectedIndex, "→ does not switch places while the map is open")
+        #expect(MapTests.view(opened.pressing(.left, .up, .up).0)?.pan == MapPan(columns: -20, rows: -10))
+        #expect(MapTests.view(opened.pressing(.down).0)?.pan == MapPan(columns: 0, rows: 5))
+    }
+
+    @Test func zoomingKeepsTheCentreOfAMovedView() throws {
+        let moved = MapTests.opened.0.pressing(.right, .down).0
+        #expect(MapTests.view(moved.pressing(.char("+")).0)?.pan == MapPan(columns: 40, rows: 10))
+        #expect(MapTests.view(moved.pressing(.char("-")).0)?.pan == MapPan(columns: 10, rows: 2))
+    }
+}

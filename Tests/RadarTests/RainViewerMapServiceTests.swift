@@ -224,3 +224,19 @@ struct RainViewerMapServiceTests {
         #expect(server.requestCount == 1)
     }
 }
+
+/// Where a request's window lies: centred on the place, moved by the pan.
+@Suite struct RadarMapWindowTests {
+    @Test func aPanMovesTheViewSoThePlaceMovesTheOtherWay() throws {
+        var request = RainViewerMapServiceTests.request(size: TerminalSize(width: 80, height: 24))
+        let place = RainViewerMapServiceTests.berlin.point
+        let centred = try #require(RainViewerMapService.window(for: request))
+        #expect(centred.dot(showing: place).map { [$0.column, $0.row] } == [40, 22])
+        request.pan = MapPan(columns: 20, rows: -5)
+        let moved = try #require(RainViewerMapService.window(for: request))
+        // 20 cells east and 5 rows (10 dots) north: the place 20 columns left, 10 dots lower.
+        #expect(moved.dot(showing: place).map { [$0.column, $0.row] } == [20, 32])
+        request.zoom = 7
+        #expect(try #require(RainViewerMapService.window(for: request)).projection.zoom == 7)
+    }
+}
