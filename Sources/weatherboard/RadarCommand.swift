@@ -46,7 +46,8 @@ struct RadarCommand {
                 projection: projection, center: place.point, width: size.width, height: size.height, pixelsPerDot: Self.pixelsPerDot)
         else { throw .failure(CommandFailure(app.message(for: .other("The radar view is empty."), about: place))) }
         let client = RainViewerClient(
-            transport: CurlHTTPClient(), endpoint: endpoint, store: RainViewerStore(location: app.cacheLocation.appending("radar")))
+            transport: CurlHTTPClient(), endpoint: endpoint, store: RainViewerStore(location: app.cacheLocation.appending("radar")),
+            spacing: .rainViewer)
         let frame: RadarTextFrame
         do throws(WeatherServiceError) {
             let list = try await client.frameList()

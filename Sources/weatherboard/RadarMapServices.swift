@@ -17,7 +17,8 @@ extension AppEnvironment {
             return UnavailableRadarMap(reason: error.message(in: locale.words))
         }
         let client = RainViewerClient(
-            transport: CurlHTTPClient(), endpoint: endpoint, store: RainViewerStore(location: cacheLocation.appending("radar")))
+            transport: CurlHTTPClient(), endpoint: endpoint, store: RainViewerStore(location: cacheLocation.appending("radar")),
+            spacing: .rainViewer)
         return RainViewerMapService(client: client, locale: locale)
     }
 }
