@@ -98,7 +98,7 @@ public struct RadarTextFrame: Sendable {
             let marker = CellStyle(foreground: RGB(0xFF, 0xFF, 0xFF), background: rain.map(RadarTextStyle.color(of:)), isBold: true)
             _ = canvas.draw(style.marker, x: placeDot.column, y: placeDot.row / 2, style: marker, maxWidth: 1)
         }
-        for mark in otherPlaces where mark.row / 2 < mapRows { drawMark(mark, into: &canvas, mapRows: mapRows) }
+        for mark in otherPlaces where mark.row / 2 < mapRows { drawMark(mark, into: &canvas) }
         if height >= 1 { drawLegend(into: &canvas, y: height - 1, words: words) }
         return canvas
     }
@@ -111,7 +111,7 @@ public struct RadarTextFrame: Sendable {
     /// Another place: its mark, and its name to the right of it, or to the left where the
     /// right edge would cut it. Names are drawn over rain: a user reads where the rain is by
     /// the places it falls on.
-    private func drawMark(_ mark: Mark, into canvas: inout Canvas, mapRows: Int) {
+    private func drawMark(_ mark: Mark, into canvas: inout Canvas) {
         guard (0..<canvas.width).contains(mark.column) else { return }
         let y = mark.row / 2
         let style = CellStyle(isBold: true)
