@@ -148,6 +148,16 @@ public struct Canvas: Hashable, Sendable {
         }
     }
 
+    /// Copies `other` with its top-left corner at (`x`, `y`), clipped to this canvas: a
+    /// picture drawn elsewhere (the radar map's frames) placed whole.
+    public mutating func draw(_ other: Canvas, x: Int, y: Int) {
+        for row in 0..<other.height where (0..<height).contains(y + row) {
+            for column in 0..<other.width where (0..<width).contains(x + column) {
+                put(other.cells[row * other.width + column], x: x + column, y: y + row)
+            }
+        }
+    }
+
     /// Changes the style of existing cells without touching their text (highlights, bars).
     public mutating func restyle(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
         for row in max(0, rect.y)..<min(height, rect.maxY) {

@@ -119,6 +119,8 @@ public enum Overlay: Sendable, Hashable {
     case confirmDelete(placeName: String)
     /// A link the browser could not open, shown whole so that it can be opened by hand.
     case link(LinkNotice)
+    /// The radar map around the selected place, over the whole terminal.
+    case map(MapView)
 }
 
 /// A link that could not be opened and why.

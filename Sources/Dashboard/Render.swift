@@ -9,6 +9,13 @@ public func render(_ model: DashboardModel, size: TerminalSize, theme: Theme) ->
     let context = RenderContext(model: model, theme: theme)
     let frame = FrameGeometry(context: context, size: size)
 
+    // The map takes the whole terminal and has its own credit row: nothing of the dashboard
+    // under it is drawn (a frame of the loop costs the map's cells alone).
+    if case .map(let view)? = model.overlay {
+        MapOverlay.draw(into: &canvas, view: view, context: context)
+        applyThemeDefaults(to: &canvas, theme: theme)
+        return canvas
+    }
     if frame.isTooSmall {
         let message = context.words(.terminalTooSmall, ["width": String(TerminalSize.minimum.width), "height": String(TerminalSize.minimum.height)])
         let bodyBottom = canvas.height - frame.attribution.count
@@ -52,6 +59,9 @@ private func drawOverlay(into canvas: inout Canvas, bounds: Rect, context: Rende
         ConfirmDeleteOverlay.draw(into: &canvas, bounds: bounds, placeName: placeName, context: context)
     case .link(let notice):
         LinkOverlay.draw(into: &canvas, bounds: bounds, notice: notice, context: context)
+    case .map:
+        // Drawn before anything else, over the whole terminal.
+        break
     }
 }
 

@@ -22,6 +22,11 @@ public enum DashboardEffect: Hashable, Sendable {
     case rememberDisplay(RememberedDisplay)
     /// `.timerFired(timer)` after `seconds`.
     case startTimer(DashboardTimer, seconds: Double)
+    /// Draw the radar map's frames for this view; the answers come back as `.mapDelivered`.
+    /// A load still running for an earlier view is cancelled.
+    case loadMap(RadarMapRequest)
+    /// Stop loading the map's frames (it was closed).
+    case cancelMap
     /// Repaint the whole terminal (Ctrl-L).
     case repaint
     /// End the loop with this exit status, after the effects before it.

@@ -28,6 +28,8 @@ public enum DashboardEvent: Sendable {
     /// else why not, in a sentence without the link. `statusID` is the "Opening …" notice
     /// this answers.
     case linkOpened(url: String, failure: String?, statusID: Int)
+    /// The radar map service has drawn frames (or failed) for the map request `requestID`.
+    case mapDelivered(requestID: Int, RadarMapDelivery)
     /// A change to the saved places was written (`outcome` says how it went for an add).
     case placesSaved(PlacesChange, outcome: PlacesSaveOutcome)
     /// A change to the saved places could not be written; the sentence says why.
@@ -45,6 +47,11 @@ public enum DashboardTimer: Hashable, Sendable {
     case statusExpiry(id: Int)
     /// Typing paused: search for `query` if the prompt still holds it.
     case search(query: String)
+    /// The map's loop shows its next frame, if this is still the loop's timer.
+    case mapFrame(id: Int)
+    /// The map asks its service again (a new frame list only once one can exist), if this is
+    /// still the map's timer.
+    case mapRefresh(id: Int)
 }
 
 /// How saving a change to the places went, when it was written.

@@ -15,6 +15,9 @@ public final class DashboardLoop {
     private let emit: AsyncStream<DashboardEvent>.Continuation
     private var sources: [Task<Void, Never>] = []
     private var lastFrame: Frame?
+    /// The radar map's load for the view on screen, cancelled when another view is asked for
+    /// or the map closes.
+    private var mapLoad: Task<Void, Never>?
 
     private struct Frame: Equatable {
         var model: DashboardModel
@@ -33,6 +36,7 @@ public final class DashboardLoop {
     public func run() async -> Int32 {
         defer {
             for task in sources { task.cancel() }
+            mapLoad?.cancel()
             emit.finish()
         }
         startEventSources()
@@ -195,6 +199,15 @@ public final class DashboardLoop {
                 do { try await sleep(seconds) } catch { return }
                 emit.yield(.timerFired(timer))
             }
+        case .loadMap(let request):
+            mapLoad?.cancel()
+            guard let radar = services.radar else { return nil }
+            mapLoad = Task {
+                await radar.load(request) { delivery in emit.yield(.mapDelivered(requestID: request.id, delivery)) }
+            }
+        case .cancelMap:
+            mapLoad?.cancel()
+            mapLoad = nil
         case .repaint:
             screen.redraw()
         case .quit(let status):

@@ -31,6 +31,9 @@ public struct DashboardServices: Sendable {
     public var launchSpacing: TimeInterval
     /// Where the cache's failed writes are reported; nil in the demo, which writes none.
     public var cacheWrites: CacheWriteLog?
+    /// Draws the radar map's frames (`m`); nil where there is no radar (the demo, which
+    /// fetches nothing, and tests that do not open the map).
+    public var radar: (any RadarMapService)?
 
     public init(
         board: Board, placeStore: PlaceStore?, rememberedDisplay: RememberedDisplayStore? = nil,
@@ -39,8 +42,10 @@ public struct DashboardServices: Sendable {
         notify: @escaping @Sendable (AlertNotification) async -> String?,
         clock: @escaping @Sendable () -> Date = Date.init,
         sleep: @escaping @Sendable (Double) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0 * 1_000_000_000)) },
-        launchSpacing: TimeInterval = 0, cacheWrites: CacheWriteLog? = nil, positionNaming: (any PositionNaming)? = nil
+        launchSpacing: TimeInterval = 0, cacheWrites: CacheWriteLog? = nil, positionNaming: (any PositionNaming)? = nil,
+        radar: (any RadarMapService)? = nil
     ) {
+        self.radar = radar
         self.positionNaming = positionNaming
         self.launchSpacing = launchSpacing
         self.cacheWrites = cacheWrites

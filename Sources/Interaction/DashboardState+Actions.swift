@@ -88,6 +88,9 @@ extension DashboardState {
             let index = names.firstIndex(of: themeName).map { ($0 + 1) % names.count } ?? 0
             if names.indices.contains(index) { themeName = names[index] }
             return showStatus(words(.themeChanged, ["theme": themeName])) + rememberDisplay()
+        case .showMap:
+            if settings.isDemo { return showStatus(words(.demoShowsNoRadar)) }
+            return openMap()
         case .showHelp:
             overlay = .help()
             return []
@@ -95,6 +98,10 @@ extension DashboardState {
         case .closePopup:
             // Also the add-place prompt with no place saved: the welcome behind it says how to
             // add one and how to quit.
+            if case .map? = overlay {
+                overlay = nil
+                return [.cancelMap]
+            }
             overlay = nil
             return []
         case .scrollUp:
@@ -144,6 +151,25 @@ extension DashboardState {
                 prompt.message = words(.addingPlace, ["place": match.place.name])
                 return [.savePlaces(.add(match.place))]
             }
+
+        case .toggleLoop:
+            return toggleMapLoop()
+        case .previousFrame:
+            return stepMap(by: -1)
+        case .nextFrame:
+            return stepMap(by: 1)
+        case .zoomIn:
+            return zoomMap(by: 1)
+        case .zoomOut:
+            return zoomMap(by: -1)
+        case .panWest:
+            return panMap(columns: -1, rows: 0)
+        case .panEast:
+            return panMap(columns: 1, rows: 0)
+        case .panNorth:
+            return panMap(columns: 0, rows: -1)
+        case .panSouth:
+            return panMap(columns: 0, rows: 1)
 
         case .confirmDelete:
             overlay = nil

@@ -32,6 +32,9 @@ public struct DashboardState: Sendable {
     var attention = AlertAttention()
     /// The id of the last status message; each new one gets the next.
     var lastStatusID = 0
+    /// The id of the last radar map request (and of the map's last timer); each new one
+    /// gets the next, so answers and timers meant for an earlier view are told apart.
+    var lastMapID = 0
 
     public init(board: BoardState, size: TerminalSize, now: Date, settings: DashboardSettings) {
         self.board = board
@@ -55,6 +58,7 @@ public struct DashboardState: Sendable {
         case .addPlace?: .addPlace
         case .confirmDelete?: .confirmDelete
         case .link?: .link
+        case .map?: .map
         }
     }
 }
@@ -84,13 +88,16 @@ public struct DashboardSettings: Sendable {
     public var launchWarnings: [String]
     /// Lines the help shows under the keys, such as a source's disclaimer.
     public var helpFooter: [String]
+    /// The map opens at launch (`weatherboard radar PLACE` on a terminal).
+    public var opensMap: Bool
 
     public init(
         units: MeasurementUnits, themeName: String, themeNames: [String], glyphs: GlyphSet, supportsHyperlinks: Bool = false,
         showsColors: Bool = true, locale: UserLocale, userTimeZone: TimeZone = .current, isDemo: Bool = false, minimumAlertSeverity: AlertSeverity? = nil,
         sendsNotifications: Bool = false, launchWarnings: [String] = [], helpFooter: [String] = [],
-        airQualityScale: AirQualityScale = .european
+        airQualityScale: AirQualityScale = .european, opensMap: Bool = false
     ) {
+        self.opensMap = opensMap
         self.airQualityScale = airQualityScale
         self.units = units
         self.themeName = themeName

@@ -20,6 +20,7 @@ public struct KeyNames: Hashable, Sendable, ExpressibleByStringLiteral, Expressi
     static let escape = KeyNames(named: .escapeKey)
     static let enter = KeyNames(named: .enterKey)
     static let backspace = KeyNames(named: .backspaceKey)
+    static let space = KeyNames(named: .spaceKey)
     static let pages = KeyNames(named: .pageKeys)
     static let homeAndEnd = KeyNames(named: .homeEndKeys)
     static let tabs = KeyNames(named: .tabKeys)

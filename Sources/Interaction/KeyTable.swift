@@ -24,6 +24,7 @@ public enum KeyTable {
         case .addPlace: addPlace
         case .confirmDelete: confirmDelete
         case .link: link
+        case .map: map
         }
     }
 
@@ -52,6 +53,7 @@ public enum KeyTable {
         KeyBinding([.key(.character("d"))], .deletePlace, help: HelpRow("d", .helpDeletePlace, short: .helpShortDelete)),
         KeyBinding([.key(.character("u"))], .toggleUnits, help: HelpRow("u", .helpToggleUnits, short: .helpShortUnits)),
         KeyBinding([.key(.character("t"))], .nextTheme, help: HelpRow("t", .helpNextTheme, short: .helpShortTheme)),
+        KeyBinding([.key(.character("m"))], .showMap, help: HelpRow("m", .helpShowMap, short: .helpShortMap)),
         KeyBinding([.key(.character("?"))], .showHelp, help: HelpRow("?", .helpToggleHelp, short: .helpShortHelp)),
         KeyBinding([.key(.character("q"))], .quit, help: HelpRow("q", .helpQuit, short: .helpShortQuit)),
     ]
@@ -98,6 +100,21 @@ public enum KeyTable {
         KeyBinding([.key(.escape), .key(.enter), .key(.character("q"))], .closePopup, help: HelpRow([.escape, .enter, "q"], .helpClose, short: .helpShortClose)),
     ]
 
+    /// The map owns the keys it needs while it is open; q still quits.
+    static let map: [KeyBinding] = [
+        KeyBinding([.key(.escape), .key(.character("m"))], .closePopup, help: HelpRow([.escape, "m"], .helpClose, short: .helpShortClose)),
+        KeyBinding([.key(.character(" "))], .toggleLoop, help: HelpRow(.space, .helpMapLoop, short: .helpShortLoop)),
+        KeyBinding([.key(.character(","))], .previousFrame, help: HelpRow(", .", .helpMapStep, short: .helpShortFrame)),
+        KeyBinding([.key(.character("."))], .nextFrame),
+        KeyBinding([.key(.character("+")), .key(.character("="))], .zoomIn, help: HelpRow("+ -", .helpMapZoom, short: .helpShortZoom)),
+        KeyBinding([.key(.character("-"))], .zoomOut),
+        KeyBinding([.key(.left)], .panWest, help: HelpRow("←/→/↑/↓", ascii: "left/right/up/down", .helpMapPan, short: .helpShortMove)),
+        KeyBinding([.key(.right)], .panEast),
+        KeyBinding([.key(.up)], .panNorth),
+        KeyBinding([.key(.down)], .panSouth),
+        KeyBinding([.key(.character("q"))], .quit, help: HelpRow("q", .helpQuit, short: .helpShortQuit)),
+    ]
+
     /// The action `key` stands for in `mode`, if any.
     public static func action(for key: KeyEvent, in mode: InputMode) -> DashboardAction? {
         (everywhere + bindings(in: mode)).first { $0.matches(key) }?.action
@@ -128,7 +145,7 @@ public enum KeyTable {
         let popups: [(String, [KeyBinding])] = [
             ("In the alert popup (Enter)", alertDetail), ("In the add-place prompt (a)", addPlace),
             ("When asked to delete a place (d)", confirmDelete), ("In the help (?)", help),
-            ("When a link could not be opened", link),
+            ("When a link could not be opened", link), ("On the map (m)", map),
         ]
         return ([table(dashboard + everywhere)] + popups.map { "\($0.0):\n\n" + table($0.1) }).joined(separator: "\n\n")
     }
@@ -136,7 +153,7 @@ public enum KeyTable {
 
 /// Which key table applies: the dashboard, or the popup that is open.
 public enum InputMode: Hashable, Sendable, CaseIterable {
-    case dashboard, help, alertDetail, addPlace, confirmDelete, link
+    case dashboard, help, alertDetail, addPlace, confirmDelete, link, map
 }
 
 /// What a key press asks for. One case per thing a user can do; the key table says which keys
@@ -149,12 +166,14 @@ public enum DashboardAction: Hashable, Sendable {
     case moveUp, moveDown, movePageUp, movePageDown, moveToFirst, moveToLast, focusNextPanel, focusPreviousPanel
     case previousHour, nextHour, clearChartCursor
     case showAlertDetail, openAlertLink
-    case addPlace, deletePlace, toggleUnits, nextTheme, showHelp
+    case addPlace, deletePlace, toggleUnits, nextTheme, showMap, showHelp
     // In popups
     case closePopup
     case scrollUp, scrollDown, pageUp, pageDown, showPreviousAlert, showNextAlert
     case previousMatch, nextMatch, saveMatch, deleteCharacter, typeCharacter
     case confirmDelete
+    // On the map
+    case toggleLoop, previousFrame, nextFrame, zoomIn, zoomOut, panWest, panEast, panNorth, panSouth
 }
 
 /// Which key presses a binding answers.

@@ -23,7 +23,7 @@ extension DashboardState {
         case .resized(let newSize):
             size = newSize
             clampAlertSelection()
-            return []
+            return reloadMap()
         case .terminated(let signal):
             return quitting(status: 128 + signal)
         case .board(let newBoard):
@@ -36,6 +36,10 @@ extension DashboardState {
         case .timerFired(.statusExpiry(let id)):
             if status?.id == id { status = nil }
             return []
+        case .timerFired(.mapFrame(let id)):
+            return advanceMapLoop(timer: id)
+        case .timerFired(.mapRefresh(let id)):
+            return refreshMap(timer: id)
         case .timerFired(.search(let query)):
             guard case .addPlace(let prompt)? = overlay, prompt.trimmedQuery == query else { return [] }
             return [.search(query: query)]
@@ -57,9 +61,11 @@ extension DashboardState {
             case nil, .alertDetail?, .link?:
                 overlay = .link(LinkNotice(url: url, reason: reason))
                 return []
-            case .help?, .addPlace?, .confirmDelete?:
+            case .help?, .addPlace?, .confirmDelete?, .map?:
                 return showStatus(words(.openLinkByHand, ["reason": reason, "url": url]), seconds: 12)
             }
+        case .mapDelivered(let requestID, let delivery):
+            return receiveMap(delivery, for: requestID)
         case .placesSaved(let change, let outcome):
             return placesSaved(change, outcome: outcome)
         case .placesNotSaved(_, let reason):
@@ -84,6 +90,7 @@ extension DashboardState {
             effects += showStatus(settings.launchWarnings.joined(separator: " "), seconds: 12)
         }
         if board.places.isEmpty { overlay = .addPlace(AddPlacePrompt.empty(words)) }
+        if settings.opensMap { effects += openMap() }
         return effects
     }
 

@@ -6,8 +6,9 @@ enum Command: Equatable {
     case dashboard(place: String?)
     case json(place: String?)
     case print(place: String?, width: Int?, height: Int?)
-    /// `radar [PLACE] [--print]`: the latest radar frame around the place, printed once.
-    case radar(place: String?, width: Int?, height: Int?)
+    /// `radar [PLACE] [--print]`: the latest radar frame around the place, printed once with
+    /// `--print` or away from a terminal, else the dashboard with the map open.
+    case radar(place: String?, width: Int?, height: Int?, printsOnce: Bool)
     /// `--oneline`, `--format` or `--waybar`: one line for a status bar, from the cache.
     case statusBar(place: String?, output: StatusBarOutput)
     case placesAdd(query: String, name: String?)

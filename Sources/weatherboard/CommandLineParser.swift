@@ -114,8 +114,8 @@ enum CommandLineParser {
         CommandLineSpec.options.first { $0.setting == setting }?.name ?? ""
     }
 
-    /// `radar [PLACE]`: printed once, so `--print` (with its size) is the one output option it
-    /// takes; no sample data.
+    /// `radar [PLACE]`: the map in the dashboard, or printed once, so `--print` (with its size)
+    /// is the one output option it takes; no sample data.
     private static func radarCommand(
         _ places: [String], mode: OutputMode?, isDemo: Bool, width: Int?, height: Int?
     ) throws(UsageError) -> Command {
@@ -127,7 +127,7 @@ enum CommandLineParser {
         guard places.count <= 1 else {
             throw UsageError(.tooManyPlaces, ["number": "\(places.count)", "places": "\(places.joined(separator: " "))"])
         }
-        return .radar(place: places.first, width: width, height: height)
+        return .radar(place: places.first, width: width, height: height, printsOnce: mode == .print)
     }
 
     /// The command that `group` (the commands named by `arguments`' first word) holds.
@@ -146,7 +146,7 @@ enum CommandLineParser {
         switch command.id {
         case .radar:
             // Read by radarCommand before any other command.
-            return .radar(place: rest.first, width: nil, height: nil)
+            return .radar(place: rest.first, width: nil, height: nil, printsOnce: false)
         case .providers, .languages:
             guard rest.isEmpty, misplaced == nil else { throw UsageError(.commandTakesNoPlace, ["command": "\(command.name)"]) }
             return command.id == .providers ? .providers : .languages

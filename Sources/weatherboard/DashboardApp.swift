@@ -1,6 +1,7 @@
 import Dashboard
 import Foundation
 import Interaction
+import Radar
 import Terminal
 import WeatherCore
 
@@ -15,6 +16,7 @@ struct DashboardApp {
     let settings: DisplaySettings
     let units: MeasurementUnits
     let isDemo: Bool
+    let opensMap: Bool
 
     /// Runs until the user quits or a signal ends the program; returns the exit status.
     func run() async throws(CommandFailure) -> Int32 {
@@ -29,7 +31,7 @@ struct DashboardApp {
             units: units, themeName: settings.theme.name, themeNames: settings.themes.names, glyphs: settings.glyphs,
             supportsHyperlinks: screen.supportsHyperlinks, showsColors: screen.colorCapability != .none, locale: app.locale, isDemo: isDemo, minimumAlertSeverity: app.configuration.minimumAlertSeverity,
             sendsNotifications: app.configuration.notify, launchWarnings: app.warnings + settings.warnings,
-            helpFooter: app.alertSources.compactMap(\.disclaimer), airQualityScale: app.airQualityScale)
+            helpFooter: app.alertSources.compactMap(\.disclaimer), airQualityScale: app.airQualityScale, opensMap: opensMap)
         let state = DashboardState(board: initialState, size: screen.size, now: Date(), settings: dashboardSettings)
         let opener = URLOpener(environment: app.environment, words: app.locale.words)
         let notifier = DesktopNotifier(environment: app.environment, words: app.locale.words)
@@ -49,7 +51,7 @@ struct DashboardApp {
                 await notifier.notify(title: notification.title, body: notification.body, isUrgent: notification.isUrgent)
             },
             launchSpacing: isDemo ? 0 : Board.launchSpacing, cacheWrites: isDemo ? nil : app.cacheLocation.writeLog,
-            positionNaming: isDemo ? nil : app.positionNaming)
+            positionNaming: isDemo ? nil : app.positionNaming, radar: isDemo ? nil : app.radarMapService())
         return await DashboardLoop(state: state, screen: screen, services: services).run()
     }
 }

@@ -9,7 +9,8 @@ struct DashboardCommand {
     let options: CommandLineOptions
 
     @MainActor
-    func run(place reference: String?) async throws(UsageErrorOrFailure) -> Int32 {
+    /// `opensMap`: `weatherboard radar PLACE` on a terminal, the map open from the start.
+    func run(place reference: String?, opensMap: Bool = false) async throws(UsageErrorOrFailure) -> Int32 {
         // What `u` and `t` chose last time, where the command line and config file say nothing.
         let remembered = options.isDemo ? RememberedDisplay() : app.rememberedDisplay.load()
         let settings = try DisplaySettings(options: options, app: app, remembered: remembered)
@@ -49,7 +50,7 @@ struct DashboardCommand {
         }
         let initial = await board.currentState
         let dashboard = DashboardApp(
-            app: app, board: board, initialState: initial, settings: settings, units: units, isDemo: options.isDemo)
+            app: app, board: board, initialState: initial, settings: settings, units: units, isDemo: options.isDemo, opensMap: opensMap)
         do {
             return try await dashboard.run()
         } catch {

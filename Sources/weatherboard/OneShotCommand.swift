@@ -50,7 +50,7 @@ enum OneShotCommand {
                 try await UsageErrorOrFailure.exitingOnUsageError(words: app.locale.words) { () async throws(UsageErrorOrFailure) in
                     try await PrintCommand(app: app, options: options).run(place: place, width: width, height: height)
                 }
-            case .radar(let place, let width, let height):
+            case .radar(let place, let width, let height, _):
                 try await UsageErrorOrFailure.exitingOnUsageError(words: app.locale.words) { () async throws(UsageErrorOrFailure) in
                     try await RadarCommand(app: app, options: options).run(place: place, width: width, height: height)
                 }

@@ -11,11 +11,10 @@ struct RadarCommand {
     let app: AppEnvironment
     let options: CommandLineOptions
 
-    /// Zoom 6 at two map pixels a dot: about 3 km a dot at 50° of latitude, some 240 km across
-    /// 80 columns, from one to six of the free tier's tiles.
-    static let zoom = 6
-    static let pixelsPerDot = 2.0
-    static let attribution = "RainViewer"
+    /// The map's own scale and credit: the printed frame is the one `m` shows first.
+    static let zoom = MapView.defaultZoom
+    static let pixelsPerDot = RainViewerMapService.pixelsPerDot
+    static let attribution = RainViewerMapService.attribution
 
     func run(place reference: String?, width: Int?, height: Int?) async throws(UsageErrorOrFailure) {
         let settings = try DisplaySettings(options: options, app: app)
@@ -40,14 +39,15 @@ struct RadarCommand {
         let measured = TerminalMeasurement.size(environment: app.environment)
         let size = TerminalSize(width: width ?? measured.width, height: height ?? measured.height)
         let colors = isTerminal ? terminal.colorCapability(paletteSize: nil) : .none
-        let style: RadarTextStyle = settings.glyphs == .ascii ? .ascii : colors == .none ? .shades : .halfBlocks
+        let style = RadarTextStyle(glyphs: settings.glyphs, showsColors: colors != .none)
 
         guard let projection = WebMercator(zoom: Self.zoom),
               let window = RadarTextFrame.window(
                 projection: projection, center: place.point, width: size.width, height: size.height, pixelsPerDot: Self.pixelsPerDot)
         else { throw .failure(CommandFailure(app.message(for: .other("The radar view is empty."), about: place))) }
         let client = RainViewerClient(
-            transport: CurlHTTPClient(), endpoint: endpoint, store: RainViewerStore(location: app.cacheLocation.appending("radar")))
+            transport: CurlHTTPClient(), endpoint: endpoint, store: RainViewerStore(location: app.cacheLocation.appending("radar")),
+            spacing: .rainViewer)
         let frame: RadarTextFrame
         do throws(WeatherServiceError) {
             let list = try await client.frameList()

@@ -56,13 +56,21 @@ do {
 }
 for warning in app.warnings { Console.error(warning) }
 
-if case .dashboard(let place) = options.command {
+// `radar` without --print is the dashboard with the map open, where there is a terminal to
+// show it on; elsewhere it prints once, like --print.
+let dashboard: (place: String?, opensMap: Bool)? = switch options.command {
+case .dashboard(let place): (place, false)
+case .radar(let place, _, _, false) where isatty(STDOUT_FILENO) == 1: (place, true)
+default: nil
+}
+
+if let dashboard {
     // The dashboard runs on the main actor (curses stays on one thread), so the main thread
     // is handed to the main queue for good.
     Task { @MainActor in
         do throws(CommandFailure) {
             let status = try await UsageErrorOrFailure.exitingOnUsageError(words: app.locale.words) { () async throws(UsageErrorOrFailure) in
-                try await DashboardCommand(app: app, options: options).run(place: place)
+                try await DashboardCommand(app: app, options: options).run(place: dashboard.place, opensMap: dashboard.opensMap)
             }
             exit(status)
         } catch {

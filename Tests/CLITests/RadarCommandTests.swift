@@ -9,11 +9,11 @@ struct RadarCommandTests {
     // MARK: the command line
 
     @Test func radarTakesOnePlaceAndPrintsWithOrWithoutPrint() throws {
-        #expect(try CommandLineParser.parse(["radar"]).command == .radar(place: nil, width: nil, height: nil))
-        #expect(try CommandLineParser.parse(["radar", "Berlin"]).command == .radar(place: "Berlin", width: nil, height: nil))
+        #expect(try CommandLineParser.parse(["radar"]).command == .radar(place: nil, width: nil, height: nil, printsOnce: false))
+        #expect(try CommandLineParser.parse(["radar", "Berlin"]).command == .radar(place: "Berlin", width: nil, height: nil, printsOnce: false))
         #expect(try CommandLineParser.parse(["radar", "52.52,13.40", "--print", "--width", "80", "--height", "24"]).command
-            == .radar(place: "52.52,13.40", width: 80, height: 24))
-        #expect(try CommandLineParser.parse(["--print", "radar", "-33.87,151.21"]).command == .radar(place: "-33.87,151.21", width: nil, height: nil))
+            == .radar(place: "52.52,13.40", width: 80, height: 24, printsOnce: true))
+        #expect(try CommandLineParser.parse(["--print", "radar", "-33.87,151.21"]).command == .radar(place: "-33.87,151.21", width: nil, height: nil, printsOnce: true))
     }
 
     @Test func radarRefusesTheOtherOutputsSampleDataAndTwoPlaces() {

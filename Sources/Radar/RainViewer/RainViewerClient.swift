@@ -21,11 +21,14 @@ public struct RainViewerClient: Sendable {
     private let endpoint: RainViewerEndpoint
     private let store: RainViewerStore
     private let clock: @Sendable () -> Date
+    private let spacing: RequestSpacing?
 
+    /// `spacing`: shared by every client in the run (`RequestSpacing.rainViewer`); nil for none.
     public init(
         transport: any HTTPTransport, endpoint: RainViewerEndpoint, store: RainViewerStore,
-        clock: @escaping @Sendable () -> Date = Date.init
+        clock: @escaping @Sendable () -> Date = Date.init, spacing: RequestSpacing? = nil
     ) {
+        self.spacing = spacing
         self.transport = transport
         self.endpoint = endpoint
         self.store = store
@@ -37,6 +40,7 @@ public struct RainViewerClient: Sendable {
         let now = clock()
         if let stored = await store.list(), !Self.isDue(stored, now: now) { return stored.list }
         guard let url = endpoint.listURL else { throw .other("Could not build the RainViewer frame list URL.") }
+        await spacing?.waitForTurn()
         let response = try await transport.send(HTTPRequest(url: url, maximumBodySize: Self.maximumListSize))
         let list: RadarFrameList
         do {
@@ -75,6 +79,8 @@ public struct RainViewerClient: Sendable {
             guard let url = endpoint.tileURL(list: list, frame: frame, tile: tile) else {
                 throw .other("The radar tile \(tile.zoom)/\(tile.x)/\(tile.y) is outside what RainViewer serves.")
             }
+            await spacing?.waitForTurn()
+            if Task.isCancelled { throw .cancelled }
             let response = try await transport.send(HTTPRequest(url: url, maximumBodySize: Self.maximumTileSize))
             do {
                 result[tile] = try PNGDecoder.decode(response.body)
@@ -85,4 +91,11 @@ public struct RainViewerClient: Sendable {
         }
         return result
     }
+}
+
+extension RequestSpacing {
+    /// RainViewer asks for no more than about 100 requests a minute from one address
+    /// (docs/radar.md): a new map view costs its tiles for every frame of the loop (some 80 at
+    /// 200x60), so after a first 20 at once they go one a second, 80 in a minute at most.
+    public static let rainViewer = RequestSpacing(interval: .seconds(1), burst: 20)
 }

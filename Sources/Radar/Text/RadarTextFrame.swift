@@ -16,14 +16,32 @@ public struct RadarTextFrame: Sendable {
     public let style: RadarTextStyle
     /// Coasts and borders, drawn where no rain falls; nil for none.
     public let outline: OutlineRaster?
+    /// Other places in view, marked and named on the map.
+    public let otherPlaces: [Mark]
 
-    /// The rows under the map.
-    public static let footerHeight = 2
+    /// A place on the map other than the one it is about: its dot and its name.
+    public struct Mark: Sendable, Hashable {
+        public let column: Int
+        public let row: Int
+        public let name: String
+
+        public init(column: Int, row: Int, name: String) {
+            self.column = column
+            self.row = row
+            self.name = name
+        }
+    }
+
+    /// The legend's row, under the map.
+    public static let legendHeight = 1
+    /// The rows under the map when printed: the legend and the credit row.
+    public static let footerHeight = legendHeight + 1
 
     public init(
         raster: RadarRaster, placeDot: (column: Int, row: Int)?, placeName: String, frameTime: Date, attribution: String,
-        style: RadarTextStyle, outline: OutlineRaster? = nil
+        style: RadarTextStyle, outline: OutlineRaster? = nil, otherPlaces: [Mark] = []
     ) {
+        self.otherPlaces = otherPlaces
         self.raster = raster
         self.placeDot = placeDot
         self.placeName = placeName
@@ -41,9 +59,30 @@ public struct RadarTextFrame: Sendable {
         MapWindow(projection: projection, center: center, width: width, height: max(1, height - footerHeight) * 2, pixelsPerDot: pixelsPerDot)
     }
 
+    /// The window a map canvas (`mapCanvas`: the map and its legend, no credit row) of
+    /// `width × height` cells shows around `center`.
+    public static func window(
+        projection: WebMercator, center: GeoPoint, width: Int, mapCanvasHeight height: Int, pixelsPerDot: Double
+    ) -> MapWindow? {
+        window(projection: projection, center: center, width: width, height: height + footerHeight - legendHeight, pixelsPerDot: pixelsPerDot)
+    }
+
+    /// The frame printed: the map, its legend, and the row crediting the source with the
+    /// frame's time and age.
     public func canvas(width: Int, height: Int, now: Date, clock: LocalClock, words: Catalog) -> Canvas {
         var canvas = Canvas(width: width, height: height)
-        let mapRows = max(0, height - Self.footerHeight)
+        canvas.draw(mapCanvas(width: width, height: max(0, height - 1), words: words), x: 0, y: 0)
+        if height >= 1 {
+            _ = canvas.draw(creditLine(now: now, clock: clock, words: words), x: 0, y: height - 1, style: CellStyle(isDim: true))
+        }
+        return canvas
+    }
+
+    /// The map and its legend, without the credit row: what the dashboard's map draws once
+    /// per frame and view, its credit row telling the age as time passes.
+    public func mapCanvas(width: Int, height: Int, words: Catalog) -> Canvas {
+        var canvas = Canvas(width: width, height: height)
+        let mapRows = max(0, height - Self.legendHeight)
         for row in 0..<mapRows {
             for column in 0..<width {
                 var cell = cell(top: raster[column, row * 2], bottom: raster[column, row * 2 + 1])
@@ -59,20 +98,33 @@ public struct RadarTextFrame: Sendable {
             let marker = CellStyle(foreground: RGB(0xFF, 0xFF, 0xFF), background: rain.map(RadarTextStyle.color(of:)), isBold: true)
             _ = canvas.draw(style.marker, x: placeDot.column, y: placeDot.row / 2, style: marker, maxWidth: 1)
         }
-        if height >= 2 { drawLegend(into: &canvas, y: height - 2, words: words) }
-        if height >= 1 {
-            _ = canvas.draw(creditLine(now: now, clock: clock, words: words), x: 0, y: height - 1, style: CellStyle(isDim: true))
-        }
+        for mark in otherPlaces where mark.row / 2 < mapRows { drawMark(mark, into: &canvas) }
+        if height >= 1 { drawLegend(into: &canvas, y: height - 1, words: words) }
         return canvas
     }
 
     /// "RainViewer · as of 21:40 (6 min ago)".
     func creditLine(now: Date, clock: LocalClock, words: Catalog) -> String {
-        let time = clock.datedTime(frameTime, now: now)
-        let age = now.timeIntervalSince(frameTime)
-        let when = age > 0 ? words(.asOfAged, ["time": time, "age": StatusLine.age(age, words: words)]) : words(.asOf, ["time": time])
-        let separator = style == .ascii ? " - " : " · "
-        return attribution + separator + when
+        RadarCredit.line(attribution: attribution, frameTime: frameTime, now: now, clock: clock, words: words, ascii: style == .ascii)
+    }
+
+    /// Another place: its mark, and its name to the right of it, or to the left where the
+    /// right edge would cut it. Names are drawn over rain: a user reads where the rain is by
+    /// the places it falls on.
+    private func drawMark(_ mark: Mark, into canvas: inout Canvas) {
+        guard (0..<canvas.width).contains(mark.column) else { return }
+        let y = mark.row / 2
+        let style = CellStyle(isBold: true)
+        _ = canvas.draw(self.style.otherPlaceMarker, x: mark.column, y: y, style: style, maxWidth: 1)
+        let label = " \(mark.name) "
+        let width = DisplayWidth.of(label)
+        if mark.column + 1 + width <= canvas.width {
+            _ = canvas.draw(label, x: mark.column + 1, y: y, style: style)
+        } else if mark.column - width >= 0 {
+            _ = canvas.draw(label, x: mark.column - width, y: y, style: style)
+        } else {
+            _ = canvas.draw(label, x: mark.column + 1, y: y, style: style, maxWidth: canvas.width - mark.column - 1)
+        }
     }
 
     /// The place first: a narrow canvas cuts the legend's end, never the name of what the

@@ -43,4 +43,13 @@ public enum RadarTextStyle: Sendable, Hashable, CaseIterable {
 
     /// The place's mark.
     var marker: String { self == .ascii ? "@" : "●" }
+
+    /// The mark of the other saved places in view.
+    var otherPlaceMarker: String { self == .ascii ? "o" : "○" }
+
+    /// What a terminal can show: ASCII for `--icons ascii`, shades without colours, else
+    /// coloured half blocks.
+    public init(glyphs: GlyphSet, showsColors: Bool) {
+        self = glyphs == .ascii ? .ascii : showsColors ? .halfBlocks : .shades
+    }
 }

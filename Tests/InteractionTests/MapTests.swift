@@ -1,0 +1,236 @@
+import Dashboard
+import Foundation
+import Testing
+import WeatherCore
+@testable import Interaction
+
+/// The radar map (`m`) as pure steps of the state: what opening it asks the loop for, how it
+/// closes, and what its service's answers and the terminal's size do to it.
+@Suite struct MapTests {
+    static let size = TerminalSize(width: 80, height: 24)
+
+    static func frame(minutesBefore minutes: Double, mark: String = "x") -> MapFrame {
+        var canvas = Canvas(width: 80, height: 23)
+        canvas.draw(mark, x: 0, y: 0)
+        return MapFrame(time: Given.now.addingTimeInterval(-minutes * 60), canvas: canvas, attribution: "RainViewer")
+    }
+
+    static var opened: (DashboardState, [DashboardEffect]) { Given.state(size: size).pressing(.char("m")) }
+
+    static func view(_ state: DashboardState) -> MapView? {
+        guard case .map(let view)? = state.overlay else { return nil }
+        return view
+    }
+
+    @Test func mOpensTheMapOnTheSelectedPlaceAndAsksForItsFramesAtTheTerminalsSize() throws {
+        let (state, effects) = Self.opened
+        let view = try #require(Self.view(state))
+        #expect(view.place == DemoData.berlin && view.isLoading && view.frames.isEmpty && view.zoom == MapView.defaultZoom)
+        #expect(state.inputMode == .map)
+        let others = Given.demoBoard.places.filter { $0 != DemoData.berlin }
+        #expect(effects == [
+            .loadMap(RadarMapRequest(
+                id: view.requestID, place: DemoData.berlin, otherPlaces: others, zoom: 6, pan: .zero,
+                size: TerminalSize(width: 80, height: 23), glyphs: .emoji, showsColors: true)),
+            .startTimer(.mapRefresh(id: view.refreshTimerID), seconds: 60),
+        ])
+    }
+
+    @Test func escAndMCloseTheMapAndStopItsLoadQStillQuits() {
+        for key in [KeyEvent.escape, .char("m")] {
+            let (closed, effects) = Self.opened.0.pressing(key)
+            #expect(closed.overlay == nil, "\(key)")
+            #expect(effects == [.cancelMap], "\(key)")
+        }
+        #expect(Self.opened.0.pressing(.char("q")).1.last == .quit(status: 0))
+    }
+
+    @Test func theDemoSaysItShowsNoRadar() {
+        let (state, _) = Given.state(settings: Given.settings(isDemo: true)).pressing(.char("m"))
+        #expect(state.overlay == nil)
+        #expect(state.status?.text == "The demo shows no radar.")
+    }
+
+    @Test func theNewestFrameIsShownFirstAndStaysOnScreenWhenTheOlderOnesCome() throws {
+        let (state, _) = Self.opened
+        let id = try #require(Self.view(state)).requestID
+        let newest = Self.frame(minutesBefore: 6)
+        let first = state.after(.mapDelivered(requestID: id, RadarMapDelivery(frames: [newest], isComplete: false))).0
+        #expect(Self.view(first)?.shownFrame == newest && Self.view(first)?.isLoading == true)
+        let older = [Self.frame(minutesBefore: 26), Self.frame(minutesBefore: 16)]
+        let all = first.after(.mapDelivered(requestID: id, RadarMapDelivery(frames: older + [newest], isComplete: true))).0
+        let view = try #require(Self.view(all))
+        #expect(view.frames.count == 3 && view.frameIndex == 2 && view.shownFrame == newest && !view.isLoading)
+    }
+
+    @Test func anAnswerForAnEarlierViewIsDropped() throws {
+        let (state, _) = Self.opened
+        let id = try #require(Self.view(state)).requestID
+        let resized = state.after(.resized(TerminalSize(width: 100, height: 30))).0
+        let late = resized.after(.mapDelivered(requestID: id, RadarMapDelivery(frames: [Self.frame(minutesBefore: 6)], isComplete: true))).0
+        #expect(Self.view(late)?.frames.isEmpty == true)
+    }
+
+    @Test func aFailureKeepsTheFramesThereWereAndSaysWhy() throws {
+        let (state, _) = Self.opened
+        let id = try #require(Self.view(state)).requestID
+        let newest = Self.frame(minutesBefore: 6)
+        let shown = state.after(.mapDelivered(requestID: id, RadarMapDelivery(frames: [newest], isComplete: true))).0
+        let (again, effects) = shown.after(.resized(Self.size))
+        let againID = try #require(Self.view(again)).requestID
+        #expect(againID != id && effects.count == 1)
+        let failed = again.after(.mapDelivered(requestID: againID, RadarMapDelivery(frames: [], failure: "No connection.", isComplete: true))).0
+        let view = try #require(Self.view(failed))
+        #expect(view.shownFrame == newest && !view.isLoading)
+        #expect(view.failure == "Radar unavailable: No connection.")
+        let bottom = render(failed.model, size: Self.size, theme: .plain).plainText.split(separator: "\n").last.map(String.init)
+        #expect(bottom == "RainViewer · as of 13:59 (6 min ago) · Radar unavailable: No connection.")
+    }
+
+    @Test func aResizeAsksForTheViewAtTheNewSize() throws {
+        let (state, effects) = Self.opened.0.after(.resized(TerminalSize(width: 200, height: 60)))
+        let view = try #require(Self.view(state))
+        guard case .loadMap(let request)? = effects.first else {
+            Issue.record("no load: \(effects)")
+            return
+        }
+        #expect(request.id == view.requestID && request.size == TerminalSize(width: 200, height: 59))
+    }
+
+    @Test func theMapOpensAtLaunchWhenAskedTo() throws {
+        var settings = Given.settings()
+        settings.opensMap = true
+        let (state, effects) = Given.state(settings: settings).after(.started)
+        #expect(Self.view(state)?.place == DemoData.berlin)
+        #expect(effects.contains { if case .loadMap = $0 { true } else { false } })
+    }
+
+    @Test func theHelpListsM() {
+        #expect(KeyTable.helpEntries(in: .english).contains { $0.keys == "m" && $0.description == "the precipitation radar map" })
+    }
+}
+
+/// The map's loop: the frames play in order, the newest a while longer, space pauses, `,` and
+/// `.` step; a new frame list leaves the loop on the frame it was showing.
+@Suite struct MapLoopTests {
+    /// The map open at 80x24 with three frames twenty minutes apart, as the service sends them.
+    static func playing() throws -> (DashboardState, [DashboardEffect]) {
+        let (state, _) = MapTests.opened
+        let id = try #require(MapTests.view(state)).requestID
+        let frames = [26.0, 16, 6].map { MapTests.frame(minutesBefore: $0, mark: "\($0)") }
+        return state.after(.mapDelivered(requestID: id, RadarMapDelivery(frames: frames, isComplete: true)))
+    }
+
+    static func loopTimer(_ effects: [DashboardEffect]) -> (id: Int, seconds: Double)? {
+        for case .startTimer(.mapFrame(let id), let seconds) in effects { return (id, seconds) }
+        return nil
+    }
+
+    @Test func theFramesPlayInOrderTheNewestLongerThenRoundAgain() throws {
+        var (state, effects) = try Self.playing()
+        var shown: [Int] = [try #require(MapTests.view(state)).frameIndex]
+        var pauses: [Double] = []
+        for _ in 0..<4 {
+            let timer = try #require(Self.loopTimer(effects))
+            pauses.append(timer.seconds)
+            (state, effects) = state.after(.timerFired(.mapFrame(id: timer.id)))
+            shown.append(try #require(MapTests.view(state)).frameIndex)
+        }
+        #expect(shown == [2, 0, 1, 2, 0])
+        #expect(pauses == [1.5, 0.5, 0.5, 1.5])
+    }
+
+    @Test func spacePausesOnTheFrameShownAndResumesFromIt() throws {
+        let (playing, effects) = try Self.playing()
+        let timer = try #require(Self.loopTimer(effects))
+        let (paused, pauseEffects) = playing.after(.timerFired(.mapFrame(id: timer.id)), .key(.char(" ")))
+        #expect(MapTests.view(paused)?.isPlaying == false && MapTests.view(paused)?.frameIndex == 0)
+        // The timer that was running fires into a paused loop: nothing moves.
+        let late = try #require(Self.loopTimer(pauseEffects))
+        let (still, none) = paused.after(.timerFired(.mapFrame(id: late.id)))
+        #expect(MapTests.view(still)?.frameIndex == 0 && none.isEmpty)
+        let bottom = render(still.model, size: MapTests.size, theme: .plain).plainText.split(separator: "\n").last.map(String.init)
+        #expect(bottom == "RainViewer · as of 13:39 (26 min ago) · 1/3 paused")
+        let (resumed, resumeEffects) = still.pressing(.char(" "))
+        let next = try #require(Self.loopTimer(resumeEffects))
+        #expect(next.seconds == 0.5 && MapTests.view(resumed)?.isPlaying == true)
+        #expect(MapTests.view(resumed.after(.timerFired(.mapFrame(id: next.id))).0)?.frameIndex == 1)
+    }
+
+    @Test func commaAndFullStopStepOneFrameRoundTheLoopAndStopIt() throws {
+        let (playing, _) = try Self.playing()
+        let back = playing.pressing(.char(","), .char(","), .char(",")).0
+        #expect(MapTests.view(back)?.frameIndex == 2 && MapTests.view(back)?.isPlaying == false)
+        #expect(MapTests.view(playing.pressing(.char(".")).0)?.frameIndex == 0)
+        #expect(MapTests.view(playing.pressing(.char(","), .char(".")).0)?.frameIndex == 2)
+    }
+
+    @Test func aNewFrameListLeavesTheLoopOnTheFrameItShows() throws {
+        let (playing, effects) = try Self.playing()
+        let timer = try #require(Self.loopTimer(effects))
+        let (atOldest, _) = playing.after(.timerFired(.mapFrame(id: timer.id)), .timerFired(.mapRefresh(id: try #require(MapTests.view(playing)).refreshTimerID)))
+        let view = try #require(MapTests.view(atOldest))
+        #expect(view.frameIndex == 0 && !view.isLoading)
+        // The next list: the oldest frame left, a new one came.
+        let frames = [16.0, 6, -4].map { MapTests.frame(minutesBefore: $0) }
+        let (after, afterEffects) = atOldest.after(.mapDelivered(requestID: view.requestID, RadarMapDelivery(frames: [MapTests.frame(minutesBefore: 26)] + frames, isComplete: true)))
+        #expect(MapTests.view(after)?.frameIndex == 0 && MapTests.view(after)?.frames.count == 4)
+        // The loop's own timer keeps running: no second one.
+        #expect(Self.loopTimer(afterEffects) == nil)
+    }
+
+    @Test func theMapAsksItsServiceAgainEveryMinuteWhileOpenAndNotAfter() throws {
+        let (opened, openEffects) = MapTests.opened
+        var refresh: Int?
+        for case .startTimer(.mapRefresh(let id), let seconds) in openEffects where seconds == 60 { refresh = id }
+        let id = try #require(refresh)
+        let (again, effects) = opened.after(.timerFired(.mapRefresh(id: id)))
+        #expect(effects.count == 2)
+        guard case .loadMap(let request)? = effects.first else {
+            Issue.record("no load: \(effects)")
+            return
+        }
+        #expect(request.id == MapTests.view(again)?.requestID && request.id != MapTests.view(opened)?.requestID)
+        #expect(effects.last == .startTimer(.mapRefresh(id: id), seconds: 60))
+        let closed = opened.pressing(.escape).0
+        #expect(closed.after(.timerFired(.mapRefresh(id: id))).1.isEmpty)
+    }
+}
+
+/// `+`/`-` zoom between the zooms the free tier serves; the arrows move the view a quarter of
+/// itself. Each asks for the new view; the arrows are the map's while it is open.
+@Suite struct MapZoomAndPanTests {
+    static func request(_ effects: [DashboardEffect]) -> RadarMapRequest? {
+        for case .loadMap(let request) in effects { return request }
+        return nil
+    }
+
+    @Test func plusAndMinusZoomWithinThreeToSevenAndAskForTheView() throws {
+        let opened = MapTests.opened.0
+        let (closer, effects) = opened.pressing(.char("+"))
+        #expect(MapTests.view(closer)?.zoom == 7 && Self.request(effects)?.zoom == 7)
+        #expect(MapTests.view(opened.pressing(.char("=")).0)?.zoom == 7)
+        // 7 is the free tier's last zoom: nothing more is asked.
+        let (still, none) = closer.pressing(.char("+"))
+        #expect(MapTests.view(still)?.zoom == 7 && none.isEmpty)
+        let (farthest, _) = opened.pressing(.char("-"), .char("-"), .char("-"))
+        #expect(MapTests.view(farthest)?.zoom == 3)
+        #expect(farthest.pressing(.char("-")).1.isEmpty)
+    }
+
+    @Test func theArrowsMoveTheViewAQuarterOfItselfAndTheMapKeepsThem() throws {
+        let opened = MapTests.opened.0
+        // 80x24: the map is 80x23 cells, so 20 columns and 5 rows a step.
+        let (east, effects) = opened.pressing(.right)
+        #expect(Self.request(effects)?.pan == MapPan(columns: 20, rows: 0))
+        #expect(east.board.selectedIndex == opened.board.selectedIndex, "→ does not switch places while the map is open")
+        #expect(MapTests.view(opened.pressing(.left, .up, .up).0)?.pan == MapPan(columns: -20, rows: -10))
+        #expect(MapTests.view(opened.pressing(.down).0)?.pan == MapPan(columns: 0, rows: 5))
+    }
+
+    @Test func zoomingKeepsTheCentreOfAMovedView() throws {
+        let moved = MapTests.opened.0.pressing(.right, .down).0
+        #expect(MapTests.view(moved.pressing(.char("+")).0)?.pan == MapPan(columns: 40, rows: 10))
+        #expect(MapTests.view(moved.pressing(.char("-")).0)?.pan == MapPan(columns: 10, rows: 2))
+    }
+}
