@@ -8,7 +8,7 @@ import WeatherCore
 /// while its record is kept. The service asks for an identifying User-Agent (the HTTP client
 /// sends weatherboard's) and a modest rate: stations report every hour or half hour, so it is
 /// asked at most every ten minutes.
-public struct AviationWeatherSource: ContextSource {
+public struct AviationWeatherSource: ConnectedContextSource {
     public static let displayName = SourceNames.english(.sourceStationObservations)
     public var identifier: String { "aviationweather-metar" }
     public var displayName: String { Self.displayName }
@@ -28,21 +28,11 @@ public struct AviationWeatherSource: ContextSource {
         legalPageURL: URL(string: "https://aviationweather.gov/data/api/") ?? URL(fileURLWithPath: "/"),
         legalText: "Station observations (METAR) from the NOAA/NWS Aviation Weather Center, public domain")
 
-    private let transport: any HTTPTransport
-    private let endpoint: ServiceEndpoint
-    private let clock: @Sendable () -> Date
+    public static let address = ContextServiceAddress(defaultURL: "https://aviationweather.gov", overrideVariable: "WEATHERBOARD_AVIATIONWEATHER_URL")
+    public let connection: ContextServiceConnection
 
-    public init(transport: any HTTPTransport, endpoint: ServiceEndpoint, clock: @escaping @Sendable () -> Date = Date.init) {
-        self.transport = transport
-        self.endpoint = endpoint
-        self.clock = clock
-    }
-
-    /// `WEATHERBOARD_AVIATIONWEATHER_URL`, or the public service; nil when the variable is `off`.
-    public static func endpoint(environment: [String: String]) throws(ConfigurationError) -> ServiceEndpoint? {
-        try ServiceEndpoint.resolveOptional(
-            default: "https://aviationweather.gov", overrideVariable: "WEATHERBOARD_AVIATIONWEATHER_URL",
-            environment: environment)
+    public init(connection: ContextServiceConnection) {
+        self.connection = connection
     }
 
     /// The box around `place` as the API's `bbox` (south, west, north, east), its east–west
@@ -58,7 +48,7 @@ public struct AviationWeatherSource: ContextSource {
     }
 
     func requestURL(for place: Place) -> URL? {
-        endpoint.url(path: "/api/data/metar", query: [
+        connection.endpoint.url(path: "/api/data/metar", query: [
             URLQueryItem(name: "bbox", value: Self.boundingBox(around: place)),
             URLQueryItem(name: "format", value: "json"),
         ])
@@ -70,29 +60,25 @@ public struct AviationWeatherSource: ContextSource {
         guard let url = requestURL(for: place) else {
             throw .other("Could not build the Aviation Weather Center request URL.")
         }
-        let reusable = previous.flatMap { $0.value == nil ? nil : $0 }
-        let validators = reusable.map(\.validators).flatMap { $0.isEmpty ? nil : $0 }
-        let response = try await transport.send(HTTPRequest(url: url, headers: ["Accept": "application/json"], validators: validators))
-        let now = clock()
-        let next = Self.interval.expirationDate(of: response, now: now)
-        if response.isNotModified, let reusable {
-            return reusable.renewed(by: response, at: now, nextRequest: next)
-        }
-        // A box without reports is an empty array, or may be a "No Content" answer; either is
-        // no station near, not a failure.
-        let reports: [StationObservation]
-        if response.statusCode == 204 {
-            reports = []
-        } else {
-            do {
-                reports = try AviationWeatherMETARResponse.decode(response.body).reports
-            } catch {
-                throw .undecodable("Aviation Weather Center: \(error.description)")
+        return try await connection.record(
+            HTTPRequest(url: url, headers: ["Accept": "application/json"]), previous: previous,
+            nextRequest: Self.interval.expirationDate
+        ) { response, _ throws(WeatherServiceError) in
+            // A box without reports is an empty array, or may be a "No Content" answer; either
+            // is no station near, not a failure.
+            let reports: [StationObservation]
+            if response.statusCode == 204 {
+                reports = []
+            } else {
+                do throws(ResponseDecodingError) {
+                    reports = try AviationWeatherMETARResponse.decode(response.body).reports
+                } catch {
+                    throw .undecodable("Aviation Weather Center: \(error.description)")
+                }
             }
+            let nearby = reports.filter { $0.distanceKilometres(from: place) <= StationObservation.nearbyDistance }
+            return nearby.isEmpty ? nil : nearby
         }
-        let nearby = reports.filter { $0.distanceKilometres(from: place) <= StationObservation.nearbyDistance }
-        return ContextRecord(
-            value: nearby.isEmpty ? nil : nearby, fetchDate: now, nextRequestDate: next, validators: response.validators)
     }
 
     public func rangeChecked(_ value: [StationObservation]) -> [StationObservation]? {

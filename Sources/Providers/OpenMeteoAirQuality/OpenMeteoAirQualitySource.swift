@@ -5,7 +5,7 @@ import WeatherCore
 /// each pollutant's part, concentrations, and pollen over the next day. Asked once per its own
 /// expiry, which is the response's Cache-Control or Expires kept between one and three hours
 /// (the models give hourly values), so an air-quality answer outlives several forecasts.
-public struct OpenMeteoAirQualitySource: ContextSource {
+public struct OpenMeteoAirQualitySource: ConnectedContextSource {
     public static let displayName = SourceNames.english(.sourceAirQuality)
     public var identifier: String { "open-meteo-air-quality" }
     public var displayName: String { Self.displayName }
@@ -18,21 +18,11 @@ public struct OpenMeteoAirQualitySource: ContextSource {
     /// The service is Open-Meteo's, under the same terms as its forecast.
     static var attribution: WeatherAttribution { OpenMeteoSnapshotBuilder.attribution }
 
-    private let transport: any HTTPTransport
-    private let endpoint: ServiceEndpoint
-    private let clock: @Sendable () -> Date
+    public static let address = ContextServiceAddress(defaultURL: "https://air-quality-api.open-meteo.com", overrideVariable: "WEATHERBOARD_AIR_QUALITY_URL")
+    public let connection: ContextServiceConnection
 
-    public init(transport: any HTTPTransport, endpoint: ServiceEndpoint, clock: @escaping @Sendable () -> Date = Date.init) {
-        self.transport = transport
-        self.endpoint = endpoint
-        self.clock = clock
-    }
-
-    /// `WEATHERBOARD_AIR_QUALITY_URL`, or the public service; nil when the variable is `off`.
-    public static func endpoint(environment: [String: String]) throws(ConfigurationError) -> ServiceEndpoint? {
-        try ServiceEndpoint.resolveOptional(
-            default: "https://air-quality-api.open-meteo.com", overrideVariable: "WEATHERBOARD_AIR_QUALITY_URL",
-            environment: environment)
+    public init(connection: ContextServiceConnection) {
+        self.connection = connection
     }
 
     static var currentVariables: [String] {
@@ -45,7 +35,7 @@ public struct OpenMeteoAirQualitySource: ContextSource {
     static var hourlyVariables: [String] { PollenType.allCases.map(OpenMeteoAirQualityResponse.pollenVariable) }
 
     func requestURL(for place: Place) -> URL? {
-        endpoint.url(path: "/v1/air-quality", query: [
+        connection.endpoint.url(path: "/v1/air-quality", query: [
             URLQueryItem(name: "latitude", value: Place.roundedCoordinate(place.latitude)),
             URLQueryItem(name: "longitude", value: Place.roundedCoordinate(place.longitude)),
             URLQueryItem(name: "current", value: Self.currentVariables.joined(separator: ",")),
@@ -59,27 +49,23 @@ public struct OpenMeteoAirQualitySource: ContextSource {
         guard let url = requestURL(for: place) else {
             throw .other("Could not build the Open-Meteo air-quality request URL.")
         }
-        let reusable = previous.flatMap { $0.value == nil ? nil : $0 }
-        let validators = reusable.map(\.validators).flatMap { $0.isEmpty ? nil : $0 }
-        let response = try await transport.send(HTTPRequest(url: url, validators: validators))
-        let now = clock()
-        let next = Self.interval.expirationDate(of: response, now: now)
-        if response.isNotModified, let reusable {
-            return reusable.renewed(by: response, at: now, nextRequest: next)
+        return try await connection.record(
+            HTTPRequest(url: url), previous: previous, nextRequest: Self.interval.expirationDate
+        ) { response, now throws(WeatherServiceError) in
+            let decoded: OpenMeteoAirQualityResponse
+            do throws(ResponseDecodingError) {
+                decoded = try OpenMeteoAirQualityResponse.decode(response.body)
+            } catch {
+                throw .undecodable("Open-Meteo air quality: \(error.description)")
+            }
+            let air = decoded.airQuality(now: now)
+            // Read again later it would be shown as the air until then: a failed read now.
+            if let air, WeatherContext.isAhead(air, of: now) {
+                let hours = Int(air.date.timeIntervalSince(now) / 3600)
+                throw .undecodable("Open-Meteo air quality: its reading is dated \(hours) hours ahead of now")
+            }
+            return air
         }
-        let decoded: OpenMeteoAirQualityResponse
-        do {
-            decoded = try OpenMeteoAirQualityResponse.decode(response.body)
-        } catch {
-            throw .undecodable("Open-Meteo air quality: \(error.description)")
-        }
-        let air = decoded.airQuality(now: now)
-        // Read again later it would be shown as the air until then: a failed read now.
-        if let air, WeatherContext.isAhead(air, of: now) {
-            let hours = Int(air.date.timeIntervalSince(now) / 3600)
-            throw .undecodable("Open-Meteo air quality: its reading is dated \(hours) hours ahead of now")
-        }
-        return ContextRecord(value: air, fetchDate: now, nextRequestDate: next, validators: response.validators)
     }
 
     public func rangeChecked(_ value: AirQuality) -> AirQuality? { value.rangeChecked() }

@@ -5,7 +5,7 @@ import WeatherCore
 /// precipitation of the last 10 complete years, averaged per calendar day. The answer hardly
 /// changes, so a place's normals are kept for weeks and the archive is asked at most once per
 /// place per week, whatever happens.
-public struct OpenMeteoArchiveSource: ContextSource {
+public struct OpenMeteoArchiveSource: ConnectedContextSource {
     public static let displayName = SourceNames.english(.sourceClimateNormals)
     public var identifier: String { "open-meteo-normals" }
     public var displayName: String { Self.displayName }
@@ -24,21 +24,11 @@ public struct OpenMeteoArchiveSource: ContextSource {
     /// The archive is Open-Meteo's, under the same terms as its forecast.
     static var attribution: WeatherAttribution { OpenMeteoSnapshotBuilder.attribution }
 
-    private let transport: any HTTPTransport
-    private let endpoint: ServiceEndpoint
-    private let clock: @Sendable () -> Date
+    public static let address = ContextServiceAddress(defaultURL: "https://archive-api.open-meteo.com", overrideVariable: "WEATHERBOARD_ARCHIVE_URL")
+    public let connection: ContextServiceConnection
 
-    public init(transport: any HTTPTransport, endpoint: ServiceEndpoint, clock: @escaping @Sendable () -> Date = Date.init) {
-        self.transport = transport
-        self.endpoint = endpoint
-        self.clock = clock
-    }
-
-    /// `WEATHERBOARD_ARCHIVE_URL`, or the public archive; nil when the variable is `off`.
-    public static func endpoint(environment: [String: String]) throws(ConfigurationError) -> ServiceEndpoint? {
-        try ServiceEndpoint.resolveOptional(
-            default: "https://archive-api.open-meteo.com", overrideVariable: "WEATHERBOARD_ARCHIVE_URL",
-            environment: environment)
+    public init(connection: ContextServiceConnection) {
+        self.connection = connection
     }
 
     /// The last `yearCount` complete years at `now` in the place's zone: 2016...2025 during 2026.
@@ -50,7 +40,7 @@ public struct OpenMeteoArchiveSource: ContextSource {
     }
 
     func requestURL(for place: Place, years: ClosedRange<Int>) -> URL? {
-        endpoint.url(path: "/v1/archive", query: [
+        connection.endpoint.url(path: "/v1/archive", query: [
             URLQueryItem(name: "latitude", value: Place.roundedCoordinate(place.latitude)),
             URLQueryItem(name: "longitude", value: Place.roundedCoordinate(place.longitude)),
             URLQueryItem(name: "start_date", value: "\(years.lowerBound)-01-01"),
@@ -63,28 +53,24 @@ public struct OpenMeteoArchiveSource: ContextSource {
     public func record(
         for place: Place, previous: ContextRecord<ClimateNormals>?
     ) async throws(WeatherServiceError) -> ContextRecord<ClimateNormals> {
-        let now = clock()
-        let years = Self.years(at: now, in: place.timeZone)
+        let years = Self.years(at: connection.clock(), in: place.timeZone)
         guard let url = requestURL(for: place, years: years) else {
             throw .other("Could not build the Open-Meteo archive request URL.")
         }
-        // Validators stand for the stored normals only while they average the same years.
-        let reusable = previous.flatMap { $0.value?.lastYear == years.upperBound ? $0 : nil }
-        let validators = reusable.map(\.validators).flatMap { $0.isEmpty ? nil : $0 }
-        let response = try await transport.send(HTTPRequest(url: url, validators: validators))
-        let next = Self.nextRequestDate(after: now, years: years, in: place.timeZone)
-        if response.isNotModified, let reusable {
-            return reusable.renewed(by: response, at: now, nextRequest: next)
+        return try await connection.record(
+            HTTPRequest(url: url), previous: previous,
+            // Validators stand for the stored normals only while they average the same years.
+            isReusable: { $0.value?.lastYear == years.upperBound },
+            nextRequest: { _, now in Self.nextRequestDate(after: now, years: years, in: place.timeZone) }
+        ) { response, _ throws(WeatherServiceError) in
+            let decoded: OpenMeteoArchiveResponse
+            do throws(ResponseDecodingError) {
+                decoded = try OpenMeteoArchiveResponse.decode(response.body)
+            } catch {
+                throw .undecodable("Open-Meteo archive: \(error.description)")
+            }
+            return ClimateNormals.averaging(decoded.observations, firstYear: years.lowerBound, lastYear: years.upperBound)
         }
-        let decoded: OpenMeteoArchiveResponse
-        do {
-            decoded = try OpenMeteoArchiveResponse.decode(response.body)
-        } catch {
-            throw .undecodable("Open-Meteo archive: \(error.description)")
-        }
-        return ContextRecord(
-            value: ClimateNormals.averaging(decoded.observations, firstYear: years.lowerBound, lastYear: years.upperBound),
-            fetchDate: now, nextRequestDate: next, validators: response.validators)
     }
 
     /// After `renewalInterval`, or sooner when a new year's window is due, but never sooner

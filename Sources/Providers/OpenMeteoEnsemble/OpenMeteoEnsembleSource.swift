@@ -6,7 +6,7 @@ import WeatherCore
 /// percentiles per hour and per day (`EnsembleForecast`). The ensemble is run a few times a
 /// day, so an answer is kept for at least three hours (longer when the response's own
 /// Cache-Control or Expires says so, never past six), apart from the forecast's expiry.
-public struct OpenMeteoEnsembleSource: ContextSource {
+public struct OpenMeteoEnsembleSource: ConnectedContextSource {
     public static let displayName = SourceNames.english(.sourceEnsembleForecasts)
     public var identifier: String { "open-meteo-ensemble" }
     public var displayName: String { Self.displayName }
@@ -31,27 +31,17 @@ public struct OpenMeteoEnsembleSource: ContextSource {
     /// The ensemble API is Open-Meteo's, under the same terms as its forecast.
     static var attribution: WeatherAttribution { OpenMeteoSnapshotBuilder.attribution }
 
-    private let transport: any HTTPTransport
-    private let endpoint: ServiceEndpoint
-    private let clock: @Sendable () -> Date
+    public static let address = ContextServiceAddress(defaultURL: "https://ensemble-api.open-meteo.com", overrideVariable: "WEATHERBOARD_ENSEMBLE_URL")
+    public let connection: ContextServiceConnection
 
-    public init(transport: any HTTPTransport, endpoint: ServiceEndpoint, clock: @escaping @Sendable () -> Date = Date.init) {
-        self.transport = transport
-        self.endpoint = endpoint
-        self.clock = clock
-    }
-
-    /// `WEATHERBOARD_ENSEMBLE_URL`, or the public service; nil when the variable is `off`.
-    public static func endpoint(environment: [String: String]) throws(ConfigurationError) -> ServiceEndpoint? {
-        try ServiceEndpoint.resolveOptional(
-            default: "https://ensemble-api.open-meteo.com", overrideVariable: "WEATHERBOARD_ENSEMBLE_URL",
-            environment: environment)
+    public init(connection: ContextServiceConnection) {
+        self.connection = connection
     }
 
     /// `timezone=auto` starts the hours at the place's local midnight, so each day of the
     /// answer is a whole local day.
     func requestURL(for place: Place) -> URL? {
-        endpoint.url(path: "/v1/ensemble", query: [
+        connection.endpoint.url(path: "/v1/ensemble", query: [
             URLQueryItem(name: "latitude", value: Place.roundedCoordinate(place.latitude)),
             URLQueryItem(name: "longitude", value: Place.roundedCoordinate(place.longitude)),
             URLQueryItem(name: "hourly", value: [Self.temperatureVariable, Self.precipitationVariable].joined(separator: ",")),
@@ -68,25 +58,19 @@ public struct OpenMeteoEnsembleSource: ContextSource {
         guard let url = requestURL(for: place) else {
             throw .other("Could not build the Open-Meteo ensemble request URL.")
         }
-        let reusable = previous.flatMap { $0.value == nil ? nil : $0 }
-        let validators = reusable.map(\.validators).flatMap { $0.isEmpty ? nil : $0 }
-        let response = try await transport.send(HTTPRequest(url: url, validators: validators))
-        let now = clock()
-        let next = Self.interval.expirationDate(of: response, now: now)
-        if response.isNotModified, let reusable {
-            return reusable.renewed(by: response, at: now, nextRequest: next)
+        return try await connection.record(
+            HTTPRequest(url: url), previous: previous, nextRequest: Self.interval.expirationDate
+        ) { response, _ throws(WeatherServiceError) in
+            let decoded: OpenMeteoEnsembleResponse
+            do throws(ResponseDecodingError) {
+                decoded = try OpenMeteoEnsembleResponse.decode(response.body)
+            } catch {
+                throw .undecodable("Open-Meteo ensemble: \(error.description)")
+            }
+            // No band (too few members, columns that do not line up, nothing but nulls) is said
+            // as nothing on screen, as a place without data is.
+            return decoded.band(models: Self.models, zone: place.timeZone)
         }
-        let decoded: OpenMeteoEnsembleResponse
-        do {
-            decoded = try OpenMeteoEnsembleResponse.decode(response.body)
-        } catch {
-            throw .undecodable("Open-Meteo ensemble: \(error.description)")
-        }
-        // No band (too few members, columns that do not line up, nothing but nulls) is said
-        // as nothing on screen, as a place without data is.
-        return ContextRecord(
-            value: decoded.band(models: Self.models, zone: place.timeZone), fetchDate: now, nextRequestDate: next,
-            validators: response.validators)
     }
 
     public func rangeChecked(_ value: EnsembleForecast) -> EnsembleForecast? { value.rangeChecked() }
