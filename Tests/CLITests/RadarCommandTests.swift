@@ -29,6 +29,8 @@ struct RadarCommandTests {
 
     static let berlin = (latitude: 52.52, longitude: 13.405)
     static let framePath = "/v2/radar/3f9a0c1d2e4b"
+    /// The frame ten minutes before, with the same shower (the map's loop asks for it).
+    static let olderFramePath = "/v2/radar/0b1c2d3e4f5a"
 
     /// Berlin's pixel at zoom 6 by the slippy-map formula (the asinh form).
     static var berlinPixel: (x: Double, y: Double) {
@@ -53,16 +55,23 @@ struct RadarCommandTests {
     }
 
     static func server(frameTime: Date) throws -> LocalHTTPServer {
+        try LocalHTTPServer(handler: answer(frameTime: frameTime))
+    }
+
+    /// RainViewer as the loopback plays it: the frame list (two frames, the newest at
+    /// `frameTime`) and both frames' zoom-6 tiles.
+    static func answer(frameTime: Date) -> LocalHTTPServer.Handler {
         let list = """
             {"version":"2.0","generated":\(Int(frameTime.timeIntervalSince1970) + 30),"host":"https://tilecache.rainviewer.com",\
-            "radar":{"past":[{"time":\(Int(frameTime.timeIntervalSince1970) - 600),"path":"/v2/radar/0b1c2d3e4f5a"},\
+            "radar":{"past":[{"time":\(Int(frameTime.timeIntervalSince1970) - 600),"path":"\(olderFramePath)"},\
             {"time":\(Int(frameTime.timeIntervalSince1970)),"path":"\(framePath)"}]}}
             """
-        return try LocalHTTPServer { request in
+        return { request in
             if request.pathWithoutQuery == "/public/weather-maps.json" { return .json(200, list) }
             // {path}/256/6/{x}/{y}/2/0_0.png
             let parts = request.pathWithoutQuery.split(separator: "/")
-            guard request.pathWithoutQuery.hasPrefix(framePath + "/256/6/"), parts.count == 9, let x = Int(parts[5]), let y = Int(parts[6])
+            guard [framePath, olderFramePath].contains(where: { request.pathWithoutQuery.hasPrefix($0 + "/256/6/") }),
+                  parts.count == 9, let x = Int(parts[5]), let y = Int(parts[6])
             else { return .status(404) }
             return .data(200, tile(x: x, y: y), contentType: "image/png")
         }
