@@ -29,6 +29,9 @@ struct ObservationJSON: Encodable {
     var visibilityAtLeast: Bool
     /// The report's own weather code, such as "-RA BR".
     @JSONNullable var presentWeather: String?
+    /// `presentWeather` as one of the conditions `current` uses ("rain" for "-RA BR"); null
+    /// when it names none.
+    @JSONNullable var condition: String?
     /// The METAR as the station sent it.
     @JSONNullable var raw: String?
 
@@ -55,6 +58,7 @@ struct ObservationJSON: Encodable {
         visibility = observation.visibility.map { SnapshotJSON.round(units.distance(fromMetres: $0), places: 1) }
         visibilityAtLeast = observation.isVisibilityAtLeast
         presentWeather = observation.presentWeather
+        condition = observation.presentCondition?.rawValue
         raw = observation.rawReport
     }
 }

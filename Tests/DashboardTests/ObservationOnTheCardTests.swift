@@ -60,4 +60,25 @@ struct ObservationOnTheCardTests {
         let card = try text(Self.brandenburg(temperature: try modelTemperature()), size: TerminalSize(width: 80, height: 24))
         #expect(card.contains("Observed 13:55 at EDDB, 19 km │"), "in the headline's row, for the headline: \(card)")
     }
+
+    /// Rain the station reports is the headline's condition, whatever the model expected; a
+    /// report of mist alone leaves the model's.
+    @Test func theStationsPresentWeatherIsTheHeadlinesCondition() throws {
+        let model = try #require(Fixtures.snapshot(DemoData.berlin)?.current.condition)
+        try #require(model != .rain, "the demo's Berlin is not raining, so the station's rain shows")
+        let modelName = model.description(in: Catalog.english)
+        var raining = Self.brandenburg(temperature: try modelTemperature())
+        raining.presentWeather = "-RA BR"
+        /// The card's headline row: the first with a temperature and its unit.
+        func headline(_ observation: StationObservation, _ size: TerminalSize) throws -> String {
+            try #require(try text(observation, size: size).split(separator: "\n").first { $0.contains("°C") }.map(String.init))
+        }
+        for size in [TerminalSize(width: 120, height: 40), TerminalSize(width: 80, height: 24)] {
+            let row = try headline(raining, size)
+            #expect(row.contains("Rain") && !row.contains(modelName), "\(size): \(row)")
+        }
+        var misty = raining
+        misty.presentWeather = "BR"
+        #expect(try headline(misty, TerminalSize(width: 120, height: 40)).contains(modelName))
+    }
 }

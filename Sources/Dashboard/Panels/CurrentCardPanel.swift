@@ -35,7 +35,8 @@ enum CurrentCardPanel {
 
         // Headline: icon, temperature (what the nearest station measured, where one did),
         // condition.
-        canvas.drawIcon(context.glyphs.icon(for: current.condition, isDaylight: current.isDaylight), x: inner.x, y: inner.y, style: theme.textStyle)
+        let condition = headlineCondition(snapshot, context: context)
+        canvas.drawIcon(context.glyphs.icon(for: condition, isDaylight: current.isDaylight), x: inner.x, y: inner.y, style: theme.textStyle)
         let temperature = headlineTemperature(snapshot, context: context)
         var headline: StyledLine = [
             Span(values.temperatureWithUnit(temperature.shown), theme.temperatureStyle(celsius: temperature.shown, bold: true)),
@@ -43,7 +44,7 @@ enum CurrentCardPanel {
         if let model = temperature.differingModel {
             headline.append(Span(" (" + context.words(.modelTemperature, ["temperature": values.temperature(model)]) + ")", theme.mutedStyle))
         }
-        headline.append(Span("  " + current.condition.description(in: context.words), theme.textStyle))
+        headline.append(Span("  " + condition.description(in: context.words), theme.textStyle))
         let isCurrent = snapshot.hasCurrentConditions(at: context.now)
         let asOf: StyledLine = [asOfSpan(snapshot, context: context)]
         let cardValues = valueGroups(snapshot: snapshot, width: inner.width, context: context)
@@ -116,6 +117,12 @@ enum CurrentCardPanel {
             canvas.draw(line, x: inner.x, y: y, maxWidth: inner.width)
             y += 1
         }
+    }
+
+    /// The condition the headline shows: what the nearest station saw falling or hanging in the
+    /// air where its report says (rain is rain, whatever the model expected), else the model's.
+    static func headlineCondition(_ snapshot: Snapshot, context: RenderContext) -> WeatherCondition {
+        observation(snapshot, context: context)?.presentCondition ?? snapshot.current.condition
     }
 
     /// The observation the card shows (`Snapshot.observation(at:)`).
@@ -204,10 +211,11 @@ enum CurrentCardPanel {
         let theme = context.theme, values = context.values
         var weather: StyledLine = []
         if let snapshot {
-            let current = snapshot.current
             let today = todayForecast(snapshot, context: context)
+            // As the full card's headline: what the nearest station measured, where one did.
+            let temperature = headlineTemperature(snapshot, context: context).shown
             weather = [
-                Span(values.temperature(current.temperature), theme.temperatureStyle(celsius: current.temperature, bold: true)),
+                Span(values.temperature(temperature), theme.temperatureStyle(celsius: temperature, bold: true)),
                 Span("  " + context.words(.high) + " ", theme.mutedStyle), Span(values.temperature(today?.highTemperature), theme.textStyle),
                 Span(" " + context.words(.low) + " ", theme.mutedStyle), Span(values.temperature(today?.lowTemperature), theme.textStyle),
             ]
@@ -217,15 +225,16 @@ enum CurrentCardPanel {
         let nameRoom = max(8, rect.width - weatherWidth)
         let name = TextLayout.truncated(context.clean(place.name), toWidth: nameRoom, ellipsis: context.glyphs.ellipsis)
         var x = rect.x + canvas.draw(name, x: rect.x, y: rect.y, style: theme.titleStyle, maxWidth: rect.width)
-        guard let current = snapshot?.current else { return }
+        guard let snapshot else { return }
+        let condition = headlineCondition(snapshot, context: context)
         x += 2
         guard x + Glyphs.iconWidth <= rect.maxX else { return }
-        canvas.drawIcon(context.glyphs.icon(for: current.condition, isDaylight: current.isDaylight), x: x, y: rect.y, style: theme.textStyle)
+        canvas.drawIcon(context.glyphs.icon(for: condition, isDaylight: snapshot.current.isDaylight), x: x, y: rect.y, style: theme.textStyle)
         x += Glyphs.iconWidth + 1
         // The condition comes last and goes (or is shortened) first.
         let room = rect.maxX - x - weather.width - 2
         if room >= 6 {
-            weather.append(Span("  " + TextLayout.truncated(current.condition.description(in: context.words), toWidth: room, ellipsis: context.glyphs.ellipsis), theme.textStyle))
+            weather.append(Span("  " + TextLayout.truncated(condition.description(in: context.words), toWidth: room, ellipsis: context.glyphs.ellipsis), theme.textStyle))
         }
         canvas.draw(weather, x: x, y: rect.y, maxWidth: max(0, rect.maxX - x))
     }
