@@ -202,8 +202,9 @@ public final class DashboardLoop {
         case .loadMap(let request):
             mapLoad?.cancel()
             guard let radar = services.radar else { return nil }
+            let theme = services.themes.theme(named: state.themeName) ?? services.themes.defaultTheme
             mapLoad = Task {
-                await radar.load(request) { delivery in emit.yield(.mapDelivered(requestID: request.id, delivery)) }
+                await radar.load(request.styled(by: theme)) { delivery in emit.yield(.mapDelivered(requestID: request.id, delivery)) }
             }
         case .cancelMap:
             mapLoad?.cancel()

@@ -41,7 +41,9 @@ extension DashboardState {
         RadarMapRequest(
             id: view.requestID, place: view.place,
             otherPlaces: board.places.filter { $0.coordinateKey != view.place.coordinateKey },
-            zoom: view.zoom, pan: view.pan, size: MapView.canvasSize(for: size), glyphs: glyphs, showsColors: settings.showsColors)
+            zoom: view.zoom, pan: view.pan, size: MapView.canvasSize(for: size), glyphs: glyphs, showsColors: settings.showsColors,
+            warningAreas: MapWarningArea.areas(
+                of: board.state(of: view.place).snapshot?.alerts ?? [], now: now, minimum: settings.minimumAlertSeverity))
     }
 
     /// Takes the frames of the request on screen; answers to an earlier one are dropped. A

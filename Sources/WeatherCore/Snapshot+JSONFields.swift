@@ -164,7 +164,21 @@ extension WeatherAlert {
             urgency: AlertUrgency(parsing: try fields.string("urgency")), summary: try fields.string("summary"),
             region: try fields.optionalString("region"), detailsURL: try fields.url("detailsURL"), source: try fields.string("source"),
             effectiveDate: try fields.optionalDate("effectiveDate"), onsetDate: try fields.optionalDate("onsetDate"),
-            expirationDate: try fields.optionalDate("expirationDate"), details: try fields.optionalString("details"))
+            expirationDate: try fields.optionalDate("expirationDate"), details: try fields.optionalString("details"),
+            geometry: try fields.optional("geometry").map { json throws(JSONFieldError) in try AlertGeometry(cachedJSON: json) })
+    }
+}
+
+extension AlertGeometry {
+    /// Written before shapes were kept, an alert has no `geometry`; one that is not rings of
+    /// numbers, or has no ring left, is an error as it is to `init(from:)`, and the bounds of
+    /// `init(rings:)` hold.
+    init(cachedJSON json: JSONValue) throws(JSONFieldError) {
+        let pairs = try json.asArray { ring throws(JSONFieldError) in
+            try ring.asArray { pair throws(JSONFieldError) in try pair.asArray { number throws(JSONFieldError) in try number.asDouble() } }
+        }
+        guard let geometry = AlertGeometry(pairs: pairs) else { throw JSONFieldError("a ring of three corners on the globe was expected") }
+        self = geometry
     }
 }
 

@@ -53,11 +53,14 @@ public struct WeatherAlert: Codable, Sendable, Hashable, Identifiable {
     public var expirationDate: Date?
     /// Full text, when the source sends it.
     public var details: String?
+    /// The warning's area as the source drew it, for the map; nil when the source gives no
+    /// shape (or the alert was cached before shapes were kept).
+    public var geometry: AlertGeometry?
 
     public init(
         id: String, severity: AlertSeverity, urgency: AlertUrgency = .unknown, summary: String,
         region: String?, detailsURL: URL, source: String, effectiveDate: Date? = nil,
-        onsetDate: Date? = nil, expirationDate: Date? = nil, details: String? = nil
+        onsetDate: Date? = nil, expirationDate: Date? = nil, details: String? = nil, geometry: AlertGeometry? = nil
     ) {
         self.id = id
         self.severity = severity
@@ -70,6 +73,7 @@ public struct WeatherAlert: Codable, Sendable, Hashable, Identifiable {
         self.onsetDate = onsetDate
         self.expirationDate = expirationDate
         self.details = details
+        self.geometry = geometry
     }
 
     /// The start of the alert's window: onset when known, else when it took effect.

@@ -234,3 +234,58 @@ import WeatherCore
         #expect(MapTests.view(moved.pressing(.char("-")).0)?.pan == MapPan(columns: 10, rows: 2))
     }
 }
+
+/// The map asks for the selected place's warning areas: those the dashboard lists (in force,
+/// not weaker than the user's minimum) that have a shape, the worst last.
+@Suite struct MapWarningAreaRequestTests {
+    static let square = [
+        GeoPoint(latitude: 52.3, longitude: 13.1), GeoPoint(latitude: 52.7, longitude: 13.1),
+        GeoPoint(latitude: 52.7, longitude: 13.7), GeoPoint(latitude: 52.3, longitude: 13.7),
+    ]
+
+    static func alert(_ id: String, _ severity: AlertSeverity, expiresIn hours: Double?, shaped: Bool) -> WeatherAlert {
+        WeatherAlert(
+            id: id, severity: severity, summary: id, region: "Berlin", detailsURL: URL(fileURLWithPath: "/\(id)"), source: "DWD",
+            expirationDate: hours.map { Given.now.addingTimeInterval($0 * 3600) },
+            geometry: shaped ? AlertGeometry(rings: [square]) : nil)
+    }
+
+    static func board(_ alerts: [WeatherAlert]) -> BoardState {
+        var board = Given.demoBoard
+        if var snapshot = board.state(of: DemoData.berlin).snapshot {
+            snapshot.alerts = alerts
+            board.placeStates[DemoData.berlin.coordinateKey] = .loaded(snapshot, .fresh)
+        }
+        return board
+    }
+
+    @Test func theWarningsInForceWithAShapeAreAskedForTheWorstLast() throws {
+        let alerts = [
+            Self.alert("minor", .minor, expiresIn: 2, shaped: true), Self.alert("gone", .extreme, expiresIn: -1, shaped: true),
+            Self.alert("unshaped", .extreme, expiresIn: nil, shaped: false), Self.alert("severe", .severe, expiresIn: nil, shaped: true),
+        ]
+        let (_, effects) = Given.state(Self.board(alerts)).pressing(.char("m"))
+        guard case .loadMap(let request)? = effects.first else { Issue.record("no map request: \(effects)"); return }
+        #expect(request.warningAreas.map(\.severity) == [.minor, .severe])
+        #expect(request.warningAreas.allSatisfy { $0.rings == [GeoPolygon(points: Self.square)] })
+    }
+
+    @Test func theUsersMinimumSeverityLeavesMilderAreasOut() throws {
+        let alerts = [Self.alert("minor", .minor, expiresIn: 2, shaped: true), Self.alert("severe", .severe, expiresIn: 2, shaped: true)]
+        let (_, effects) = Given.state(Self.board(alerts), settings: Given.settings(minimumAlertSeverity: .severe)).pressing(.char("m"))
+        guard case .loadMap(let request)? = effects.first else { Issue.record("no map request: \(effects)"); return }
+        #expect(request.warningAreas.map(\.severity) == [.severe])
+    }
+
+    @Test func theLoopColoursEachAreaInItsSeveritysThemeColour() throws {
+        let theme = ThemeLibrary().defaultTheme
+        let request = RadarMapRequest(
+            id: 1, place: DemoData.berlin, otherPlaces: [], zoom: 6, pan: .zero, size: TerminalSize(width: 80, height: 23),
+            glyphs: .emoji, showsColors: true,
+            warningAreas: [MapWarningArea(rings: [], severity: .minor), MapWarningArea(rings: [], severity: .extreme)])
+        let styled = request.styled(by: theme)
+        #expect(styled.warningAreas.map(\.style.foreground) == [theme.severity[.minor], theme.severity[.extreme]])
+        #expect(styled.warningAreas[1].style.isBold && !styled.warningAreas[0].style.isBold)
+        #expect(styled.warningAreas[0].style != styled.warningAreas[1].style)
+    }
+}

@@ -29,6 +29,10 @@ import WeatherCore
         #expect(warning.source == "Instituto Nacional de Meteorologia (INMET)")
         #expect(warning.details?.hasPrefix("Chuva entre 20 e 30 mm/h ou até 50 mm/dia") == true)
         #expect(warning.details?.contains("\n\nEvite usar aparelhos eletrônicos ligados à tomada.") == true)
+        // The polygon that placed it, kept for the map.
+        let rings = try #require(warning.geometry?.rings)
+        #expect(rings.count == 1 && rings[0].count >= 3)
+        #expect(GeoPolygon(points: rings[0]).contains(saoPaulo.point) && !GeoPolygon(points: rings[0]).contains(portoAlegre.point))
 
         #expect(try feed.findings(from: fixture(), for: belem, now: afternoon).alerts.map(\.id) == ["urn:oid:2.49.0.0.76.0.2026.27425.1"])
         let south = try feed.findings(from: fixture(), for: portoAlegre, now: afternoon)

@@ -52,10 +52,17 @@ import WeatherCore
         #expect(warning.detailsURL.absoluteString == "https://metservice.com/warnings/home")
         #expect(onTheRoad.attribution.legalText == "CC BY 4.0")
         #expect(onTheRoad.unplaced == nil, "both warnings have polygons")
+        // The road's polygon as sent (124 pairs, the last closing the ring), kept for the map.
+        let ring = try #require(warning.geometry?.rings.first)
+        #expect(warning.geometry?.rings.count == 1 && ring.count == 123)
+        #expect(ring.first == GeoPoint(latitude: -39.477, longitude: 175.666) && ring[1] == GeoPoint(latitude: -39.473, longitude: 175.666))
+        #expect(GeoPolygon(points: ring).contains(desertRoad.point))
         #expect(onTheRoad.expirationDate == now + 5 * 60)
         #expect(server.requests.map(\.pathWithoutQuery) == ["/cap/rss", "/cap/alert", "/cap/alert"])
 
-        #expect(try await metService.report(for: waitati, previous: nil).alerts.map(\.region) == ["Dunedin to Waitati Highway (SH1)"])
+        let dunedin = try await metService.report(for: waitati, previous: nil).alerts
+        #expect(dunedin.map(\.region) == ["Dunedin to Waitati Highway (SH1)"])
+        #expect(dunedin.first?.geometry.map { GeoPolygon(points: $0.rings[0]).contains(waitati.point) } == true)
         let city = try await metService.report(for: wellington, previous: nil)
         #expect(city.alerts.isEmpty && city.unplaced == nil, "shapes elsewhere rule the warnings out")
         #expect(server.requests.count == 5, "each message was fetched once for the three places: \(server.requests.map(\.path))")

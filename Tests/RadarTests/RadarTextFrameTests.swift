@@ -109,3 +109,75 @@ struct RadarTextFrameTests {
         #expect((0..<10).allSatisfy { row in (0..<10).allSatisfy { raster[$0, row] == nil } })
     }
 }
+
+/// Warning areas outlined on the frame: the place's warnings in force drawn over coasts and
+/// under rain, each in its severity's look, and named in the legend only when one is drawn.
+@Suite("Warning areas on the radar frame")
+struct RadarWarningAreaTests {
+    static let severe = CellStyle(foreground: RGB(0xFF, 0x00, 0xFF), isBold: true)
+    static let minor = CellStyle(foreground: RGB(0xFF, 0xFF, 0x00))
+
+    /// A rectangle around the place, `dx` and `dy` map pixels out each way at zoom 6, moved by `offset` pixels.
+    static func rectangle(dx: Double, dy: Double, offset: Double = 0) throws -> GeoPolygon {
+        let projection = try #require(WebMercator(zoom: 6))
+        let centre = projection.pixel(of: RadarTextFrameTests.berlin)
+        return GeoPolygon(points: [(-dx, -dy), (dx, -dy), (dx, dy), (-dx, dy)].map {
+            projection.point(at: MapPixel(x: centre.x + $0.0 + offset, y: centre.y + $0.1))
+        })
+    }
+
+    static func frame(
+        width: Int, height: Int, style: RadarTextStyle, areas: [(GeoPolygon, CellStyle)]
+    ) throws -> (plain: RadarTextFrame, warned: RadarTextFrame) {
+        let (frame, window) = try RadarTextFrameTests.frame(width: width, height: height, style: style)
+        let warned = RadarTextFrame(
+            raster: frame.raster, placeDot: frame.placeDot, placeName: frame.placeName, frameTime: frame.frameTime,
+            attribution: frame.attribution, style: frame.style, outline: frame.outline, otherPlaces: frame.otherPlaces,
+            warningAreas: areas.map { RadarTextFrame.WarningOutline(raster: OutlineRaster(window: window, rings: [$0.0]), style: $0.1) })
+        return (frame, warned)
+    }
+
+    static func cells(_ canvas: Canvas, rows: Int, where match: (Cell) -> Bool) -> [(x: Int, y: Int)] {
+        (0..<rows).flatMap { y in (0..<canvas.width).filter { match(canvas[$0, y]) }.map { (x: $0, y: y) } }
+    }
+
+    @Test func aWarningAreaIsOutlinedInItsLookUnderTheRainAndNamedInTheLegend() throws {
+        let area = try Self.rectangle(dx: 28, dy: 14)
+        let (plain, warned) = try Self.frame(width: 64, height: 14, style: .shades, areas: [(area, Self.severe)])
+        let canvas = warned.canvas(width: 64, height: 14, now: RadarTextFrameTests.now, clock: RadarTextFrameTests.clock, words: .english)
+        let before = plain.canvas(width: 64, height: 14, now: RadarTextFrameTests.now, clock: RadarTextFrameTests.clock, words: .english)
+        try SnapshotAssertions.assertMatches(canvas, named: "radar-berlin-warning-area", in: SnapshotAssertions.directory())
+        let outline = Self.cells(canvas, rows: 12) { $0.grapheme == "▪" }
+        // 28 map pixels are 14 columns at 2 pixels a dot; 14 pixels are 7 dots, 3 to 4 rows.
+        #expect(!outline.isEmpty && outline.allSatisfy { (18...46).contains($0.x) && (2...10).contains($0.y) }, "\(outline)")
+        #expect(outline.allSatisfy { canvas[$0.x, $0.y].style == Self.severe })
+        #expect(outline.contains { $0.x <= 19 } && outline.contains { $0.x >= 45 }, "both sides drawn")
+        // Rain is what the map is for: the outline never covers it.
+        for rain in ["░", "▒", "▓"] {
+            #expect(Self.cells(canvas, rows: 12) { $0.grapheme == rain }.count == Self.cells(before, rows: 12) { $0.grapheme == rain }.count)
+        }
+        let legend = canvas.plainText.split(separator: "\n", omittingEmptySubsequences: false)[12]
+        #expect(legend == "● Berlin  ░ light rain  ▒ rain  ▓ heavy rain  ▪ warning area")
+        let swatch = try #require((0..<64).first { canvas[$0, 12].grapheme == "▪" })
+        #expect(canvas[swatch, 12].style == Self.severe)
+    }
+
+    @Test func whereAreasOverlapTheWorstDrawnLastIsSeenAndInTheLegend() throws {
+        let area = try Self.rectangle(dx: 28, dy: 14)
+        let (_, warned) = try Self.frame(width: 64, height: 14, style: .ascii, areas: [(area, Self.minor), (area, Self.severe)])
+        let canvas = warned.mapCanvas(width: 64, height: 13, words: .english)
+        let outline = Self.cells(canvas, rows: 12) { $0.grapheme == "*" }
+        #expect(!outline.isEmpty && outline.allSatisfy { canvas[$0.x, $0.y].style == Self.severe })
+        let legend = canvas.plainText.split(separator: "\n", omittingEmptySubsequences: false)[12]
+        #expect(legend.hasSuffix("  * warning area"))
+        #expect(canvas.plainText.unicodeScalars.allSatisfy { $0.isASCII })
+    }
+
+    @Test func anAreaOutOfViewDrawsNothingAndTheLegendDoesNotNameIt() throws {
+        let far = try Self.rectangle(dx: 10, dy: 10, offset: 2_000)
+        let (plain, warned) = try Self.frame(width: 64, height: 14, style: .shades, areas: [(far, Self.severe)])
+        let canvas = warned.mapCanvas(width: 64, height: 13, words: .english)
+        #expect(canvas == plain.mapCanvas(width: 64, height: 13, words: .english))
+        #expect(!canvas.plainText.contains("warning area"))
+    }
+}

@@ -141,6 +141,36 @@ struct RainViewerMapServiceTests {
         #expect(server.requestCount == 1 + 3 * tileCount)
     }
 
+    /// The place's warning areas come with the request: every frame outlines them in the look
+    /// asked for; a request without them is another view, drawn again from the tiles on disk.
+    @Test func theWarningAreasAskedForAreOutlinedOnEveryFrameAndTheirEndRedrawsTheView() async throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let directory = Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let service = try Self.service(server, directory: directory)
+        let severe = CellStyle(foreground: RGB(0xCC, 0x00, 0xCC), isBold: true)
+        let ring = GeoPolygon(points: [
+            GeoPoint(latitude: 52.3, longitude: 13.0), GeoPoint(latitude: 52.75, longitude: 13.0),
+            GeoPoint(latitude: 52.75, longitude: 13.8), GeoPoint(latitude: 52.3, longitude: 13.8),
+        ])
+        var request = Self.request(size: TerminalSize(width: 80, height: 24))
+        request.warningAreas = [MapWarningArea(rings: [ring], severity: .severe, style: severe)]
+        let frames = try #require(await Self.deliveries(service, request).last?.frames)
+        #expect(frames.count == 3)
+        for frame in frames {
+            let outline = (0..<22).flatMap { y in (0..<80).filter { frame.canvas[$0, y].grapheme == "▪" }.map { (x: $0, y: y) } }
+            #expect(outline.count > 20 && outline.allSatisfy { frame.canvas[$0.x, $0.y].style == severe }, "\(outline.count)")
+            #expect(frame.canvas.plainText.split(separator: "\n").last?.hasSuffix("▪ warning area") == true)
+        }
+        let requests = server.requestCount
+        request.warningAreas = []
+        request.id = 2
+        let plain = try #require(await Self.deliveries(service, request).last?.frames)
+        #expect(plain.allSatisfy { !$0.canvas.plainText.contains("▪") && !$0.canvas.plainText.contains("warning area") })
+        #expect(server.requestCount == requests, "the tiles on disk served the new view")
+    }
+
     /// The dashboard asks every minute while the map is open; RainViewer's list is asked for
     /// again only once a new frame can exist (RainViewerClient.isDue: 12 minutes after the newest).
     @Test func theMapsMinutelyAsksMakeNoListRequestBeforeANewFrameCanExist() async throws {

@@ -42,7 +42,11 @@ struct SnapshotJSONReadingTests {
             WeatherAlert(
                 id: "urn:oid:2.49.0.1.276.0.DWD.PVW.1", severity: .severe, urgency: .immediate, summary: "Storm gusts",
                 region: "Berlin", detailsURL: URL(string: "https://www.dwd.de/warnungen?a=1&b=ü") ?? URL(fileURLWithPath: "/"),
-                source: "DWD", effectiveDate: now, onsetDate: nil, expirationDate: now + 7200, details: "Gusts \"up to\" 85 km/h.\n"),
+                source: "DWD", effectiveDate: now, onsetDate: nil, expirationDate: now + 7200, details: "Gusts \"up to\" 85 km/h.\n",
+                geometry: AlertGeometry(rings: [
+                    [GeoPoint(latitude: 52.3, longitude: 13.1), GeoPoint(latitude: 52.7, longitude: 13.1), GeoPoint(latitude: 52.7, longitude: 13.75)],
+                    [GeoPoint(latitude: -16.5, longitude: 179.5), GeoPoint(latitude: -16.5, longitude: -179.5), GeoPoint(latitude: -17.25, longitude: 180)],
+                ])),
             WeatherAlert(
                 id: "2", severity: .unknown, summary: "Frost", region: nil, detailsURL: URL(fileURLWithPath: "/alerts/2"),
                 source: "MeteoAlarm"),
@@ -135,14 +139,50 @@ struct SnapshotJSONReadingTests {
         var place = try #require(object["place"] as? [String: Any])
         place["administrativeAreas"] = nil
         object["place"] = place
+        var alerts = try #require(object["alerts"] as? [[String: Any]])
+        #expect(alerts[0]["geometry"] != nil)
+        for index in alerts.indices { alerts[index]["geometry"] = nil }
+        object["alerts"] = alerts
         let read = try await readBothWays(JSONSerialization.data(withJSONObject: object))
         let decoded = try #require(read.withoutJSONDecoder)
         #expect(decoded == read.withJSONDecoder)
+        #expect(decoded.alerts.count == 2 && decoded.alerts.allSatisfy { $0.geometry == nil })
         #expect(decoded.sourceFailures.isEmpty && decoded.alertSourceNames.isEmpty)
         #expect(decoded.nextHour == nil && decoded.airQuality == nil && decoded.daily.first?.windGustMax == nil)
         #expect(decoded.observation == nil && decoded.ensemble == nil)
         #expect(decoded.hourly.count == 48)
         #expect(decoded.hourly.allSatisfy { $0.windSpeed == nil && $0.windDirection == nil && $0.windGust == nil })
+    }
+
+    @Test func aWarningAreaRoundTripsThroughTheCache() async throws {
+        let read = try await readBothWays(cacheFile(fullSnapshot))
+        let geometry = try #require(read.withoutJSONDecoder?.alerts.first?.geometry)
+        #expect(geometry == fullSnapshot.alerts[0].geometry)
+        #expect(geometry.rings[1][1] == GeoPoint(latitude: -16.5, longitude: -179.5))
+        #expect(read.withJSONDecoder?.alerts.first?.geometry == geometry)
+    }
+
+    /// A cache file written by hand or by a feed gone wrong: a ring of 50 000 corners is cut
+    /// to the bound both ways; a ring that is not numbers, or no ring, is a miss both ways.
+    @Test func aHostileWarningAreaIsBoundedOrRefusedBothWays() async throws {
+        var object = try await jsonObject(cacheFile(fullSnapshot))
+        var alerts = try #require(object["alerts"] as? [[String: Any]])
+        let huge: [[Double]] = (0..<50_000).map { (index: Int) -> [Double] in
+            let latitude: Double = 52 + Double(index) * 1e-5
+            return [latitude, 13 + Double(index % 11) * 0.01]
+        }
+        alerts[0]["geometry"] = [huge]
+        object["alerts"] = alerts
+        let read = try await readBothWays(JSONSerialization.data(withJSONObject: object))
+        let rings = try #require(read.withoutJSONDecoder?.alerts.first?.geometry?.rings)
+        #expect(rings.reduce(0) { $0 + $1.count } <= AlertGeometry.maximumPoints)
+        #expect(read.withoutJSONDecoder == read.withJSONDecoder)
+        for damage: Any in [[[["a", "b"], ["c", "d"], ["e", "f"]]], [] as [Any], [[[1, 2], [1, 2]]], "52,13 53,13 53,14"] {
+            alerts[0]["geometry"] = damage
+            object["alerts"] = alerts
+            let refused = try await readBothWays(JSONSerialization.data(withJSONObject: object))
+            #expect(refused.withoutJSONDecoder == nil && refused.withJSONDecoder == nil, "\(damage)")
+        }
     }
 
     /// A source failure stored before failures had a kind was an alert source's.

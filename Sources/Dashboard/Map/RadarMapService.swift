@@ -26,9 +26,12 @@ public struct RadarMapRequest: Sendable, Hashable {
     public var size: TerminalSize
     public var glyphs: GlyphSet
     public var showsColors: Bool
+    /// The place's warnings in force that have a shape, outlined on the map.
+    public var warningAreas: [MapWarningArea]
 
     public init(
-        id: Int, place: Place, otherPlaces: [Place], zoom: Int, pan: MapPan, size: TerminalSize, glyphs: GlyphSet, showsColors: Bool
+        id: Int, place: Place, otherPlaces: [Place], zoom: Int, pan: MapPan, size: TerminalSize, glyphs: GlyphSet, showsColors: Bool,
+        warningAreas: [MapWarningArea] = []
     ) {
         self.id = id
         self.place = place
@@ -38,6 +41,7 @@ public struct RadarMapRequest: Sendable, Hashable {
         self.size = size
         self.glyphs = glyphs
         self.showsColors = showsColors
+        self.warningAreas = warningAreas
     }
 }
 

@@ -130,7 +130,7 @@ public struct CAPSelection: Sendable {
     }
 
     /// The alert as the dashboard shows it. `areas` are the ones that cover the place (their
-    /// names become the region); `severity` overrides the block's own where a source's policy
+    /// names become the region, their shapes the alert's geometry); `severity` overrides the block's own where a source's policy
     /// says so; `fallbackURL` is the service's warnings page for blocks without a `web` link;
     /// `id` is the one `alertIDs(of:)` gave the message, else its identifier.
     public func alert(
@@ -146,7 +146,8 @@ public struct CAPSelection: Sendable {
             region: uniqueNames.isEmpty ? nil : uniqueNames.joined(separator: ", "),
             detailsURL: info.web.flatMap(WebLink.url) ?? fallbackURL, source: source,
             effectiveDate: info.effective, onsetDate: info.onset, expirationDate: info.expires,
-            details: AlertDetails.text([info.description, info.instruction]))
+            details: AlertDetails.text([info.description, info.instruction]),
+            geometry: AlertGeometry(polygons: areas.flatMap(\.polygons), circles: areas.flatMap(\.circles)))
     }
 
     /// The alert's title names its event, as every other source's title (the event's name)

@@ -4,8 +4,8 @@ import Providers
 import WeatherCore
 
 /// The dashboard's radar map from RainViewer: the frames of the last two hours drawn as text
-/// for a view, the newest first. Each frame is drawn once per view (size, zoom, pan, places)
-/// and kept, so the loop only swaps canvases and a frame list asked for again redraws nothing;
+/// for a view, the newest first. Each frame is drawn once per view (size, zoom, pan, places,
+/// warning areas) and kept, so the loop only swaps canvases and a frame list asked for again redraws nothing;
 /// the tiles come from `RainViewerClient`, which keeps them on disk by frame.
 public actor RainViewerMapService: RadarMapService {
     /// The source's name as the map credits it (docs/radar.md: until its terms are read at the
@@ -31,8 +31,10 @@ public actor RainViewerMapService: RadarMapService {
         var pan: MapPan
         var size: TerminalSize
         var style: RadarTextStyle
+        var warningAreas: [MapWarningArea]
 
         init(_ request: RadarMapRequest) {
+            warningAreas = request.warningAreas
             place = request.place
             otherPlaces = request.otherPlaces
             zoom = request.zoom
@@ -114,7 +116,8 @@ public actor RainViewerMapService: RadarMapService {
         let text = RadarTextFrame(
             raster: RadarRaster(window: window, tiles: tiles), placeDot: window.dot(showing: view.place.point),
             placeName: TerminalText.sanitized(view.place.name), frameTime: frame.time, attribution: Self.attribution, style: view.style,
-            outline: OutlineRaster(window: window, rings: CountryLocator.outlines), otherPlaces: others)
+            outline: OutlineRaster(window: window, rings: CountryLocator.outlines), otherPlaces: others,
+            warningAreas: view.warningAreas.map { RadarTextFrame.WarningOutline(raster: OutlineRaster(window: window, rings: $0.rings), style: $0.style) })
         return MapFrame(
             time: frame.time, canvas: text.mapCanvas(width: view.size.width, height: view.size.height, words: words),
             attribution: Self.attribution)

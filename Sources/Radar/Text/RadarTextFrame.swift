@@ -18,6 +18,20 @@ public struct RadarTextFrame: Sendable {
     public let outline: OutlineRaster?
     /// Other places in view, marked and named on the map.
     public let otherPlaces: [Mark]
+    /// The place's warning areas, drawn over coasts and borders where no rain falls, the last
+    /// over the others (`MapWarningArea.areas` puts the worst last).
+    public let warningAreas: [WarningOutline]
+
+    /// A warning's area traced into the window, and the look of its outline.
+    public struct WarningOutline: Sendable, Equatable {
+        public let raster: OutlineRaster
+        public let style: CellStyle
+
+        public init(raster: OutlineRaster, style: CellStyle) {
+            self.raster = raster
+            self.style = style
+        }
+    }
 
     /// A place on the map other than the one it is about: its dot and its name.
     public struct Mark: Sendable, Hashable {
@@ -39,8 +53,9 @@ public struct RadarTextFrame: Sendable {
 
     public init(
         raster: RadarRaster, placeDot: (column: Int, row: Int)?, placeName: String, frameTime: Date, attribution: String,
-        style: RadarTextStyle, outline: OutlineRaster? = nil, otherPlaces: [Mark] = []
+        style: RadarTextStyle, outline: OutlineRaster? = nil, otherPlaces: [Mark] = [], warningAreas: [WarningOutline] = []
     ) {
+        self.warningAreas = warningAreas
         self.otherPlaces = otherPlaces
         self.raster = raster
         self.placeDot = placeDot
@@ -83,10 +98,15 @@ public struct RadarTextFrame: Sendable {
     public func mapCanvas(width: Int, height: Int, words: Catalog) -> Canvas {
         var canvas = Canvas(width: width, height: height)
         let mapRows = max(0, height - Self.legendHeight)
+        // The worst warning area drawn (the last in order), for the legend; nil when none is in view.
+        var worstDrawn: Int?
         for row in 0..<mapRows {
             for column in 0..<width {
                 var cell = cell(top: raster[column, row * 2], bottom: raster[column, row * 2 + 1])
-                if cell == .blank, let outline, outline[column, row * 2] || outline[column, row * 2 + 1] {
+                if cell == .blank, let index = warningAreas.lastIndex(where: { $0.raster[column, row * 2] || $0.raster[column, row * 2 + 1] }) {
+                    cell = Cell(grapheme: style.warningAreaCharacter, width: 1, style: warningAreas[index].style)
+                    worstDrawn = max(worstDrawn ?? index, index)
+                } else if cell == .blank, let outline, outline[column, row * 2] || outline[column, row * 2 + 1] {
                     cell = Cell(grapheme: style.outlineCharacter, width: 1, style: CellStyle(foreground: RadarTextStyle.outlineColor, isDim: true))
                 }
                 canvas.fill(Rect(x: column, y: row, width: 1, height: 1), with: cell)
@@ -99,7 +119,7 @@ public struct RadarTextFrame: Sendable {
             _ = canvas.draw(style.marker, x: placeDot.column, y: placeDot.row / 2, style: marker, maxWidth: 1)
         }
         for mark in otherPlaces where mark.row / 2 < mapRows { drawMark(mark, into: &canvas) }
-        if height >= 1 { drawLegend(into: &canvas, y: height - 1, words: words) }
+        if height >= 1 { drawLegend(into: &canvas, y: height - 1, warningArea: worstDrawn.map { warningAreas[$0].style }, words: words) }
         return canvas
     }
 
@@ -128,14 +148,20 @@ public struct RadarTextFrame: Sendable {
     }
 
     /// The place first: a narrow canvas cuts the legend's end, never the name of what the
-    /// mark stands for.
-    private func drawLegend(into canvas: inout Canvas, y: Int, words: Catalog) {
+    /// mark stands for. A warning area is named only when one is drawn, in the look of the
+    /// worst drawn.
+    private func drawLegend(into canvas: inout Canvas, y: Int, warningArea: CellStyle?, words: Catalog) {
         var x = canvas.draw(style.marker, x: 0, y: y, style: CellStyle(isBold: true))
         x += canvas.draw(" \(placeName)", x: x, y: y)
         for intensity in RadarIntensity.allCases {
             x += canvas.draw("  ", x: x, y: y)
             x += canvas.draw(style.character(for: intensity), x: x, y: y, style: CellStyle(foreground: RadarTextStyle.color(of: intensity)))
             x += canvas.draw(" \(words(intensity.phrase))", x: x, y: y)
+        }
+        if let warningArea {
+            x += canvas.draw("  ", x: x, y: y)
+            x += canvas.draw(style.warningAreaCharacter, x: x, y: y, style: warningArea)
+            x += canvas.draw(" \(words(.mapWarningArea))", x: x, y: y)
         }
     }
 

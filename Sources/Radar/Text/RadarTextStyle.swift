@@ -38,6 +38,10 @@ public enum RadarTextStyle: Sendable, Hashable, CaseIterable {
     /// A coast or border where no rain falls: a small dot, which rain of any style covers.
     var outlineCharacter: String { self == .ascii ? "+" : "·" }
 
+    /// The outline of a warning's area where no rain falls: heavier than a coast's dot, so that
+    /// it reads apart from the base map without colours too.
+    var warningAreaCharacter: String { self == .ascii ? "*" : "▪" }
+
     /// The base map's grey, quieter than any rain.
     static let outlineColor = RGB(0x80, 0x80, 0x80)
 

@@ -237,6 +237,7 @@ enum BuiltInCatalogs {
               "linkFailed": "Could not open the link",
               "linkByHand": "Select the link below to open it by hand.",
               "mapLoading": "Loading the radar around {place}{ellipsis}",
+              "mapWarningArea": "warning area",
               "mapPaused": "paused"
             },
             "status": {
@@ -888,6 +889,7 @@ enum BuiltInCatalogs {
               "linkFailed": "Odkaz se nepodařilo otevřít",
               "linkByHand": "Označte odkaz níže a otevřete ho ručně.",
               "mapLoading": "Načítám radar: {place}{ellipsis}",
+              "mapWarningArea": "oblast výstrahy",
               "mapPaused": "pozastaveno"
             },
             "status": {
@@ -1539,6 +1541,7 @@ enum BuiltInCatalogs {
               "linkFailed": "Linket kunne ikke åbnes",
               "linkByHand": "Markér linket nedenfor for at åbne det selv.",
               "mapLoading": "Henter radaren omkring {place}{ellipsis}",
+              "mapWarningArea": "varslingsområde",
               "mapPaused": "på pause"
             },
             "status": {
@@ -2190,6 +2193,7 @@ enum BuiltInCatalogs {
               "linkFailed": "Link ließ sich nicht öffnen",
               "linkByHand": "Den Link unten markieren und von Hand öffnen.",
               "mapLoading": "Radar um {place} wird geladen{ellipsis}",
+              "mapWarningArea": "Warngebiet",
               "mapPaused": "angehalten"
             },
             "status": {
@@ -2841,6 +2845,7 @@ enum BuiltInCatalogs {
               "linkFailed": "Ο σύνδεσμος δεν άνοιξε",
               "linkByHand": "Επιλέξτε τον σύνδεσμο παρακάτω για να τον ανοίξετε χειροκίνητα.",
               "mapLoading": "Φόρτωση ραντάρ για {place}{ellipsis}",
+              "mapWarningArea": "περιοχή προειδοποίησης",
               "mapPaused": "σε παύση"
             },
             "status": {
@@ -3492,6 +3497,7 @@ enum BuiltInCatalogs {
               "linkFailed": "No se pudo abrir el enlace",
               "linkByHand": "Selecciona el enlace de abajo para abrirlo a mano.",
               "mapLoading": "Cargando el radar de {place}{ellipsis}",
+              "mapWarningArea": "zona de aviso",
               "mapPaused": "en pausa"
             },
             "status": {
@@ -4143,6 +4149,7 @@ enum BuiltInCatalogs {
               "linkFailed": "Linkkiä ei voitu avata",
               "linkByHand": "Valitse alla oleva linkki ja avaa se itse.",
               "mapLoading": "Ladataan tutkaa: {place}{ellipsis}",
+              "mapWarningArea": "varoitusalue",
               "mapPaused": "tauolla"
             },
             "status": {
@@ -4794,6 +4801,7 @@ enum BuiltInCatalogs {
               "linkFailed": "Impossible d'ouvrir le lien",
               "linkByHand": "Sélectionnez le lien ci-dessous pour l'ouvrir vous-même.",
               "mapLoading": "Chargement du radar autour de {place}{ellipsis}",
+              "mapWarningArea": "zone d'alerte",
               "mapPaused": "en pause"
             },
             "status": {
@@ -5445,6 +5453,7 @@ enum BuiltInCatalogs {
               "linkFailed": "Impossibile aprire il link",
               "linkByHand": "Seleziona il link qui sotto per aprirlo a mano.",
               "mapLoading": "Caricamento del radar per {place}{ellipsis}",
+              "mapWarningArea": "zona di allerta",
               "mapPaused": "in pausa"
             },
             "status": {
@@ -6096,6 +6105,7 @@ enum BuiltInCatalogs {
               "linkFailed": "リンクを開けませんでした",
               "linkByHand": "下のリンクを選択して、手動で開いてください。",
               "mapLoading": "{place}周辺のレーダーを読み込み中{ellipsis}",
+              "mapWarningArea": "警報区域",
               "mapPaused": "一時停止中"
             },
             "status": {
@@ -6747,6 +6757,7 @@ enum BuiltInCatalogs {
               "linkFailed": "링크를 열 수 없습니다",
               "linkByHand": "아래 링크를 선택해 직접 여세요.",
               "mapLoading": "{place} 주변 레이더 불러오는 중{ellipsis}",
+              "mapWarningArea": "특보 구역",
               "mapPaused": "일시정지됨"
             },
             "status": {
@@ -7398,6 +7409,7 @@ enum BuiltInCatalogs {
               "linkFailed": "Kunne ikke åpne lenken",
               "linkByHand": "Merk lenken nedenfor for å åpne den selv.",
               "mapLoading": "Henter radaren rundt {place}{ellipsis}",
+              "mapWarningArea": "farevarselområde",
               "mapPaused": "på pause"
             },
             "status": {
@@ -8049,6 +8061,7 @@ enum BuiltInCatalogs {
               "linkFailed": "Kon de link niet openen",
               "linkByHand": "Selecteer de link hieronder om hem zelf te openen.",
               "mapLoading": "Radar rond {place} wordt geladen{ellipsis}",
+              "mapWarningArea": "waarschuwingsgebied",
               "mapPaused": "gepauzeerd"
             },
             "status": {
@@ -8700,6 +8713,7 @@ enum BuiltInCatalogs {
               "linkFailed": "Nie udało się otworzyć linku",
               "linkByHand": "Zaznacz poniższy link, aby otworzyć go ręcznie.",
               "mapLoading": "Wczytywanie radaru: {place}{ellipsis}",
+              "mapWarningArea": "obszar ostrzeżenia",
               "mapPaused": "wstrzymano"
             },
             "status": {
@@ -9351,6 +9365,7 @@ enum BuiltInCatalogs {
               "linkFailed": "Não foi possível abrir o link",
               "linkByHand": "Selecione o link abaixo para abri-lo manualmente.",
               "mapLoading": "Carregando o radar para {place}{ellipsis}",
+              "mapWarningArea": "área de aviso",
               "mapPaused": "em pausa"
             },
             "status": {
@@ -10002,6 +10017,7 @@ enum BuiltInCatalogs {
               "linkFailed": "Не удалось открыть ссылку",
               "linkByHand": "Выделите ссылку ниже и откройте её вручную.",
               "mapLoading": "Загрузка радара: {place}{ellipsis}",
+              "mapWarningArea": "зона предупреждения",
               "mapPaused": "пауза"
             },
             "status": {
@@ -10653,6 +10669,7 @@ enum BuiltInCatalogs {
               "linkFailed": "Länken kunde inte öppnas",
               "linkByHand": "Markera länken nedan och öppna den själv.",
               "mapLoading": "Hämtar radarn runt {place}{ellipsis}",
+              "mapWarningArea": "varningsområde",
               "mapPaused": "pausad"
             },
             "status": {
@@ -11304,6 +11321,7 @@ enum BuiltInCatalogs {
               "linkFailed": "Bağlantı açılamadı",
               "linkByHand": "Elle açmak için aşağıdaki bağlantıyı seçin.",
               "mapLoading": "{place} çevresinin radarı yükleniyor{ellipsis}",
+              "mapWarningArea": "uyarı bölgesi",
               "mapPaused": "duraklatıldı"
             },
             "status": {
@@ -11955,6 +11973,7 @@ enum BuiltInCatalogs {
               "linkFailed": "Не вдалося відкрити посилання",
               "linkByHand": "Виділіть посилання нижче й відкрийте його вручну.",
               "mapLoading": "Завантаження радара: {place}{ellipsis}",
+              "mapWarningArea": "зона попередження",
               "mapPaused": "призупинено"
             },
             "status": {
@@ -12606,6 +12625,7 @@ enum BuiltInCatalogs {
               "linkFailed": "无法打开链接",
               "linkByHand": "请选中下方的链接，手动打开。",
               "mapLoading": "正在加载{place}周边的雷达{ellipsis}",
+              "mapWarningArea": "预警区域",
               "mapPaused": "已暂停"
             },
             "status": {
@@ -13257,6 +13277,7 @@ enum BuiltInCatalogs {
               "linkFailed": "無法開啟連結",
               "linkByHand": "請選取下方連結，手動開啟。",
               "mapLoading": "正在載入{place}周邊的雷達{ellipsis}",
+              "mapWarningArea": "警報區域",
               "mapPaused": "已暫停"
             },
             "status": {

@@ -238,6 +238,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case linkByHand = "overlay.linkByHand"
     case mapLoading = "overlay.mapLoading"
     case mapPaused = "overlay.mapPaused"
+    /// The map legend's name for a warning's outlined area.
+    case mapWarningArea = "overlay.mapWarningArea"
 
     // MARK: status: the dashboard's status line
     case demoDataUnchanged = "status.demoUnchanged"
