@@ -116,10 +116,17 @@ enum DashboardLayout {
             return LayoutSolver.Demand(minimum: min(HourByHourPanel.minimumHeight, 2 + count), preferred: 2 + count, rank: Rank.hourByHour)
         }
 
-        /// Three days (fewer where there are fewer) at the least, all of them preferably.
-        func days() -> LayoutSolver.Demand {
+        /// Three days (fewer where there are fewer) at the least, all of them preferably, and
+        /// the past days above today with their rule at the most: only rows left once every
+        /// panel has what it prefers. `preferringPastDays` where the panels below the days are
+        /// lists that show what fits (other places, hour by hour): the past days come before
+        /// their growth, never before anyone's minimum.
+        func days(preferringPastDays: Bool = false) -> LayoutSolver.Demand {
             let count = max(1, min(snapshot.daily.count, DailyGridPanel.maximumDays))
-            return LayoutSolver.Demand(minimum: 2 + min(3, count), preferred: 2 + count, rank: Rank.days, growthRank: Rank.daysGrowth)
+            let all = 2 + count + DailyGridPanel.pastRowsWanted(snapshot)
+            return LayoutSolver.Demand(
+                minimum: 2 + min(3, count), preferred: preferringPastDays ? all : 2 + count, maximum: all,
+                rank: Rank.days, growthRank: Rank.daysGrowth)
         }
     }
 
@@ -139,7 +146,8 @@ enum DashboardLayout {
             y += leftHeights[0]
             placeHours(&plan, Rect(x: left.x, y: y, width: left.width, height: leftHeights[1]), glyphs: context.glyphs)
             let rightHeights = LayoutSolver.heights(
-                [demands.days(), demands.alerts(plan.alertsContent), demands.otherPlaces(), demands.hourByHour()], available: right.height)
+                [demands.days(preferringPastDays: true), demands.alerts(plan.alertsContent), demands.otherPlaces(), demands.hourByHour()],
+                available: right.height)
             var rightY = right.y
             plan.days = Rect(x: right.x, y: rightY, width: right.width, height: rightHeights[0])
             rightY += rightHeights[0]
@@ -156,7 +164,7 @@ enum DashboardLayout {
             let card = demands.card(width: cardWidth), days = demands.days()
             let top = LayoutSolver.Demand(
                 minimum: max(card.minimum, days.minimum), preferred: max(card.preferred, days.preferred),
-                maximum: max(card.maximum, days.preferred), rank: Rank.card)
+                maximum: max(card.maximum, days.maximum), rank: Rank.card)
             let heights = LayoutSolver.heights(
                 [top, demands.alerts(plan.alertsContent), demands.hours(withStrip: true)], available: body.height)
             var y = body.y

@@ -6,6 +6,9 @@ extension Snapshot {
     public static let hourCount = 48
     /// Days a snapshot holds from today: the daily grid's length.
     public static let dayCount = 10
+    /// Days before today a snapshot can hold (`pastDays`): a week, what the daily grid shows
+    /// above today where it has the rows.
+    public static let pastDayCount = 7
 }
 
 extension Place {

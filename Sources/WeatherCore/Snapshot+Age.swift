@@ -25,15 +25,21 @@ extension Snapshot {
     /// The snapshot without the days before today in the place's zone and the hours that ended
     /// before `now`, so that an old forecast never shows a past day as "Today" or a past hour
     /// as "Now". Itself when nothing is past, as it is for fresh data.
+    ///
+    /// The forecast's days that have gone by are dropped, not moved to `pastDays`: they say
+    /// what was expected, not what happened. A past day dated today or later (a clock set
+    /// back) is dropped too, so no past row ever stands beside "Today" for the same day.
     public func upcoming(at now: Date) -> Snapshot {
         let zone = place.timeZone
         let today = LocalDays.dayNumber(of: now, in: zone)
-        let pastDays = daily.prefix { LocalDays.dayNumber(of: $0.date, in: zone) < today }.count
+        let endedDays = daily.prefix { LocalDays.dayNumber(of: $0.date, in: zone) < today }.count
         let pastHours = hourly.prefix { $0.hasEnded(at: now) }.count
-        guard pastDays > 0 || pastHours > 0 else { return self }
+        let notPast = pastDays.contains { LocalDays.dayNumber(of: $0.date, in: zone) >= today }
+        guard endedDays > 0 || pastHours > 0 || notPast else { return self }
         var upcoming = self
-        upcoming.daily.removeFirst(pastDays)
+        upcoming.daily.removeFirst(endedDays)
         upcoming.hourly.removeFirst(pastHours)
+        if notPast { upcoming.pastDays.removeAll { LocalDays.dayNumber(of: $0.date, in: zone) >= today } }
         return upcoming
     }
 }

@@ -30,7 +30,8 @@ extension Snapshot {
             observation: try fields.optional("observation").map { json throws(JSONFieldError) in
                 try StationObservation(cachedJSON: json)
             },
-            ensemble: try fields.optional("ensemble").map { json throws(JSONFieldError) in try EnsembleForecast(cachedJSON: json) })
+            ensemble: try fields.optional("ensemble").map { json throws(JSONFieldError) in try EnsembleForecast(cachedJSON: json) },
+            pastDays: try fields.optionalArray("pastDays") { json throws(JSONFieldError) in try DayWeather(cachedJSON: json) } ?? [])
     }
 }
 

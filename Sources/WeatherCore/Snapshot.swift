@@ -124,6 +124,10 @@ public struct Snapshot: Codable, Sendable, Hashable {
     public var nextHour: NextHourForecast?
     /// Up to 10 days from today, in the place's time zone.
     public var daily: [DayWeather]
+    /// Up to `Snapshot.pastDayCount` days before today, oldest first: what the service says the
+    /// days were (its model's analysis), kept apart from `daily` so that nothing reading the
+    /// forecast's days takes a past day for today. Empty where the provider has no past days.
+    public var pastDays: [DayWeather]
     public var alerts: [WeatherAlert]
     public var alertAvailability: AlertAvailability
     /// Every source whose data is in this snapshot; the first is the forecast provider.
@@ -153,8 +157,10 @@ public struct Snapshot: Codable, Sendable, Hashable {
         alerts: [WeatherAlert], alertAvailability: AlertAvailability,
         attributions: [WeatherAttribution], metadata: SnapshotMetadata, sourceFailures: [SourceFailure] = [],
         alertSourceNames: [String] = [], nextHour: NextHourForecast? = nil, airQuality: AirQuality? = nil,
-        unplacedAlerts: [UnplacedAlerts] = [], observation: StationObservation? = nil, ensemble: EnsembleForecast? = nil
+        unplacedAlerts: [UnplacedAlerts] = [], observation: StationObservation? = nil, ensemble: EnsembleForecast? = nil,
+        pastDays: [DayWeather] = []
     ) {
+        self.pastDays = pastDays
         self.ensemble = ensemble
         self.unplacedAlerts = unplacedAlerts
         self.observation = observation
@@ -176,11 +182,11 @@ public struct Snapshot: Codable, Sendable, Hashable {
 extension Snapshot {
     private enum CodingKeys: String, CodingKey {
         case place, current, hourly, daily, alerts, alertAvailability, attributions, metadata, sourceFailures
-        case alertSourceNames, nextHour, airQuality, unplacedAlerts, observation, ensemble
+        case alertSourceNames, nextHour, airQuality, unplacedAlerts, observation, ensemble, pastDays
     }
 
     /// Tolerates cache files written before `sourceFailures`, `alertSourceNames`, `nextHour`,
-    /// `airQuality`, `unplacedAlerts`, `observation` and `ensemble` existed.
+    /// `airQuality`, `unplacedAlerts`, `observation`, `ensemble` and `pastDays` existed.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -198,6 +204,7 @@ extension Snapshot {
             airQuality: try container.decodeIfPresent(AirQuality.self, forKey: .airQuality),
             unplacedAlerts: try container.decodeIfPresent([UnplacedAlerts].self, forKey: .unplacedAlerts) ?? [],
             observation: try container.decodeIfPresent(StationObservation.self, forKey: .observation),
-            ensemble: try container.decodeIfPresent(EnsembleForecast.self, forKey: .ensemble))
+            ensemble: try container.decodeIfPresent(EnsembleForecast.self, forKey: .ensemble),
+            pastDays: try container.decodeIfPresent([DayWeather].self, forKey: .pastDays) ?? [])
     }
 }

@@ -186,6 +186,9 @@ struct SnapshotJSON: Encodable {
     /// null where no source has a minute forecast for the place.
     @JSONNullable var nextHour: NextHourJSON?
     var daily: [DayJSON]
+    /// Up to 7 days before today, oldest first, where the provider has them (Open-Meteo): apart
+    /// from `daily`, so `daily[0]` stays today; `ensemble` is always null in them.
+    var pastDays: [DayJSON]
     var alerts: [AlertJSON]
     /// "available" (a source covers the place and was read), "unavailable" (a source covers it
     /// but could not be read: the alerts are its last good ones), or "none" (nobody covers it).
@@ -271,24 +274,30 @@ struct SnapshotJSON: Encodable {
                         precipitationChance: percent($0.precipitationChance))
                 })
         }
-        daily = snapshot.daily.map {
-            DayJSON(date: date($0.date), lowTemperature: temperature($0.lowTemperature),
-                    highTemperature: temperature($0.highTemperature), condition: $0.condition.rawValue,
-                    precipitationChance: percent($0.precipitationChance), sunrise: $0.sunrise.map(date),
-                    sunset: $0.sunset.map(date), uvIndexMax: $0.uvIndexMax,
-                    precipitationAmount: rain($0.precipitationAmount), snowfallAmount: snow($0.snowfallAmount),
-                    windSpeedMax: speed($0.windSpeedMax), windGustMax: speed($0.windGustMax),
-                    precipitationHours: $0.precipitationHours,
-                    normalHigh: temperature($0.normalHigh), normalLow: temperature($0.normalLow),
-                    normalPrecipitation: rain($0.normalPrecipitation),
-                    ensemble: snapshot.ensemble?.day(on: $0.date, in: snapshot.place.timeZone).map { band in
-                        EnsembleDayJSON(
-                            highP10: temperature(band.high?.low), highP90: temperature(band.high?.high),
-                            lowP10: temperature(band.low?.low), lowP90: temperature(band.low?.high), spread: difference(band.spread),
-                            uncertain: band.isUncertain, precipitationP10: rain(band.precipitation?.low),
-                            precipitationP90: rain(band.precipitation?.high), wetShare: percent(band.wetShare))
-                    })
+        func day(_ day: DayWeather) -> DayJSON {
+            DayJSON(date: date(day.date), lowTemperature: temperature(day.lowTemperature),
+                    highTemperature: temperature(day.highTemperature), condition: day.condition.rawValue,
+                    precipitationChance: percent(day.precipitationChance), sunrise: day.sunrise.map(date),
+                    sunset: day.sunset.map(date), uvIndexMax: day.uvIndexMax,
+                    precipitationAmount: rain(day.precipitationAmount), snowfallAmount: snow(day.snowfallAmount),
+                    windSpeedMax: speed(day.windSpeedMax), windGustMax: speed(day.windGustMax),
+                    precipitationHours: day.precipitationHours,
+                    normalHigh: temperature(day.normalHigh), normalLow: temperature(day.normalLow),
+                    normalPrecipitation: rain(day.normalPrecipitation), ensemble: nil)
         }
+        daily = snapshot.daily.map {
+            var json = day($0)
+            json.ensemble = snapshot.ensemble?.day(on: $0.date, in: snapshot.place.timeZone).map { band in
+                EnsembleDayJSON(
+                    highP10: temperature(band.high?.low), highP90: temperature(band.high?.high),
+                    lowP10: temperature(band.low?.low), lowP90: temperature(band.low?.high), spread: difference(band.spread),
+                    uncertain: band.isUncertain, precipitationP10: rain(band.precipitation?.low),
+                    precipitationP90: rain(band.precipitation?.high), wetShare: percent(band.wetShare))
+            }
+            return json
+        }
+        // What the days were, never with a band: the ensemble is a forecast.
+        pastDays = snapshot.pastDays.map(day)
         airQuality = snapshot.airQuality.flatMap { air in
             guard let reading = air.reading(preferring: airQualityScale) else { return nil }
             return AirQualityJSON(

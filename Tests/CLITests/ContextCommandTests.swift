@@ -126,6 +126,40 @@ struct ContextCommandTests {
         }
     }
 
+    /// With `past_days` the week before today is `pastDays`, oldest first, with its normals;
+    /// `daily[0]` is still today, as scripts read it.
+    @Test func thePastWeekIsApartFromTheDaysAhead() throws {
+        let saved = try WeatherboardBinary.fixture("open-meteo-forecast-berlin-past-days.json")
+        let shift = try TimeShift.openMeteo(saved)
+        let forecast = shift.applied(to: saved)
+        let geocoding = try WeatherboardBinary.fixture("open-meteo-geocoding-berlin.json")
+        let archive = shift.applied(to: try WeatherboardBinary.fixture("open-meteo-archive-berlin.json"))
+        server.setHandler { request in
+            switch request.pathWithoutQuery {
+            case "/v1/search": .data(200, geocoding, contentType: "application/json")
+            case "/v1/archive": .data(200, archive, contentType: "application/json")
+            case "/v1/air-quality": .status(404)
+            default: .data(200, forecast, contentType: "application/json")
+            }
+        }
+        #expect(try run("places", "add", "Berlin").status == 0)
+        let result = try run("--json")
+        #expect(result.status == 0, "\(result.stderr)")
+        let document = try jsonObject(result.stdout)
+        let days = try #require(document["daily"] as? [[String: Any]])
+        let past = try #require(document["pastDays"] as? [[String: Any]])
+        #expect(days.count == 10)
+        #expect((days.first?["date"] as? String)?.prefix(10) == shift.applied(to: "2026-08-21").prefix(10), "today")
+        #expect(past.count == 7)
+        #expect((past.first?["date"] as? String)?.prefix(10) == shift.applied(to: "2026-08-14").prefix(10))
+        #expect((past.last?["date"] as? String)?.prefix(10) == shift.applied(to: "2026-08-20").prefix(10), "yesterday")
+        #expect(past.last?["highTemperature"] as? Double == 19)
+        #expect(past.last?["precipitationAmount"] as? Double == 12.5)
+        #expect(past.allSatisfy { $0["ensemble"] is NSNull })
+        #expect(past.allSatisfy { $0["normalHigh"] is Double }, "what happened beside the normal")
+        #expect(requests("/v1/forecast").last?.queryValue("past_days") == "7")
+    }
+
     /// A place the services have nothing for gets nulls, and a broken service says which part is missing.
     @Test func noDataIsNullAndAFailureSaysWhichPart() throws {
         let forecast = try WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")

@@ -65,6 +65,70 @@ struct OpenMeteoDecodingTests {
         #expect(result.daily[8].condition == .strongStorms)
     }
 
+    /// `past_days=7` puts the week before today first in `daily`: it goes to `pastDays`, and
+    /// `daily` still starts today, so nothing that means today moves.
+    @Test func pastDaysAreKeptApartFromTheForecastDays() throws {
+        let result = try snapshot("open-meteo-forecast-berlin-past-days.json")
+        let plain = try snapshot("open-meteo-forecast-berlin.json")
+        #expect(result.pastDays.count == 7)
+        #expect(result.pastDays.first?.date == berlinTime("2026-08-14T00:00"))
+        #expect(result.pastDays.last?.date == berlinTime("2026-08-20T00:00"), "yesterday, last")
+        #expect(result.pastDays[6].highTemperature == 19.0)
+        #expect(result.pastDays[6].lowTemperature == 11.0)
+        #expect(result.pastDays[6].precipitationAmount == 12.5)
+        #expect(result.pastDays[6].precipitationHours == 9.0)
+        #expect(result.pastDays[1].lowTemperature == nil, "a null low stays unknown")
+        #expect(result.pastDays[6].sunrise == berlinTime("2026-08-20T06:11"))
+        #expect(result.daily == plain.daily, "today is daily[0] with or without past days")
+        #expect(result.current == plain.current && result.hourly == plain.hourly && result.nextHour == plain.nextHour)
+        #expect(plain.pastDays.isEmpty, "an answer without past days has none")
+    }
+
+    /// More days before today than asked keep the last seven; an answer whose every day is
+    /// past (a server behind the clock) has no forecast days rather than a past "Today".
+    @Test func pastDaysKeepTheLastWeekAndNeverBecomeToday() throws {
+        let body = try FixtureLoader.data("open-meteo-forecast-berlin-past-days.json")
+        var json = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+        var current = try #require(json["current"] as? [String: Any])
+        current["time"] = "2026-09-02T13:15"
+        json["current"] = current
+        let response = try OpenMeteoForecastResponse.decode(try JSONSerialization.data(withJSONObject: json))
+        let result = try OpenMeteoSnapshotBuilder(place: berlin, fetchDate: fetchDate).snapshot(from: response, validators: HTTPValidators())
+        #expect(result.daily.isEmpty)
+        #expect(result.pastDays.count == 7)
+        #expect(result.pastDays.first?.date == berlinTime("2026-08-24T00:00"))
+        #expect(result.pastDays.last?.date == berlinTime("2026-08-30T00:00"))
+    }
+
+    /// Impossible past values are unknown, a past day without a readable date is left out,
+    /// and none of it touches the days ahead.
+    @Test func hostilePastDaysAreAbsencesNeverWrongValues() throws {
+        let body = try FixtureLoader.data("open-meteo-forecast-berlin-past-days.json")
+        var json = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+        var daily = try #require(json["daily"] as? [String: Any])
+        var times = try #require(daily["time"] as? [Any])
+        var highs = try #require(daily["temperature_2m_max"] as? [Any])
+        var lows = try #require(daily["temperature_2m_min"] as? [Any])
+        var amounts = try #require(daily["precipitation_sum"] as? [Any])
+        times[0] = "2026-13-45"
+        highs[6] = 1e308
+        lows[5] = -500
+        amounts[4] = -3
+        daily["time"] = times
+        daily["temperature_2m_max"] = highs
+        daily["temperature_2m_min"] = lows
+        daily["precipitation_sum"] = amounts
+        json["daily"] = daily
+        let response = try OpenMeteoForecastResponse.decode(try JSONSerialization.data(withJSONObject: json))
+        let result = try OpenMeteoSnapshotBuilder(place: berlin, fetchDate: fetchDate).snapshot(from: response, validators: HTTPValidators())
+        #expect(result.pastDays.map(\.date) == (15...20).map { berlinTime("2026-08-\($0)T00:00") })
+        #expect(result.pastDays.last?.highTemperature == nil)
+        #expect(result.pastDays.last?.lowTemperature == 11.0)
+        #expect(result.pastDays[4].lowTemperature == nil)
+        #expect(result.pastDays[3].precipitationAmount == nil)
+        #expect(result.daily == (try snapshot("open-meteo-forecast-berlin.json")).daily)
+    }
+
     @Test func attributionAndAlertAvailabilityAreSet() throws {
         let result = try snapshot("open-meteo-forecast-berlin.json")
         #expect(result.attributions.first?.serviceName == "Open-Meteo.com")

@@ -37,6 +37,7 @@ struct OpenMeteoProviderTests {
         #expect(request.queryValue("longitude") == "13.4105")
         #expect(request.queryValue("timezone") == "auto")
         #expect(request.queryValue("forecast_days") == "10")
+        #expect(request.queryValue("past_days") == "7", "the week before today rides on the same request")
         #expect(request.queryValue("current")?.contains("apparent_temperature") == true)
         #expect(request.queryValue("daily")?.contains("sunrise") == true)
         #expect(request.queryValue("forecast_hours") == "49")

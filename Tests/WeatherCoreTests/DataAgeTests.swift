@@ -66,6 +66,25 @@ struct DataAgeTests {
         #expect(upcoming.hourly.first?.date == now, "the hour that begins now is not over")
     }
 
+    /// The forecast's days gone by are dropped, not turned into past days: they were a
+    /// forecast. The service's past days stay, but one dated today or later (a clock set back)
+    /// never stands beside "Today".
+    @Test func upcomingKeepsThePastDaysBeforeToday() {
+        let zone = SampleSnapshots.berlin.timeZone
+        let today = LocalDays.dayNumber(of: now, in: zone)
+        var old = snapshot(dataAge: 72 * 3600)
+        old.pastDays = (-3..<1).map {
+            DayWeather(date: LocalDays.start(ofDay: today + $0, in: zone), lowTemperature: 4, highTemperature: 12,
+                       condition: .rain, precipitationChance: nil, sunrise: nil, sunset: nil, uvIndexMax: nil, precipitationAmount: 3)
+        }
+        let upcoming = old.upcoming(at: now)
+        #expect(upcoming.pastDays.map { LocalDays.dayNumber(of: $0.date, in: zone) } == [today - 3, today - 2, today - 1])
+        #expect(upcoming.daily.first.map { LocalDays.dayNumber(of: $0.date, in: zone) } == today)
+        var fresh = snapshot(dataAge: 10 * 60)
+        fresh.pastDays = Array(old.pastDays.prefix(3))
+        #expect(fresh.upcoming(at: now) == fresh)
+    }
+
     @Test func theHourContainingNowIsKept() {
         let upcoming = snapshot(dataAge: 30 * 60).upcoming(at: now)
         #expect(upcoming.hourly.first?.date == now - 30 * 60)

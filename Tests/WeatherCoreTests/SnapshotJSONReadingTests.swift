@@ -103,6 +103,10 @@ struct SnapshotJSONReadingTests {
             days: [EnsembleDay(
                 date: now, high: EnsembleRange(low: 12, median: 13, high: 16), low: nil,
                 precipitation: EnsembleRange(low: 0, median: 2, high: 7.5), wetShare: 0.8)])
+        snapshot.pastDays = [DayWeather(
+            date: now - 86_400, lowTemperature: 8.5, highTemperature: 14.25, condition: .rain, precipitationChance: nil,
+            sunrise: nil, sunset: nil, uvIndexMax: 2, precipitationAmount: 6.4, precipitationHours: 5, normalHigh: 13.1,
+            normalLow: 6.2, normalPrecipitation: 1.8)]
         return snapshot
     }
 
@@ -123,7 +127,7 @@ struct SnapshotJSONReadingTests {
     /// Files written by older builds lack the members added since; both readers fill in the same defaults.
     @Test func anOldFileWithoutNewerMembersReadsTheSameBothWays() async throws {
         var object = try await jsonObject(cacheFile(fullSnapshot))
-        for member in ["sourceFailures", "alertSourceNames", "nextHour", "airQuality", "unplacedAlerts", "observation", "ensemble"] {
+        for member in ["sourceFailures", "alertSourceNames", "nextHour", "airQuality", "unplacedAlerts", "observation", "ensemble", "pastDays"] {
             object[member] = nil
         }
         var days = try #require(object["daily"] as? [[String: Any]])

@@ -5,9 +5,31 @@ import WeatherCore
 /// the shared temperature scale, high. Today's bar marks the current temperature. Where room
 /// allows, columns follow: the ensemble's spread ("±2°", "±5° uncertain"), the amount, the
 /// ensemble's range of it, snow and wind.
+///
+/// Where every day ahead is shown and rows are left, the days before today (`Snapshot.pastDays`)
+/// go above today, muted and set apart by a rule: what they were (low, high, amount) on the
+/// same scale and with the same normal ticks as the days ahead, without a chance (a day that has
+/// been has none) or an ensemble's spread.
 enum DailyGridPanel {
     static let maximumDays = 10
+    /// A week: the most past days shown above today.
+    static let maximumPastDays = Snapshot.pastDayCount
     private static let minimumBarWidth = 5
+
+    /// How many past days fit above today in `visibleRows` rows that show `upcomingDays` days
+    /// ahead: only rows the days ahead leave, less the rule's, so a past day never pushes a day
+    /// ahead out of sight; none unless at least one past day and its rule fit.
+    static func pastRowCount(visibleRows: Int, upcomingDays: Int, pastDays: Int) -> Int {
+        let spare = visibleRows - upcomingDays - 1
+        guard upcomingDays > 0, spare > 0 else { return 0 }
+        return max(0, min(pastDays, maximumPastDays, spare))
+    }
+
+    /// The rows the past days add where all of them fit: theirs and the rule's; none without any.
+    static func pastRowsWanted(_ snapshot: Snapshot) -> Int {
+        let count = min(snapshot.pastDays.count, maximumPastDays)
+        return count > 0 ? count + 1 : 0
+    }
 
     static func drawBoxed(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot, firstDay: Int, context: RenderContext) {
         let days = snapshot.daily.prefix(maximumDays)
@@ -38,12 +60,18 @@ enum DailyGridPanel {
         let theme = context.theme, values = context.values, glyphs = context.glyphs
         let all = snapshot.daily.prefix(maximumDays)
         let first = clampedFirstDay(firstDay, total: all.count, visible: rect.height)
-        let days = Array(all.dropFirst(first).prefix(rect.height))
-        guard !days.isEmpty else {
+        let upcoming = Array(all.dropFirst(first).prefix(rect.height))
+        guard !upcoming.isEmpty else {
             canvas.draw(context.words(.noDailyForecast), x: rect.x, y: rect.y, style: theme.mutedStyle, maxWidth: rect.width)
             return
         }
-        let todayIndex = days.firstIndex { context.clock.isSameDay($0.date, context.now) }
+        // Past days only where the list starts at today's end of it: scrolled, the rows are the days ahead's.
+        let pastCount = first == 0 ? pastRowCount(visibleRows: rect.height, upcomingDays: upcoming.count, pastDays: snapshot.pastDays.count) : 0
+        let past = Array(snapshot.pastDays.suffix(pastCount))
+        // The rows in order, past days first; `ruleRows` moves the days ahead below the rule.
+        let days = past + upcoming
+        let ruleRows = past.isEmpty ? 0 : 1
+        let todayIndex = upcoming.firstIndex { context.clock.isSameDay($0.date, context.now) }.map { $0 + past.count }
         let current = todayIndex != nil ? snapshot.current.temperature : nil
         let labels = days.enumerated().map { offset, day in
             offset == todayIndex ? context.words(.today) : context.clock.weekday(day.date)
@@ -53,7 +81,7 @@ enum DailyGridPanel {
         var fixed = labelWidth + 1 + Glyphs.iconWidth + 1 + 4 + 1 + temperatureWidth + 1 + 1 + temperatureWidth
         // Amounts and wind go after the high where the bar keeps a comfortable length.
         var extras: [Extra] = []
-        for extra in Extra.columns(days, ensemble: snapshot.ensemble, zone: snapshot.place.timeZone, context: context) where rect.width - fixed - extra.width - 2 >= comfortableBarWidth {
+        for extra in Extra.columns(days, pastCount: past.count, ensemble: snapshot.ensemble, zone: snapshot.place.timeZone, context: context) where rect.width - fixed - extra.width - 2 >= comfortableBarWidth {
             extras.append(extra)
             fixed += extra.width + 2
         }
@@ -63,24 +91,33 @@ enum DailyGridPanel {
         let scale = TemperatureScale(
             temperatures: days.flatMap { [$0.lowTemperature, $0.highTemperature] }.compactMap { $0 } + [current].compactMap { $0 } + normals)
 
+        if ruleRows > 0 {
+            // The line between what was and what is forecast.
+            canvas.draw(String(repeating: glyphs.horizontal, count: rect.width), x: rect.x, y: rect.y + past.count, style: theme.mutedStyle, maxWidth: rect.width)
+        }
         for (offset, day) in days.enumerated() {
-            let y = rect.y + offset
+            let isPast = offset < past.count
+            let y = rect.y + offset + (isPast ? 0 : ruleRows)
             let isToday = offset == todayIndex
             var x = rect.x
+            // A past day is muted throughout, so it never reads as one of the days ahead.
+            func style(_ lively: CellStyle) -> CellStyle { isPast ? theme.mutedStyle : lively }
             let labelStyle = isToday ? theme.accentStyle : theme.textStyle
-            canvas.draw(TextLayout.truncated(labels[offset], toWidth: labelWidth, ellipsis: glyphs.ellipsis), x: x, y: y, style: labelStyle, maxWidth: labelWidth)
+            canvas.draw(TextLayout.truncated(labels[offset], toWidth: labelWidth, ellipsis: glyphs.ellipsis), x: x, y: y, style: style(labelStyle), maxWidth: labelWidth)
             x += labelWidth + 1
-            canvas.drawIcon(glyphs.icon(for: day.condition, isDaylight: true), x: x, y: y, style: theme.textStyle)
+            canvas.drawIcon(glyphs.icon(for: day.condition, isDaylight: true), x: x, y: y, style: style(theme.textStyle))
             x += Glyphs.iconWidth + 1
-            canvas.draw(TextLayout.padded(values.percent(day.precipitationChance), toWidth: 4, alignRight: true), x: x, y: y, style: theme.precipitationStyle, maxWidth: 4)
+            if !isPast {
+                canvas.draw(TextLayout.padded(values.percent(day.precipitationChance), toWidth: 4, alignRight: true), x: x, y: y, style: theme.precipitationStyle, maxWidth: 4)
+            }
             x += 5
             canvas.draw(TextLayout.padded(values.temperature(day.lowTemperature), toWidth: temperatureWidth, alignRight: true), x: x, y: y,
-                        style: theme.temperatureStyle(celsius: day.lowTemperature), maxWidth: temperatureWidth)
+                        style: style(theme.temperatureStyle(celsius: day.lowTemperature)), maxWidth: temperatureWidth)
             x += temperatureWidth + 1
             if let scale, let low = day.lowTemperature, let high = day.highTemperature, x + barWidth <= rect.maxX {
                 for column in scale.columns(low: low, high: high, width: barWidth) {
                     let celsius = scale.temperature(atColumn: column, width: barWidth)
-                    canvas.draw(glyphs.bar, x: x + column, y: y, style: theme.temperatureStyle(celsius: celsius))
+                    canvas.draw(glyphs.bar, x: x + column, y: y, style: style(theme.temperatureStyle(celsius: celsius)))
                 }
                 if !normals.isEmpty {
                     for normal in [day.normalLow, day.normalHigh].compactMap({ $0 }) {
@@ -93,10 +130,11 @@ enum DailyGridPanel {
                 }
             }
             x += barWidth + 1
-            canvas.draw(values.temperature(day.highTemperature), x: x, y: y, style: theme.temperatureStyle(celsius: day.highTemperature), maxWidth: max(0, rect.maxX - x))
+            canvas.draw(values.temperature(day.highTemperature), x: x, y: y, style: style(theme.temperatureStyle(celsius: day.highTemperature)), maxWidth: max(0, rect.maxX - x))
             x += temperatureWidth + 2
             for extra in extras {
-                canvas.draw(extra.texts[offset], x: x, y: y, maxWidth: max(0, min(extra.width, rect.maxX - x)))
+                let text = isPast ? extra.texts[offset].map { Span($0.text, theme.mutedStyle) } : extra.texts[offset]
+                canvas.draw(text, x: x, y: y, maxWidth: max(0, min(extra.width, rect.maxX - x)))
                 x += extra.width + 2
             }
         }
@@ -117,9 +155,10 @@ enum DailyGridPanel {
         var texts: [StyledLine]
         var width: Int
 
-        static func columns(_ days: [DayWeather], ensemble: EnsembleForecast?, zone: TimeZone, context: RenderContext) -> [Extra] {
+        /// - Parameter pastCount: the first days that are past: the ensemble, a forecast, says nothing of them.
+        static func columns(_ days: [DayWeather], pastCount: Int, ensemble: EnsembleForecast?, zone: TimeZone, context: RenderContext) -> [Extra] {
             let theme = context.theme, values = context.values, words = context.words
-            let ensembleDays = days.map { ensemble?.day(on: $0.date, in: zone) }
+            let ensembleDays = days.enumerated().map { offset, day in offset < pastCount ? nil : ensemble?.day(on: day.date, in: zone) }
             let spread: [StyledLine] = ensembleDays.map { day in
                 guard let day, let spread = day.spread else { return [] }
                 let text = values.temperatureSpread(spread)

@@ -71,11 +71,14 @@ public struct WeatherContext: Sendable {
         if let record = parts.normals {
             let table = record.value
             let zone = snapshot.place.timeZone
-            for index in result.daily.indices {
-                let normal = table?.normal(on: result.daily[index].date, in: zone)
-                result.daily[index].normalHigh = normal?.high
-                result.daily[index].normalLow = normal?.low
-                result.daily[index].normalPrecipitation = normal?.precipitation
+            // The past days get theirs too: what happened is read against the normal.
+            for keyPath in [\Snapshot.daily, \Snapshot.pastDays] {
+                for index in result[keyPath: keyPath].indices {
+                    let normal = table?.normal(on: result[keyPath: keyPath][index].date, in: zone)
+                    result[keyPath: keyPath][index].normalHigh = normal?.high
+                    result[keyPath: keyPath][index].normalLow = normal?.low
+                    result[keyPath: keyPath][index].normalPrecipitation = normal?.precipitation
+                }
             }
             if table != nil { result.addAttribution(OpenMeteoArchiveSource.attribution) }
             if let failure = record.failure { result.sourceFailures.append(failure) }

@@ -2,8 +2,8 @@ import Foundation
 import WeatherCore
 
 /// Open-Meteo: one forecast request per place gives current conditions, the next two hours by
-/// quarter hour, 48 hours and 10 days in the place's time zone; the geocoding API finds places
-/// by name.
+/// quarter hour, 48 hours, 10 days and the 7 days before today in the place's time zone; the
+/// geocoding API finds places by name.
 public struct OpenMeteoProvider: ForecastProvider, PlaceSearching {
     public static let providerIdentifier = "open-meteo"
     public var identifier: String { Self.providerIdentifier }
@@ -63,6 +63,9 @@ public struct OpenMeteoProvider: ForecastProvider, PlaceSearching {
             URLQueryItem(name: "daily", value: Self.dailyVariables.joined(separator: ",")),
             URLQueryItem(name: "timezone", value: "auto"),
             URLQueryItem(name: "forecast_days", value: String(Snapshot.dayCount)),
+            // The week before today rides on the same request too (the daily grid's past rows);
+            // the hours and quarter hours keep starting now (forecast_hours, forecast_minutely_15).
+            URLQueryItem(name: "past_days", value: String(Snapshot.pastDayCount)),
             URLQueryItem(name: "forecast_hours", value: String(Snapshot.hourCount + 1)),
             // The minute forecast rides on the same request: one request per place per expiry.
             URLQueryItem(name: "minutely_15", value: Self.minutely15Variables.joined(separator: ",")),

@@ -2,7 +2,8 @@ import Foundation
 import WeatherCore
 
 /// Turns a decoded Open-Meteo response into a `Snapshot`: the quarter hours ahead as the minute
-/// forecast, 48 hours from the current hour and up to 10 days, in the place's time zone.
+/// forecast, 48 hours from the current hour, up to 10 days from today and up to 7 before it
+/// (`past_days`), in the place's time zone.
 struct OpenMeteoSnapshotBuilder {
     static let attribution = WeatherAttribution(
         serviceName: "Open-Meteo.com",
@@ -38,7 +39,7 @@ struct OpenMeteoSnapshotBuilder {
             isDaylight: (currentSection.isDay ?? 1) != 0)
 
         let hourly = hours(from: response.hourly, calendar: calendar, from: currentDate)
-        let daily = days(from: response.daily, calendar: calendar)
+        let (pastDays, daily) = days(from: response.daily, calendar: calendar, today: calendar.startOfDay(for: currentDate))
         let metadata = SnapshotMetadata(
             provider: OpenMeteoProvider.providerIdentifier, fetchDate: fetchDate,
             expirationDate: Self.expirationDate(currentTime: currentDate, interval: currentSection.interval, fetchDate: fetchDate),
@@ -46,7 +47,7 @@ struct OpenMeteoSnapshotBuilder {
         return try Snapshot(
             place: resolvedPlace, current: current, hourly: hourly, daily: daily, alerts: [],
             alertAvailability: .noSource, attributions: [Self.attribution], metadata: metadata,
-            nextHour: nextHour(from: response.minutely15, calendar: calendar, from: currentDate)
+            nextHour: nextHour(from: response.minutely15, calendar: calendar, from: currentDate), pastDays: pastDays
         ).rangeCheckedForDecoding()
     }
 
@@ -84,14 +85,21 @@ struct OpenMeteoSnapshotBuilder {
         return result
     }
 
-    private func days(from section: OpenMeteoForecastResponse.Daily?, calendar: Calendar) -> [DayWeather] {
-        guard let section, let times = section.time else { return [] }
+    /// The days before today (the last `Snapshot.pastDayCount`) and up to `Snapshot.dayCount`
+    /// from today, split by the current conditions' day, whether or not the server honoured
+    /// past_days: a past day never becomes "Today".
+    private func days(
+        from section: OpenMeteoForecastResponse.Daily?, calendar: Calendar, today: Date
+    ) -> (past: [DayWeather], upcoming: [DayWeather]) {
+        guard let section, let times = section.time else { return ([], []) }
+        var past: [DayWeather] = []
         var result: [DayWeather] = []
         result.reserveCapacity(Snapshot.dayCount)
         for (index, timestamp) in times.enumerated() {
             guard let date = timestamp?.date(in: calendar) else { continue }
-            result.append(DayWeather(
-                date: calendar.startOfDay(for: date),
+            let day = calendar.startOfDay(for: date)
+            let weather = DayWeather(
+                date: day,
                 lowTemperature: Self.value(section.temperature2mMin, index),
                 highTemperature: Self.value(section.temperature2mMax, index),
                 condition: WMOWeatherCode.condition(forJSONValue: Self.value(section.weatherCode, index)),
@@ -103,10 +111,15 @@ struct OpenMeteoSnapshotBuilder {
                 snowfallAmount: Self.value(section.snowfallSum, index),
                 windSpeedMax: Self.value(section.windSpeed10mMax, index),
                 precipitationHours: Self.value(section.precipitationHours, index),
-                windGustMax: Self.value(section.windGusts10mMax, index)))
-            if result.count == Snapshot.dayCount { break }
+                windGustMax: Self.value(section.windGusts10mMax, index))
+            if day < today {
+                past.append(weather)
+            } else {
+                result.append(weather)
+                if result.count == Snapshot.dayCount { break }
+            }
         }
-        return result
+        return (Array(past.suffix(Snapshot.pastDayCount)), result)
     }
 
     /// Open-Meteo's quarter hours as the minute forecast. Each value sums the quarter hour
