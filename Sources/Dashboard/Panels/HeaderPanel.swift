@@ -24,7 +24,7 @@ enum HeaderPanel {
         var x = rect.x
         if first > 0 {
             // The arrow carries the alert mark of the places it hides, so none goes unseen.
-            let mark = worstAlert(amongst: places[..<first], context: context)
+            let mark = layout.worstAlert(amongst: 0..<first)
             x += canvas.draw(glyphs.previous, x: x, y: rect.y, style: theme.mutedStyle, maxWidth: 1)
             x += canvas.draw(mark.map { _ in glyphs.alertMark } ?? " ", x: x, y: rect.y, style: mark.map(theme.severityStyle) ?? theme.mutedStyle, maxWidth: 1)
         }
@@ -40,7 +40,7 @@ enum HeaderPanel {
             x += canvas.draw(line, x: x, y: rect.y, maxWidth: max(0, rect.x + tabsRoom - x))
         }
         if last < places.count - 1 {
-            let mark = worstAlert(amongst: places[(last + 1)...], context: context)
+            let mark = layout.worstAlert(amongst: (last + 1)..<places.count)
             x += canvas.draw(mark.map { _ in glyphs.alertMark } ?? " ", x: x, y: rect.y, style: mark.map(theme.severityStyle) ?? theme.mutedStyle, maxWidth: 1)
             canvas.draw(glyphs.next, x: x, y: rect.y, style: theme.mutedStyle, maxWidth: 1)
         }
@@ -50,10 +50,17 @@ enum HeaderPanel {
     /// before and after where tabs are hidden), the selected one and the columns they may use.
     struct TabLayout {
         var tabs: [StyledLine]
+        /// Each place's worst alert in force, as its tab's mark shows it.
+        var severities: [AlertSeverity?]
         var first: Int
         var last: Int
         var selected: Int
         var room: Int
+
+        /// The worst mark among the places at `indices`: what the arrow over hidden tabs carries.
+        func worstAlert(amongst indices: Range<Int>) -> AlertSeverity? {
+            severities[indices].compactMap { $0 }.min()
+        }
     }
 
     static func tabLayout(width: Int, context: RenderContext) -> TabLayout {
@@ -86,7 +93,7 @@ enum HeaderPanel {
         while first < last, spanWidth(first...last) > tabsRoom {
             if selected - first > last - selected { first += 1 } else { last -= 1 }
         }
-        return TabLayout(tabs: tabs, first: first, last: last, selected: selected, room: tabsRoom)
+        return TabLayout(tabs: tabs, severities: labels.map(\.severity), first: first, last: last, selected: selected, room: tabsRoom)
     }
 
     /// The place whose tab is at column `x` of the top row, as `draw` lays them out.
@@ -104,10 +111,6 @@ enum HeaderPanel {
 
     /// Names are not shortened below this many columns ("Oklaho…").
     private static let minimumNameWidth = 7
-
-    private static func worstAlert(amongst places: ArraySlice<Place>, context: RenderContext) -> AlertSeverity? {
-        places.compactMap { context.worstAlert(of: $0) }.min()
-    }
 
     /// What a place's tab shows, worked out once per frame: its sanitised name and the mark of
     /// its worst alert in force.
