@@ -38,23 +38,27 @@ extension Snapshot {
 extension EnsembleForecast {
     init(cachedJSON json: JSONValue) throws(JSONFieldError) {
         let fields = try json.asFields()
+        /// The range under `key` of an hour or a day, where it has one.
+        func range(_ key: String, of fields: JSONFields) throws(JSONFieldError) -> EnsembleRange? {
+            try fields.optional(key).map { json throws(JSONFieldError) in try EnsembleRange(cachedJSON: json) }
+        }
         self.init(
             memberCount: try fields.int("memberCount"),
             hours: try fields.array("hours") { json throws(JSONFieldError) in
                 let fields = try json.asFields()
                 return EnsembleHour(
                     date: try fields.date("date"),
-                    temperature: try fields.optional("temperature").map { json throws(JSONFieldError) in try EnsembleRange(cachedJSON: json) },
-                    precipitation: try fields.optional("precipitation").map { json throws(JSONFieldError) in try EnsembleRange(cachedJSON: json) },
+                    temperature: try range("temperature", of: fields),
+                    precipitation: try range("precipitation", of: fields),
                     wetShare: try fields.optionalDouble("wetShare"))
             },
             days: try fields.array("days") { json throws(JSONFieldError) in
                 let fields = try json.asFields()
                 return EnsembleDay(
                     date: try fields.date("date"),
-                    high: try fields.optional("high").map { json throws(JSONFieldError) in try EnsembleRange(cachedJSON: json) },
-                    low: try fields.optional("low").map { json throws(JSONFieldError) in try EnsembleRange(cachedJSON: json) },
-                    precipitation: try fields.optional("precipitation").map { json throws(JSONFieldError) in try EnsembleRange(cachedJSON: json) },
+                    high: try range("high", of: fields),
+                    low: try range("low", of: fields),
+                    precipitation: try range("precipitation", of: fields),
                     wetShare: try fields.optionalDouble("wetShare"))
             })
     }
