@@ -55,9 +55,7 @@ public struct OpenMeteoProvider: ForecastProvider, PlaceSearching {
     static let minutely15Count = 9
 
     func forecastURL(for place: Place) -> URL? {
-        forecastEndpoint.url(path: "/v1/forecast", query: [
-            URLQueryItem(name: "latitude", value: Place.roundedCoordinate(place.latitude)),
-            URLQueryItem(name: "longitude", value: Place.roundedCoordinate(place.longitude)),
+        forecastEndpoint.url(path: "/v1/forecast", query: place.openMeteoPositionQuery + [
             URLQueryItem(name: "current", value: Self.currentVariables.joined(separator: ",")),
             URLQueryItem(name: "hourly", value: Self.hourlyVariables.joined(separator: ",")),
             URLQueryItem(name: "daily", value: Self.dailyVariables.joined(separator: ",")),

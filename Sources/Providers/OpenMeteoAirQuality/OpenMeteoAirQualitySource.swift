@@ -35,9 +35,7 @@ public struct OpenMeteoAirQualitySource: ConnectedContextSource {
     static var hourlyVariables: [String] { PollenType.allCases.map(OpenMeteoAirQualityResponse.pollenVariable) }
 
     func requestURL(for place: Place) -> URL? {
-        connection.endpoint.url(path: "/v1/air-quality", query: [
-            URLQueryItem(name: "latitude", value: Place.roundedCoordinate(place.latitude)),
-            URLQueryItem(name: "longitude", value: Place.roundedCoordinate(place.longitude)),
+        connection.endpoint.url(path: "/v1/air-quality", query: place.openMeteoPositionQuery + [
             URLQueryItem(name: "current", value: Self.currentVariables.joined(separator: ",")),
             URLQueryItem(name: "hourly", value: Self.hourlyVariables.joined(separator: ",")),
             URLQueryItem(name: "forecast_days", value: "2"),

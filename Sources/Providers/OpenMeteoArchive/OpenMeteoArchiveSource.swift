@@ -40,9 +40,7 @@ public struct OpenMeteoArchiveSource: ConnectedContextSource {
     }
 
     func requestURL(for place: Place, years: ClosedRange<Int>) -> URL? {
-        connection.endpoint.url(path: "/v1/archive", query: [
-            URLQueryItem(name: "latitude", value: Place.roundedCoordinate(place.latitude)),
-            URLQueryItem(name: "longitude", value: Place.roundedCoordinate(place.longitude)),
+        connection.endpoint.url(path: "/v1/archive", query: place.openMeteoPositionQuery + [
             URLQueryItem(name: "start_date", value: "\(years.lowerBound)-01-01"),
             URLQueryItem(name: "end_date", value: "\(years.upperBound)-12-31"),
             URLQueryItem(name: "daily", value: "temperature_2m_max,temperature_2m_min,precipitation_sum"),

@@ -41,9 +41,7 @@ public struct OpenMeteoEnsembleSource: ConnectedContextSource {
     /// `timezone=auto` starts the hours at the place's local midnight, so each day of the
     /// answer is a whole local day.
     func requestURL(for place: Place) -> URL? {
-        connection.endpoint.url(path: "/v1/ensemble", query: [
-            URLQueryItem(name: "latitude", value: Place.roundedCoordinate(place.latitude)),
-            URLQueryItem(name: "longitude", value: Place.roundedCoordinate(place.longitude)),
+        connection.endpoint.url(path: "/v1/ensemble", query: place.openMeteoPositionQuery + [
             URLQueryItem(name: "hourly", value: [Self.temperatureVariable, Self.precipitationVariable].joined(separator: ",")),
             URLQueryItem(name: "models", value: Self.models.joined(separator: ",")),
             URLQueryItem(name: "forecast_days", value: String(Self.forecastDays)),
