@@ -78,6 +78,7 @@ _weatherboard() {
     case $prev in
         --icons) _weatherboard_add_matching <<< $'emoji\nunicode\nascii'; return ;;
         --provider) _weatherboard_add_matching <<< $'open-meteo\nmet-norway\nnws\nweatherkit'; return ;;
+        --graphics) _weatherboard_add_matching <<< $'auto\nkitty\nsixel\ntext'; return ;;
         --theme) _weatherboard_add_matching < <(_weatherboard_themes); return ;;
         --lang) _weatherboard_add_matching < <(weatherboard languages 2>/dev/null | awk '/^[a-z]/ { print $1 }'); return ;;
         --width | --height | --name | --format) return ;;
@@ -89,7 +90,7 @@ _weatherboard() {
     for ((index = 1; index < COMP_CWORD; index++)); do
         word=${COMP_WORDS[index]}
         case $word in
-            --units | --icons | --provider | --theme | --lang | --width | --height | --name | --format) ((index++)) ;;
+            --units | --icons | --provider | --theme | --lang | --graphics | --width | --height | --name | --format) ((index++)) ;;
             # The rest of a value bash split at "=", such as --units wind=kn.
             =) ((index++)) ;;
             -*) ;;
@@ -104,7 +105,7 @@ _weatherboard() {
         esac
     done
 
-    local common=$'--units\n--icons\n--theme\n--lang\n--provider'
+    local common=$'--units\n--icons\n--theme\n--lang\n--provider\n--graphics'
     case $command in
         places)
             if [ -z "$action" ]; then

@@ -71,7 +71,7 @@ function __weatherboard_radar_needs_place
     for word in $words[(math $at + 1)..-1]
         if test $skip -eq 1
             set skip 0
-        else if contains -- $word --units --icons --theme --lang --provider --width --height
+        else if contains -- $word --units --icons --theme --lang --provider --graphics --width --height
             set skip 1
         else if not string match -q -- '-*' $word
             return 1
@@ -97,6 +97,7 @@ complete -c weatherboard -l icons -x -a 'emoji unicode ascii' -d 'weather icons'
 complete -c weatherboard -l theme -x -a '(__weatherboard_themes)' -d 'colour theme'
 complete -c weatherboard -l lang -x -a '(weatherboard languages 2>/dev/null | string match -r "^[a-z][^ ]*")' -d 'language'
 complete -c weatherboard -l provider -x -a 'open-meteo met-norway nws weatherkit' -d 'forecast provider'
+complete -c weatherboard -l graphics -x -a 'auto kitty sixel text' -d 'how the radar map is drawn'
 complete -c weatherboard -n __weatherboard_needs_command -l json -d 'print the forecast as JSON'
 complete -c weatherboard -n __weatherboard_needs_command -l print -d 'print the dashboard once'
 complete -c weatherboard -n __weatherboard_needs_command -l demo -d 'bundled sample data, no network'

@@ -8,9 +8,11 @@
 // (wb_png_open, from LibPNG.swift), so that no other command loads libpng and zlib at start-up.
 // Only libpng's simplified API is used: it reports errors in png_image.message instead of
 // longjmp-ing out of the caller, which Swift code cannot survive. Each function is reached
-// through a pointer typed from png.h's own declaration.
+// through a pointer typed from png.h's own declaration. Writing is for the radar map in
+// pixels, which kitty's protocol takes as PNG.
 #define WB_PNG_FUNCTIONS(X) \
-    X(png_image_begin_read_from_memory) X(png_image_finish_read) X(png_image_free)
+    X(png_image_begin_read_from_memory) X(png_image_finish_read) X(png_image_free) \
+    X(png_image_write_to_memory)
 
 struct wb_png {
 #define WB_PNG_FIELD(name) __typeof__(&name) _Nonnull name;
@@ -33,4 +35,5 @@ static inline const char *_Nullable wb_png_open(struct wb_png *_Nonnull api) {
 // The simplified API's constants and size macro, which Swift cannot import as written.
 static inline png_uint_32 wb_png_image_version(void) { return PNG_IMAGE_VERSION; }
 static inline png_uint_32 wb_png_format_rgba(void) { return PNG_FORMAT_RGBA; }
+static inline png_uint_32 wb_png_format_rgba_colormap(void) { return PNG_FORMAT_RGBA_COLORMAP; }
 #endif

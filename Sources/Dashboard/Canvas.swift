@@ -86,6 +86,9 @@ public struct Canvas: Hashable, Sendable {
     public let width: Int
     public let height: Int
     public private(set) var cells: [Cell]
+    /// A picture in real pixels over some of the cells (the radar map where the terminal draws
+    /// pixels); the cells under it still say what a text-only screen shows.
+    public var picture: CanvasPicture?
 
     public init(width: Int, height: Int, fill: Cell = .blank) {
         self.width = max(0, width)
@@ -149,8 +152,13 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// Copies `other` with its top-left corner at (`x`, `y`), clipped to this canvas: a
-    /// picture drawn elsewhere (the radar map's frames) placed whole.
+    /// picture drawn elsewhere (the radar map's frames) placed whole, its pixels too.
     public mutating func draw(_ other: Canvas, x: Int, y: Int) {
+        if var picture = other.picture {
+            picture.x += x
+            picture.y += y
+            self.picture = picture
+        }
         for row in 0..<other.height where (0..<height).contains(y + row) {
             for column in 0..<other.width where (0..<width).contains(x + column) {
                 put(other.cells[row * other.width + column], x: x + column, y: y + row)

@@ -13,4 +13,11 @@ public protocol Screen: AnyObject {
     func redraw()
     /// The terminal's bell (or its visible flash), to call attention to something new.
     func bell()
+    /// Asks the terminal which pictures it draws; its answers come back as `.reply` events.
+    func askAboutGraphics()
+}
+
+extension Screen {
+    /// A screen that draws no pictures (the tests' own) asks nothing.
+    public func askAboutGraphics() {}
 }

@@ -85,6 +85,10 @@ public struct TerminalEnvironment: Sendable {
         return words(.hyperlinksOverrideUnusable, ["variable": Self.hyperlinksVariable, "value": TerminalText.sanitized(value)])
     }
 
+    /// Inside tmux (its server sets `TMUX` in every pane), whose passthrough carries a
+    /// picture's sequences to the terminal outside it.
+    public var isInsideTmux: Bool { !(variables["TMUX"] ?? "").isEmpty }
+
     /// Inside tmux or GNU screen.
     private var isMultiplexed: Bool {
         let term = variables["TERM"] ?? ""

@@ -8,6 +8,8 @@ public enum TerminalEvent: Hashable, Sendable {
     /// The program came back from Ctrl-Z (`fg`) or was otherwise continued. The screen has been
     /// repainted from the last frame; render again if anything changed while stopped.
     case resumed
+    /// The terminal answered a question about itself (which pictures it draws).
+    case reply(TerminalReply)
     /// SIGTERM or SIGHUP (or the terminal went away). The terminal is already restored and
     /// the event stream ends after this; exit with 128 + `signal`.
     case terminated(signal: Int32)

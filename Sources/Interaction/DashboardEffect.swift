@@ -27,6 +27,8 @@ public enum DashboardEffect: Hashable, Sendable {
     case loadMap(RadarMapRequest)
     /// Stop loading the map's frames (it was closed).
     case cancelMap
+    /// Ask the terminal which pictures it draws; its answers come back as `.terminalReply`.
+    case askAboutGraphics
     /// Repaint the whole terminal (Ctrl-L).
     case repaint
     /// End the loop with this exit status, after the effects before it.

@@ -30,6 +30,8 @@ public enum DashboardEvent: Sendable {
     case linkOpened(url: String, failure: String?, statusID: Int)
     /// The radar map service has drawn frames (or failed) for the map request `requestID`.
     case mapDelivered(requestID: Int, RadarMapDelivery)
+    /// The terminal answered a question about itself (`.askAboutGraphics`).
+    case terminalReply(TerminalReply)
     /// A change to the saved places was written (`outcome` says how it went for an add).
     case placesSaved(PlacesChange, outcome: PlacesSaveOutcome)
     /// A change to the saved places could not be written; the sentence says why.
@@ -52,6 +54,8 @@ public enum DashboardTimer: Hashable, Sendable {
     /// The map asks its service again (a new frame list only once one can exist), if this is
     /// still the map's timer.
     case mapRefresh(id: Int)
+    /// The terminal has had long enough to say which pictures it draws.
+    case graphicsAnswerWait
 }
 
 /// How saving a change to the places went, when it was written.

@@ -92,6 +92,7 @@ public final class DashboardLoop {
                 case .resized(let size):
                     self?.lastFrame = nil
                     emit.yield(.resized(size))
+                case .reply(let reply): emit.yield(.terminalReply(reply))
                 case .resumed:
                     // The screen repainted the last frame; whatever changed while stopped
                     // (the clock at least) is drawn next.
@@ -211,6 +212,8 @@ public final class DashboardLoop {
             mapLoad = nil
         case .repaint:
             screen.redraw()
+        case .askAboutGraphics:
+            screen.askAboutGraphics()
         case .quit(let status):
             return status
         }

@@ -22,14 +22,17 @@ extension DashboardState {
         var view = MapView(place: place)
         view.refreshTimerID = lastMapID
         overlay = .map(view)
-        return reloadMap() + [.startTimer(.mapRefresh(id: view.refreshTimerID), seconds: Self.mapRefreshSeconds)]
+        return askAboutGraphicsIfNeeded() + reloadMap() + [.startTimer(.mapRefresh(id: view.refreshTimerID), seconds: Self.mapRefreshSeconds)]
     }
 
     /// The map's frames for the view as it is now (size, zoom, pan): asked for again after
     /// anything that changes the view. The frames on screen stay until the new ones come;
-    /// `quietly` (the periodic refresh) does not say the map is loading.
+    /// `quietly` (the periodic refresh) does not say the map is loading. Nothing is asked
+    /// while the terminal is still saying whether it draws pixels: the frames would be drawn
+    /// twice.
     mutating func reloadMap(quietly: Bool = false) -> [DashboardEffect] {
         guard case .map(var view)? = overlay else { return [] }
+        guard !isAwaitingGraphicsAnswer else { return [] }
         lastMapID += 1
         view.requestID = lastMapID
         if !quietly { view.isLoading = true }
@@ -43,7 +46,8 @@ extension DashboardState {
             otherPlaces: board.places.filter { $0.coordinateKey != view.place.coordinateKey },
             zoom: view.zoom, pan: view.pan, size: MapView.canvasSize(for: size), glyphs: glyphs, showsColors: settings.showsColors,
             warningAreas: MapWarningArea.areas(
-                of: board.state(of: view.place).snapshot?.alerts ?? [], now: now, minimum: settings.minimumAlertSeverity))
+                of: board.state(of: view.place).snapshot?.alerts ?? [], now: now, minimum: settings.minimumAlertSeverity),
+            pictureMode: pictureMode)
     }
 
     /// Takes the frames of the request on screen; answers to an earlier one are dropped. A

@@ -35,6 +35,9 @@ public struct DashboardState: Sendable {
     /// The id of the last radar map request (and of the map's last timer); each new one
     /// gets the next, so answers and timers meant for an earlier view are told apart.
     var lastMapID = 0
+    /// Whether the map draws pixels, and how: asked of the terminal once, when the map first
+    /// opens.
+    var graphics = GraphicsChoice.unasked
 
     public init(board: BoardState, size: TerminalSize, now: Date, settings: DashboardSettings) {
         self.board = board
@@ -90,13 +93,19 @@ public struct DashboardSettings: Sendable {
     public var helpFooter: [String]
     /// The map opens at launch (`weatherboard radar PLACE` on a terminal).
     public var opensMap: Bool
+    /// How the map reaches the terminal (`"graphics"`, `--graphics`).
+    public var graphics: GraphicsSetting
+    /// The dashboard runs inside tmux, whose own answers come before the outer terminal's.
+    public var isInsideTmux: Bool
 
     public init(
         units: MeasurementUnits, themeName: String, themeNames: [String], glyphs: GlyphSet, supportsHyperlinks: Bool = false,
         showsColors: Bool = true, locale: UserLocale, userTimeZone: TimeZone = .current, isDemo: Bool = false, minimumAlertSeverity: AlertSeverity? = nil,
         sendsNotifications: Bool = false, launchWarnings: [String] = [], helpFooter: [String] = [],
-        airQualityScale: AirQualityScale = .european, opensMap: Bool = false
+        airQualityScale: AirQualityScale = .european, opensMap: Bool = false, graphics: GraphicsSetting = .text, isInsideTmux: Bool = false
     ) {
+        self.graphics = graphics
+        self.isInsideTmux = isInsideTmux
         self.opensMap = opensMap
         self.airQualityScale = airQualityScale
         self.units = units

@@ -40,6 +40,10 @@ extension DashboardState {
             return advanceMapLoop(timer: id)
         case .timerFired(.mapRefresh(let id)):
             return refreshMap(timer: id)
+        case .terminalReply(let reply):
+            return receiveGraphicsReply(reply)
+        case .timerFired(.graphicsAnswerWait):
+            return decideGraphics()
         case .timerFired(.search(let query)):
             guard case .addPlace(let prompt)? = overlay, prompt.trimmedQuery == query else { return [] }
             return [.search(query: query)]

@@ -45,10 +45,15 @@ public final class CursesScreen: Screen {
     private var presentedSize: TerminalSize?
     /// The links of the frame on screen, printed again after every refresh (`HyperlinkOverprint`).
     private var hyperlinkRuns: [HyperlinkOverprint.Run] = []
+    /// The picture on screen and the kitty images the terminal holds.
+    private var pictureOutput: PictureOutput
+    /// The last frame presented, whose picture a full repaint sends again.
+    private var presentedCanvas: Canvas?
 
     public init(environment: [String: String] = ProcessEnvironment.current(), reportsMouse: Bool = true) {
         self.environment = environment
         self.reportsMouse = reportsMouse
+        pictureOutput = PictureOutput(passesThroughTmux: TerminalEnvironment(environment).isInsideTmux)
         (events, continuation) = AsyncStream.makeStream(bufferingPolicy: .unbounded)
     }
 
@@ -142,6 +147,12 @@ public final class CursesScreen: Screen {
             werase(window)  // only the off-canvas area needs blanking; werase does not flicker
             presentedSize = canvasSize
         }
+        let pictureUpdate = pictureOutput.update(to: canvas.picture, screen: size)
+        if let rows = pictureUpdate.rowsToRepaint {
+            // A sixel stays painted in cells ncurses believes blank: have it write them.
+            wredrawln(window, Int32(rows.lowerBound), Int32(rows.count))
+        }
+        presentedCanvas = canvas
         if !draw(canvas, in: window) {
             // Out of colour pairs: start over and draw the whole frame with the new numbers.
             colorPairs.removeAll()
@@ -153,6 +164,46 @@ public final class CursesScreen: Screen {
             hyperlinkRuns = HyperlinkOverprint.runs(in: canvas, rows: Int(getmaxy(window)), columns: Int(getmaxx(window)))
         }
         overprintHyperlinks()
+        writePicture(pictureUpdate, of: canvas)
+    }
+
+    /// Asks the terminal which pictures it draws: kitty's support query (through tmux's
+    /// passthrough inside tmux), the cell's size in pixels and the device attributes. The
+    /// answers arrive among the keys as `.reply` events.
+    public func askAboutGraphics() {
+        guard state == .running, let output = wb_stdout_file() else { return }
+        let imageQuery = pictureOutput.passesThroughTmux ? TmuxPassthrough.wrapped(KittyGraphics.imageQuery) : KittyGraphics.imageQuery
+        let bytes = imageQuery + Array("\u{1B}[16t\u{1B}[c".utf8)
+        _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, output) }
+        fflush(output)
+    }
+
+    /// Writes a picture's bytes after a refresh, then the text over a sixel, then tells
+    /// ncurses where the cursor is (bytes written behind its back moved it).
+    private func writePicture(_ update: PictureOutput.Update, of canvas: Canvas) {
+        guard !update.bytes.isEmpty, let output = wb_stdout_file() else { return }
+        var bytes = update.bytes
+        if let rect = update.overprintedRect {
+            bytes += Array(HyperlinkOverprint.bytes(for: HyperlinkOverprint.runs(ofTextIn: rect, of: canvas), colors: pairColors).utf8)
+        }
+        _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, output) }
+        mvcur(-1, -1, 0, 0)
+        fflush(output)
+    }
+
+    /// After the screen was cleared and repainted: the picture sent again.
+    private func restorePicture() {
+        pictureOutput.screenWasCleared()
+        guard let canvas = presentedCanvas else { return }
+        writePicture(pictureOutput.update(to: canvas.picture, screen: size), of: canvas)
+    }
+
+    /// Every picture off the screen and out of the terminal's memory.
+    private func removePictures() {
+        let bytes = pictureOutput.removal()
+        guard !bytes.isEmpty, let output = wb_stdout_file() else { return }
+        _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, output) }
+        fflush(output)
     }
 
     /// Repaints the whole terminal from scratch (for Ctrl-L, or after something else wrote to it).
@@ -162,6 +213,7 @@ public final class CursesScreen: Screen {
         wnoutrefresh(wb_stdscr())
         doupdate()
         overprintHyperlinks()
+        restorePicture()
     }
 
     /// The terminal's bell (or its visible flash, as the user has set the terminal up), to call
@@ -187,6 +239,7 @@ public final class CursesScreen: Screen {
         if let screen {
             if state == .running {
                 setMouseReporting(false)
+                removePictures()
                 blankBeforeLeaving()
             }
             endwin()
@@ -389,6 +442,7 @@ public final class CursesScreen: Screen {
         }
         // The terminal may have reflowed or cleared what was there; repaint everything once.
         clearok(wb_curscr(), true)
+        pictureOutput.screenWasCleared()
         presentedSize = nil
         continuation.yield(.resized(size))
     }
@@ -399,6 +453,7 @@ public final class CursesScreen: Screen {
         guard state == .running else { return }
         // Normal screen, visible cursor and the shell's modes, written and drained before the stop.
         setMouseReporting(false)
+        removePictures()
         blankBeforeLeaving()
         endwin()
         state = .suspended
@@ -422,6 +477,7 @@ public final class CursesScreen: Screen {
         wnoutrefresh(wb_stdscr())
         doupdate()
         overprintHyperlinks()
+        restorePicture()
         curs_set(0)
         setMouseReporting(true)
         // The terminal may have been resized while we were stopped.

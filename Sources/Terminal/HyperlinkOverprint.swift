@@ -16,7 +16,8 @@ enum HyperlinkOverprint {
         var y: Int
         var x: Int
         var cells: [Cell]
-        var link: Hyperlink
+        /// Nil for cells printed again without a link (those over a sixel picture).
+        var link: Hyperlink?
     }
 
     /// The colours curses draws a style with, as palette indices (-1 the terminal's default),
@@ -48,13 +49,35 @@ enum HyperlinkOverprint {
         return runs
     }
 
+    /// The cells of `rect` that are not blank, as runs without links: what a sixel painted
+    /// over them hides, printed again after it (the names of places on the radar map).
+    static func runs(ofTextIn rect: Rect, of canvas: Canvas) -> [Run] {
+        var runs: [Run] = []
+        for y in max(0, rect.y)..<min(canvas.height, rect.maxY) {
+            var x = max(0, rect.x)
+            while x < min(canvas.width, rect.maxX) {
+                guard canvas[x, y] != .blank, !canvas[x, y].isContinuation else {
+                    x += 1
+                    continue
+                }
+                var run = Run(y: y, x: x, cells: [], link: nil)
+                while x < min(canvas.width, rect.maxX), canvas[x, y] != .blank {
+                    if !canvas[x, y].isContinuation { run.cells.append(canvas[x, y]) }
+                    x += max(1, canvas[x, y].width)
+                }
+                runs.append(run)
+            }
+        }
+        return runs
+    }
+
     /// What to write after a refresh for `runs`: each moved to, opened, printed and closed,
     /// then the attributes reset. Empty when there are no runs.
     static func bytes(for runs: [Run], colors: PairColors) -> String {
         guard !runs.isEmpty else { return "" }
         var output = ""
         for run in runs {
-            output += cursorPosition(y: run.y, x: run.x) + run.link.opening
+            output += cursorPosition(y: run.y, x: run.x) + (run.link?.opening ?? "")
             var x = run.x
             var look: CellStyle?
             var needsPosition = false
@@ -71,7 +94,7 @@ enum HyperlinkOverprint {
                 // placing the next cell explicitly keeps the row where ncurses believes it.
                 needsPosition = !text.unicodeScalars.allSatisfy(\.isASCII)
             }
-            output += Hyperlink.closing
+            if run.link != nil { output += Hyperlink.closing }
         }
         return output + "\u{1B}[0m"
     }

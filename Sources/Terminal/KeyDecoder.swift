@@ -11,6 +11,9 @@ import Dashboard
 /// modifier parameters (`ESC [ 1 ; 5 C`) are ignored, so Ctrl-Right is still Right.
 struct KeyDecoder {
     private var pending: [UInt8] = []
+    /// Inside an application command too long to hold (`longestCommand`): its bytes are
+    /// dropped until its `ESC \\` comes, never read as keys.
+    private var isSkippingCommand = false
 
     /// True while an incomplete sequence waits for more bytes. The caller should wait at most
     /// `escapeTimeout` milliseconds for them and then call `flush()`.
@@ -42,6 +45,16 @@ struct KeyDecoder {
         }
 
         parsing: while index < pending.count {
+            if isSkippingCommand {
+                guard let end = Self.stringTerminator(in: pending, from: index) else {
+                    // Keep a final Esc: it may be the first half of the terminator.
+                    index = pending.last == 0x1B ? pending.count - 1 : pending.count
+                    break parsing
+                }
+                isSkippingCommand = false
+                index = end + 2
+                continue
+            }
             let byte = pending[index]
             switch byte {
             case 0x1B:
@@ -57,6 +70,10 @@ struct KeyDecoder {
                     emitText()
                     if let event { events.append(event) }
                     index += length
+                case .overlongCommand:
+                    emitText()
+                    isSkippingCommand = true
+                    index += 2
                 }
             case 0x00..<0x20, 0x7F:
                 emitText()
@@ -114,6 +131,8 @@ struct KeyDecoder {
         case lone
         /// A complete sequence; the event is nil for sequences we recognise but ignore.
         case sequence(TerminalEvent?, length: Int)
+        /// An application command longer than any answer: skipped to its end.
+        case overlongCommand
     }
 
     private static func escapeSequence(in bytes: [UInt8], at start: Int) -> EscapeResult {
@@ -124,6 +143,8 @@ struct KeyDecoder {
         case UInt8(ascii: "O"):
             guard start + 2 < bytes.count else { return .incomplete }
             return .sequence(ss3Key(bytes[start + 2]).map(TerminalEvent.key), length: 3)
+        case UInt8(ascii: "_"):
+            return applicationProgramCommand(in: bytes, at: start)
         default:
             // Esc followed by anything else (Alt+key, or Esc pressed twice): Esc stands alone
             // and the next byte is decoded on its own.
@@ -150,11 +171,67 @@ struct KeyDecoder {
                 ? .function(Int(bytes[index + 1] - 0x40)) : nil
             return .sequence(key.map(TerminalEvent.key), length: index + 2 - start)
         }
+        if let reply = reply(parameters: parameters, final: final) {
+            return .sequence(.reply(reply), length: index + 1 - start)
+        }
         if parameters.first == UInt8(ascii: "<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
             return .sequence(mouse(parameters.dropFirst(), isPress: final == UInt8(ascii: "M")).map(TerminalEvent.mouse), length: index + 1 - start)
         }
         let first = Int(String(decoding: parameters.prefix { $0 != UInt8(ascii: ";") }, as: UTF8.self))
         return .sequence(csiKey(final: final, parameter: first).map(TerminalEvent.key), length: index + 1 - start)
+    }
+
+    /// The longest answer read as one: kitty's are a few dozen bytes; past this an unended
+    /// string is dropped rather than held while keys wait behind it.
+    static let longestCommand = 4096
+
+    /// `ESC _ … ESC \`: kitty's graphics protocol answers in one (`ESC _ G i=31 ; OK ESC \`),
+    /// which a terminal sends on the input; anything else in one is dropped.
+    private static func applicationProgramCommand(in bytes: [UInt8], at start: Int) -> EscapeResult {
+        guard let index = stringTerminator(in: bytes, from: start + 2) else {
+            return bytes.count - start > longestCommand ? .overlongCommand : .incomplete
+        }
+        guard index - start <= longestCommand else { return .sequence(nil, length: index + 2 - start) }
+        let body = bytes[(start + 2)..<index]
+        return .sequence(kittyGraphicsReply(body).map(TerminalEvent.reply), length: index + 2 - start)
+    }
+
+    /// Where the `ESC \\` that ends a string starts, searching from `start`.
+    private static func stringTerminator(in bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index + 1 < bytes.count {
+            if bytes[index] == 0x1B && bytes[index + 1] == UInt8(ascii: "\\") { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `G <keys> ; <message>`: the answer to a graphics command that named an image id.
+    private static func kittyGraphicsReply(_ body: ArraySlice<UInt8>) -> TerminalReply? {
+        guard body.first == UInt8(ascii: "G"), let separator = body.firstIndex(of: UInt8(ascii: ";")) else { return nil }
+        let keys = String(decoding: body[(body.startIndex + 1)..<separator], as: UTF8.self).split(separator: ",")
+        guard let id = keys.lazy.compactMap({ $0.hasPrefix("i=") ? UInt32($0.dropFirst(2)) : nil }).first else { return nil }
+        let message = body[(separator + 1)...]
+        return .kittyGraphics(imageID: id, isOK: message.elementsEqual("OK".utf8))
+    }
+
+    /// The answers to questions about the terminal that come as control sequences: the
+    /// primary device attributes (`ESC [ ? 62 ; 4 c`) and the cell's size in pixels
+    /// (`ESC [ 6 ; 20 ; 10 t`).
+    private static func reply(parameters: [UInt8], final: UInt8) -> TerminalReply? {
+        switch final {
+        case UInt8(ascii: "c") where parameters.first == UInt8(ascii: "?"):
+            let numbers = String(decoding: parameters.dropFirst(), as: UTF8.self).split(separator: ";").compactMap { Int($0) }
+            return .deviceAttributes(numbers)
+        case UInt8(ascii: "t"):
+            let numbers = String(decoding: parameters, as: UTF8.self).split(separator: ";").map { Int($0) }
+            guard numbers.count == 3, numbers[0] == 6, let height = numbers[1], let width = numbers[2],
+                  let size = PixelSize.cell(width: width, height: height)
+            else { return nil }
+            return .cellSize(size)
+        default:
+            return nil
+        }
     }
 
     /// `button ; column ; row` of an SGR report (1-based cells). The button's bit 64 is the

@@ -53,6 +53,8 @@ struct CommandLineOptions: Equatable {
     var isDemo = false
     /// `--provider NAME`, already checked against the catalog; overrides the config file.
     var provider: String?
+    /// `--graphics`: how the radar map reaches the terminal; overrides the config file.
+    var graphics: GraphicsSetting?
 }
 
 /// A mistake in how weatherboard was called: one sentence, exit status 2. It is found while

@@ -56,6 +56,7 @@ enum CommandLineParser {
             case .theme: options.theme = value.text
             case .language: options.language = value.text
             case .provider: options.provider = value.text
+            case .graphics: options.graphics = value.text.flatMap(GraphicsSetting.init(rawValue:))
             }
         }
 

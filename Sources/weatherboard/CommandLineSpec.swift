@@ -21,6 +21,7 @@ enum CommandLineSpec {
         OptionSpec("--theme", value: .listed(metavariable: "NAME", .themes), .theme, help: .optionRow(.described(.usageThemes))),
         OptionSpec("--provider", value: .listed(metavariable: "NAME", .providers), .provider, help: .optionRow(.described(.usageProvider))),
         OptionSpec("--lang", value: .listed(metavariable: "CODE", .languages), .language, help: .optionRow(.described(.usageLanguage))),
+        OptionSpec("--graphics", value: .oneOf(GraphicsSetting.allCases.map(\.rawValue)), .graphics, help: .optionRow(.described(.usageGraphics))),
         OptionSpec(
             "--width", value: .wholeNumber(metavariable: "N", TerminalSize.dimensions), .width,
             scope: .modes([.print], misuse: .sizeOnlyForPrint), help: .optionRow(.sharedWithNext)),

@@ -1,3 +1,4 @@
+import Dashboard
 import Foundation
 import Providers
 import WeatherCore
@@ -26,6 +27,8 @@ struct Configuration: Equatable {
     var airQualityIndex: AirQualityScale?
     /// `"mouse": false` leaves the mouse to the terminal (its own selection); on by default.
     var mouse = true
+    /// `"graphics"`: how the radar map reaches the terminal; nil: ask the terminal.
+    var graphics: GraphicsSetting?
 
     static func fileURL(configurationDirectory: URL) -> URL {
         configurationDirectory.appendingPathComponent("config.json", isDirectory: false)
@@ -96,6 +99,13 @@ struct Configuration: Equatable {
             }
             airQualityIndex = parsed
         }
+        var graphics: GraphicsSetting?
+        if let text = file.graphics {
+            guard let parsed = GraphicsSetting(rawValue: text.lowercased()) else {
+                throw unusable("graphics", text, choices: GraphicsSetting.allCases.map(\.rawValue))
+            }
+            graphics = parsed
+        }
         var language: String?
         if let text = file.language {
             guard let code = LanguagePreference.shippedCode(matching: text) else {
@@ -106,7 +116,8 @@ struct Configuration: Equatable {
         return Configuration(
             provider: file.provider, weatherKit: file.weatherKit, units: units, icons: icons, theme: file.theme, language: language,
             notify: file.notify ?? false, minimumAlertSeverity: minimumAlertSeverity,
-            alertFallback: file.alertFallback, airQualityIndex: airQualityIndex, mouse: file.mouse ?? true)
+            alertFallback: file.alertFallback, airQualityIndex: airQualityIndex, mouse: file.mouse ?? true,
+            graphics: graphics)
     }
 
     private struct FileFormat: Decodable {
@@ -121,6 +132,7 @@ struct Configuration: Equatable {
         var alertFallback: Bool?
         var airQualityIndex: String?
         var mouse: Bool?
+        var graphics: String?
     }
 
     /// `"units": "imperial,wind=kn"` or `"units": {"system": "imperial", "wind": "kn"}`: both

@@ -17,6 +17,8 @@ struct DashboardApp {
     let units: MeasurementUnits
     let isDemo: Bool
     let opensMap: Bool
+    /// `--graphics`, else config.json's `"graphics"`, else ask the terminal.
+    let graphics: GraphicsSetting
 
     /// Runs until the user quits or a signal ends the program; returns the exit status.
     func run() async throws(CommandFailure) -> Int32 {
@@ -31,7 +33,8 @@ struct DashboardApp {
             units: units, themeName: settings.theme.name, themeNames: settings.themes.names, glyphs: settings.glyphs,
             supportsHyperlinks: screen.supportsHyperlinks, showsColors: screen.colorCapability != .none, locale: app.locale, isDemo: isDemo, minimumAlertSeverity: app.configuration.minimumAlertSeverity,
             sendsNotifications: app.configuration.notify, launchWarnings: app.warnings + settings.warnings,
-            helpFooter: app.alertSources.compactMap(\.disclaimer), airQualityScale: app.airQualityScale, opensMap: opensMap)
+            helpFooter: app.alertSources.compactMap(\.disclaimer), airQualityScale: app.airQualityScale, opensMap: opensMap,
+            graphics: graphics, isInsideTmux: TerminalEnvironment(app.environment).isInsideTmux)
         let state = DashboardState(board: initialState, size: screen.size, now: Date(), settings: dashboardSettings)
         let opener = URLOpener(environment: app.environment, words: app.locale.words)
         let notifier = DesktopNotifier(environment: app.environment, words: app.locale.words)

@@ -50,7 +50,8 @@ struct DashboardCommand {
         }
         let initial = await board.currentState
         let dashboard = DashboardApp(
-            app: app, board: board, initialState: initial, settings: settings, units: units, isDemo: options.isDemo, opensMap: opensMap)
+            app: app, board: board, initialState: initial, settings: settings, units: units, isDemo: options.isDemo, opensMap: opensMap,
+            graphics: options.graphics ?? app.configuration.graphics ?? .auto)
         do {
             return try await dashboard.run()
         } catch {

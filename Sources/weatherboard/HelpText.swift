@@ -106,12 +106,13 @@ enum HelpText {
     static func usage(words: Catalog) -> String {
         var lines = wrapped(words(.usageTitle)) + ["", words(.usageHeading)]
         lines += commands.flatMap { rows($0, words: words) }
-        // What PLACE may be, right under the rows that take it, and the options right under
-        // it: no blank lines between, which keeps the help within 40 lines since `radar` has a
-        // row of its own and `--format` a third row of tokens.
+        // What PLACE may be, right under the rows that take it, the options right under it,
+        // and the files right under them: no blank lines between, which keeps the help
+        // within 40 lines since `radar` and `--graphics` have rows of their own and
+        // `--format` a third row of tokens.
         lines += wrapped(words(.usagePlace)) + [words(.usageOptions)]
         lines += options.flatMap { rows($0, words: words) }
-        lines += [""] + files(words: words) + wrapped(words(.usageAlerts))
+        lines += files(words: words) + wrapped(words(.usageAlerts))
         return lines.joined(separator: "\n")
     }
 

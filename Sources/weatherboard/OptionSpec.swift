@@ -69,7 +69,7 @@ enum OptionSetting: Sendable, Equatable {
     case format
     case width, height
     case placeName, namesOnly
-    case units, icons, theme, language, provider
+    case units, icons, theme, language, provider, graphics
     /// Answered as soon as it is seen: nothing after it is read.
     case help, version
 }

@@ -255,7 +255,7 @@ struct CommandLineTests {
 
     @Test(arguments: [
         ["--units", "kelvin"], ["--units", "wind=furlongs"], ["--units", "speed=kn"], ["--units", "imperial,metric"], ["--bogus"], ["places"], ["places", "fly"], ["--width", "80"],
-        ["--json", "--print"], ["--json", "Berlin", "Paris"], ["--icons"],
+        ["--json", "--print"], ["--json", "Berlin", "Paris"], ["--icons"], ["--graphics", "pixels"], ["--graphics"],
     ])
     func usageErrorsExitTwoWithOneSentence(arguments: [String]) throws {
         let result = try runProcess(

@@ -113,6 +113,13 @@ struct ContextCommandTests {
         let bad = try run("--json")
         #expect(bad.status == 2)
         #expect(bad.stderr.contains(config.path) && bad.stderr.contains("\"caqi\"") && bad.stderr.contains("use us or european"))
+        // Every setting is checked, also those only the dashboard uses: the radar's graphics.
+        try Data(#"{"graphics": "sixels"}"#.utf8).write(to: config)
+        let graphics = try run("--json")
+        #expect(graphics.status == 2)
+        #expect(graphics.stderr.contains("\"sixels\"") && graphics.stderr.contains("auto, kitty, sixel or text"))
+        try Data(#"{"graphics": "Kitty"}"#.utf8).write(to: config)
+        #expect(try run("--json").status == 0)
     }
 
     /// A malformed base URL is a configuration mistake named in one sentence, never a silent

@@ -10,17 +10,21 @@ struct RadarMapTmuxTests {
     let home = IsolatedHome()
     let server: LocalHTTPServer
 
-    init() throws {
+    /// One server for both: Berlin's forecast, and a RainViewer with a shower north-east of it.
+    static func server() throws -> LocalHTTPServer {
         let forecast = try WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")
         let radar = RadarCommandTests.answer(frameTime: Date().addingTimeInterval(-5 * 60))
-        // One server for both: the forecast, and whatever RainViewer's loopback answers.
-        server = try LocalHTTPServer { request in
+        return try LocalHTTPServer { request in
             if request.pathWithoutQuery == "/v1/forecast" { return .data(200, forecast, contentType: "application/json") }
             if request.pathWithoutQuery == "/public/weather-maps.json" || request.pathWithoutQuery.hasPrefix("/v2/radar/") {
                 return radar(request)
             }
             return .json(404, #"{"message":"Not Found"}"#)
         }
+    }
+
+    init() throws {
+        server = try Self.server()
         try home.writePlaces([
             #"{"name": "Berlin", "latitude": 52.52, "longitude": 13.405, "timeZoneIdentifier": "Europe/Berlin", "countryCode": "DE"}"#,
         ])

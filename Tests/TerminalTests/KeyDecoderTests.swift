@@ -86,3 +86,36 @@ struct MouseDecoderTests {
         #expect(decoder.decode(Array(";4M".utf8)) == [.mouse(MouseEvent(.press, x: 11, y: 3))])
     }
 }
+
+/// A terminal's answers about itself arrive on the input among the keys: they are replies,
+/// never keys (kitty's "OK" must not type `O` and `K`, the attributes' `c` must not be a key).
+@Suite("Terminal replies in the input")
+struct TerminalReplyDecodingTests {
+    func events(_ text: String) -> [TerminalEvent] {
+        var decoder = KeyDecoder()
+        return decoder.decode(Array(text.utf8))
+    }
+
+    @Test func kittysAnswerTheAttributesAndTheCellSizeAreReplies() {
+        #expect(events("q\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;4;22cj") == [
+            .key(.character("q")), .reply(.kittyGraphics(imageID: 31, isOK: true)), .reply(.cellSize(PixelSize(width: 10, height: 20))),
+            .reply(.deviceAttributes([62, 4, 22])), .key(.character("j")),
+        ])
+        #expect(events("\u{1B}_Gi=31;ENOENT:no such file\u{1B}\\") == [.reply(.kittyGraphics(imageID: 31, isOK: false))])
+    }
+
+    /// An answer split across reads waits for its end; another application command, a
+    /// cell size of nonsense and an answer without an id are dropped, never typed.
+    @Test func partialForeignAndNonsenseAnswersTypeNothing() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode(Array("\u{1B}_Gi=31;O".utf8)).isEmpty)
+        #expect(decoder.decode(Array("K\u{1B}\\".utf8)) == [.reply(.kittyGraphics(imageID: 31, isOK: true))])
+        #expect(events("\u{1B}_Xsomething\u{1B}\\\u{1B}[6;0;0t\u{1B}_Gq=2;OK\u{1B}\\").isEmpty)
+        // Longer than any answer and not ended in this read: skipped to its end, whenever it
+        // comes, and the keys after it are read.
+        var long = KeyDecoder()
+        #expect(long.decode(Array(("\u{1B}_G" + String(repeating: "a", count: 5000)).utf8)).isEmpty)
+        #expect(long.decode(Array("aaa\u{1B}".utf8)).isEmpty)
+        #expect(long.decode(Array("\\j".utf8)) == [.key(.character("j"))])
+    }
+}

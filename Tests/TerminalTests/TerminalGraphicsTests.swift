@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Dashboard
 @testable import Terminal
 
 /// The graphics escape sequences byte for byte: kitty's, against the examples of its protocol's
@@ -47,7 +48,7 @@ import Testing
         ("q\u{1B}_Gi=31;OK\u{1B}\\j\u{1B}[?62;4;22c", true, true),
     ])
     func answersAreRead(answer: String, kitty: Bool, sixel: Bool) {
-        let reply = TerminalGraphicsReply.read(Array(answer.utf8))
+        let reply = GraphicsProbe.read(Array(answer.utf8))
         #expect(reply.isComplete)
         #expect(reply.speaksKittyGraphics == kitty)
         #expect(reply.speaksSixel == sixel)
@@ -56,11 +57,11 @@ import Testing
     /// Until the device attributes come, the exchange is not over, whatever else arrived; an
     /// answer for another image id is not the query's.
     @Test func anIncompleteOrForeignAnswerIsNotSupport() {
-        #expect(!TerminalGraphicsReply.read(Array("\u{1B}_Gi=31;OK\u{1B}\\".utf8)).isComplete)
-        #expect(!TerminalGraphicsReply.read(Array("\u{1B}_Gi=31;OK".utf8)).speaksKittyGraphics)
-        #expect(!TerminalGraphicsReply.read(Array("\u{1B}[?62;4".utf8)).isComplete)
-        #expect(!TerminalGraphicsReply.read(Array("\u{1B}_Gi=5;OK\u{1B}\\\u{1B}[?62c".utf8)).speaksKittyGraphics)
-        #expect(TerminalGraphicsReply.read([]) == TerminalGraphicsReply())
+        #expect(!GraphicsProbe.read(Array("\u{1B}_Gi=31;OK\u{1B}\\".utf8)).isComplete)
+        #expect(!GraphicsProbe.read(Array("\u{1B}_Gi=31;OK".utf8)).speaksKittyGraphics)
+        #expect(!GraphicsProbe.read(Array("\u{1B}[?62;4".utf8)).isComplete)
+        #expect(!GraphicsProbe.read(Array("\u{1B}_Gi=5;OK\u{1B}\\\u{1B}[?62c".utf8)).speaksKittyGraphics)
+        #expect(GraphicsProbe.read([]) == GraphicsProbe())
     }
 
     @Test func tmuxPassesOnASequenceWithItsEscapesDoubled() {

@@ -28,11 +28,14 @@ public struct RadarMapRequest: Sendable, Hashable {
     public var showsColors: Bool
     /// The place's warnings in force that have a shape, outlined on the map.
     public var warningAreas: [MapWarningArea]
+    /// The map in pixels, in this mode; nil for text.
+    public var pictureMode: PictureMode?
 
     public init(
         id: Int, place: Place, otherPlaces: [Place], zoom: Int, pan: MapPan, size: TerminalSize, glyphs: GlyphSet, showsColors: Bool,
-        warningAreas: [MapWarningArea] = []
+        warningAreas: [MapWarningArea] = [], pictureMode: PictureMode? = nil
     ) {
+        self.pictureMode = pictureMode
         self.id = id
         self.place = place
         self.otherPlaces = otherPlaces

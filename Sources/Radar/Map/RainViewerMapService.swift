@@ -22,6 +22,12 @@ public actor RainViewerMapService: RadarMapService {
     private let locale: UserLocale
     /// The frames drawn for the last view, by frame path.
     private var drawn: (view: View, frames: [String: MapFrame])?
+    /// The lines of the last view drawn in pixels, which every frame of it shares.
+    private var pictureLines: (view: View, lines: RadarPicture.Lines)?
+    /// The id of the last picture drawn; each frame in pixels gets the next, so that a
+    /// terminal that keeps pictures (kitty) is sent each once. Starts clear of the id
+    /// weatherboard's question to the terminal uses.
+    private var lastPictureID: UInt32 = 0x5742_0000
 
     /// What a drawn frame depends on besides the frame: the request without its id.
     struct View: Hashable {
@@ -32,8 +38,10 @@ public actor RainViewerMapService: RadarMapService {
         var size: TerminalSize
         var style: RadarTextStyle
         var warningAreas: [MapWarningArea]
+        var pictureMode: PictureMode?
 
         init(_ request: RadarMapRequest) {
+            pictureMode = request.pictureMode
             warningAreas = request.warningAreas
             place = request.place
             otherPlaces = request.otherPlaces
@@ -63,7 +71,10 @@ public actor RainViewerMapService: RadarMapService {
             deliver(RadarMapDelivery(frames: [], failure: sentence(for: error, about: request.place), isComplete: true))
             return
         }
-        if drawn?.view != view { drawn = (view, [:]) }
+        if drawn?.view != view {
+            drawn = (view, [:])
+            pictureLines = nil
+        }
         let frames = Self.loopFrames(of: list)
         let tiles = window.tiles()
         var done: [MapFrame] = []
@@ -113,14 +124,49 @@ public actor RainViewerMapService: RadarMapService {
             guard let dot = window.dot(showing: place.point) else { return nil }
             return RadarTextFrame.Mark(column: dot.column, row: dot.row, name: TerminalText.sanitized(place.name))
         }
+        let warningOutlines = view.warningAreas.map {
+            RadarTextFrame.WarningOutline(raster: OutlineRaster(window: window, rings: $0.rings), style: $0.style)
+        }
         let text = RadarTextFrame(
             raster: RadarRaster(window: window, tiles: tiles), placeDot: window.dot(showing: view.place.point),
             placeName: TerminalText.sanitized(view.place.name), frameTime: frame.time, attribution: Self.attribution, style: view.style,
             outline: OutlineRaster(window: window, rings: CountryLocator.outlines), otherPlaces: others,
-            warningAreas: view.warningAreas.map { RadarTextFrame.WarningOutline(raster: OutlineRaster(window: window, rings: $0.rings), style: $0.style) })
+            warningAreas: warningOutlines)
+        if let mode = view.pictureMode, let picture = picture(of: tiles, window: window, view: view, mode: mode) {
+            var canvas = text.mapCanvas(width: view.size.width, height: view.size.height, words: words, cellsUnderPicture: true)
+            canvas.picture = picture
+            return MapFrame(time: frame.time, canvas: canvas, attribution: Self.attribution)
+        }
         return MapFrame(
             time: frame.time, canvas: text.mapCanvas(width: view.size.width, height: view.size.height, words: words),
             attribution: Self.attribution)
+    }
+
+    /// The frame's rain under the view's lines, in pixels, encoded for the terminal's
+    /// protocol; nil when it cannot be (libpng missing, a view too large), and the frame is
+    /// drawn as text instead.
+    private func picture(of tiles: [TileAddress: RGBAImage], window: MapWindow, view: View, mode: PictureMode) -> CanvasPicture? {
+        let rows = max(0, view.size.height - RadarTextFrame.legendHeight)
+        if pictureLines?.view != view {
+            pictureLines = RadarPicture.lines(
+                textWindow: window, columns: view.size.width, rows: rows, cellSize: mode.cellSize,
+                outlines: CountryLocator.outlines, warningAreas: view.warningAreas).map { (view, $0) }
+        }
+        guard let lines = pictureLines?.lines, let rainWindow = RadarPicture.rainWindow(textWindow: window) else { return nil }
+        let image = RadarPicture.frame(rain: RadarRaster(window: rainWindow, tiles: tiles), lines: lines)
+        let payload: PicturePayload
+        switch mode.pictureProtocol {
+        case .kitty:
+            do throws(PNGDecodingError) {
+                payload = .png(try PNGEncoder.encode(image))
+            } catch {
+                return nil
+            }
+        case .sixel:
+            payload = .sixel(SixelEncoder.encode(image))
+        }
+        lastPictureID &+= 1
+        return CanvasPicture(id: lastPictureID, x: 0, y: 0, columns: view.size.width, rows: rows, payload: payload)
     }
 
     private func sentence(for error: WeatherServiceError, about place: Place) -> String {

@@ -94,19 +94,21 @@ public struct RadarTextFrame: Sendable {
     }
 
     /// The map and its legend, without the credit row: what the dashboard's map draws once
-    /// per frame and view, its credit row telling the age as time passes.
-    public func mapCanvas(width: Int, height: Int, words: Catalog) -> Canvas {
+    /// per frame and view, its credit row telling the age as time passes. With `cellsUnderPicture`
+    /// the rain, coasts and warning areas are left out (a picture in pixels shows them) and
+    /// only the marks, names and legend are drawn.
+    public func mapCanvas(width: Int, height: Int, words: Catalog, cellsUnderPicture: Bool = false) -> Canvas {
         var canvas = Canvas(width: width, height: height)
         let mapRows = max(0, height - Self.legendHeight)
         // The worst warning area drawn (the last in order), for the legend; nil when none is in view.
         var worstDrawn: Int?
         for row in 0..<mapRows {
             for column in 0..<width {
-                var cell = cell(top: raster[column, row * 2], bottom: raster[column, row * 2 + 1])
+                var cell = cellsUnderPicture ? .blank : cell(top: raster[column, row * 2], bottom: raster[column, row * 2 + 1])
                 if cell == .blank, let index = warningAreas.lastIndex(where: { $0.raster[column, row * 2] || $0.raster[column, row * 2 + 1] }) {
-                    cell = Cell(grapheme: style.warningAreaCharacter, width: 1, style: warningAreas[index].style)
+                    if !cellsUnderPicture { cell = Cell(grapheme: style.warningAreaCharacter, width: 1, style: warningAreas[index].style) }
                     worstDrawn = max(worstDrawn ?? index, index)
-                } else if cell == .blank, let outline, outline[column, row * 2] || outline[column, row * 2 + 1] {
+                } else if cell == .blank, !cellsUnderPicture, let outline, outline[column, row * 2] || outline[column, row * 2 + 1] {
                     cell = Cell(grapheme: style.outlineCharacter, width: 1, style: CellStyle(foreground: RadarTextStyle.outlineColor, isDim: true))
                 }
                 canvas.fill(Rect(x: column, y: row, width: 1, height: 1), with: cell)

@@ -45,7 +45,7 @@ public enum PNGDecoder {
 
     /// libpng's message (a fixed 64-byte C string in the image record), cleaned: it can quote
     /// a chunk name from the file.
-    private static func message(of image: png_image) -> String {
+    static func message(of image: png_image) -> String {
         let text = withUnsafeBytes(of: image.message) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }

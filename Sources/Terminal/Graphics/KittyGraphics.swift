@@ -1,3 +1,4 @@
+import Dashboard
 import Foundation
 
 /// The escape sequences of kitty's graphics protocol (sw.kovidgoyal.net/kitty/graphics-protocol)
@@ -13,34 +14,60 @@ public enum KittyGraphics {
     /// 4-character groups, so that no chunk but the last is padded.
     static let chunkLength = 4096
 
-    /// The id the support query names, which its answer repeats.
-    public static let queryImageID: UInt32 = 31
-
     /// The query the protocol's documentation recommends: load a 1x1 RGB image without storing
     /// it (`a=q`) and answer OK or an error, followed by a request for the primary device
     /// attributes (`ESC [ c`), which every terminal answers. A terminal that answers the device
     /// attributes without answering the query does not speak the protocol.
     public static var supportQuery: [UInt8] {
-        command(keys: "i=\(queryImageID),s=1,v=1,a=q,t=d,f=24", payload: Data([0, 0, 0])) + Array("\u{1B}[c".utf8)
+        imageQuery + Array("\u{1B}[c".utf8)
+    }
+
+    /// The query's first half, which tmux must pass on to the terminal outside it (the device
+    /// attributes tmux answers itself).
+    public static var imageQuery: [UInt8] {
+        command(keys: "i=\(GraphicsProbe.queryImageID),s=1,v=1,a=q,t=d,f=24", payload: Data([0, 0, 0]))
+    }
+
+    /// `png` stored by the terminal as image `imageID`, not shown (`a=t`): one command per
+    /// chunk, so that each can be passed through tmux on its own.
+    public static func transmission(png: Data, imageID: UInt32) -> [[UInt8]] {
+        chunks(of: png, firstKeys: "a=t,f=100,i=\(imageID),q=2")
+    }
+
+    /// Image `imageID`, stored before, shown at the cursor as placement `placementID`, scaled
+    /// into `columns` by `rows` cells, under the text (`z=-1`: cells with the default
+    /// background show it, a name written over it stays legible); the cursor does not move.
+    public static func placement(imageID: UInt32, placementID: UInt32, columns: Int, rows: Int) -> [UInt8] {
+        frame(keys: "a=p,i=\(imageID),p=\(placementID),c=\(max(1, columns)),r=\(max(1, rows)),C=1,z=-1,q=2", base64: [])
+    }
+
+    /// Placement `placementID` of image `imageID` taken off the screen, the image kept
+    /// (`d=i`, lower case) so that the loop can show it again without sending it again.
+    public static func placementDeletion(imageID: UInt32, placementID: UInt32) -> [UInt8] {
+        frame(keys: "a=d,d=i,i=\(imageID),p=\(placementID),q=2", base64: [])
     }
 
     /// `png` shown at the cursor, scaled by the terminal into `columns` by `rows` cells, kept as
     /// image `imageID` so that it can be taken back (`deletion`). The cursor does not move
     /// (`C=1`): the screen around the image is drawn by cells, which must not shift.
     public static func display(png: Data, imageID: UInt32, columns: Int, rows: Int) -> [UInt8] {
-        let encoded = Array(png.base64EncodedString().utf8)
-        var bytes: [UInt8] = []
+        chunks(of: png, firstKeys: "a=T,f=100,i=\(imageID),c=\(max(1, columns)),r=\(max(1, rows)),C=1,q=2").flatMap { $0 }
+    }
+
+    /// `payload` in base64 chunks of `chunkLength`, one command each: the keys on the first,
+    /// `m=1` on every one but the last.
+    private static func chunks(of payload: Data, firstKeys: String) -> [[UInt8]] {
+        let encoded = Array(payload.base64EncodedString().utf8)
+        var commands: [[UInt8]] = []
         var start = 0
         repeat {
             let end = min(start + chunkLength, encoded.count)
             let more = end < encoded.count
-            let keys = start == 0
-                ? "a=T,f=100,i=\(imageID),c=\(max(1, columns)),r=\(max(1, rows)),C=1,q=2,m=\(more ? 1 : 0)"
-                : "q=2,m=\(more ? 1 : 0)"
-            bytes += frame(keys: keys, base64: encoded[start..<end])
+            let keys = (start == 0 ? firstKeys : "q=2") + ",m=\(more ? 1 : 0)"
+            commands.append(frame(keys: keys, base64: encoded[start..<end]))
             start = end
         } while start < encoded.count
-        return bytes
+        return commands
     }
 
     /// Image `imageID` taken off the screen and out of the terminal's memory (`d=I`, upper case:

@@ -447,6 +447,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case usageThemes = "usage.themes"
     case usageProvider = "usage.provider"
     case usageLanguage = "usage.language"
+    case usageGraphics = "usage.graphics"
     case usageSize = "usage.size"
     case usageHelp = "usage.help"
     case usageFiles = "usage.files"
