@@ -10,17 +10,22 @@ import WeatherCore
 @Suite struct ChartPastKeyTests {
     func text(_ state: DashboardState) -> String { render(state.model, size: state.size, theme: .plain).plainText }
 
-    /// The demo board with Berlin's day before now: its first 24 hours, a day earlier.
+    /// The demo board, whose places have the day before now as Open-Meteo gives it, but for
+    /// 東京's, as a provider without past hours would have it.
     static var boardWithPastHours: BoardState {
         var board = Given.demoBoard
-        guard var snapshot = board.state(of: DemoData.berlin).snapshot else { return board }
-        snapshot.pastHours = snapshot.upcoming(at: Given.now).hourly.prefix(24).map { hour in
-            var past = hour
-            past.date = hour.date.addingTimeInterval(-24 * 3600)
-            return past
-        }
-        board.placeStates[DemoData.berlin.coordinateKey] = .loaded(snapshot, .fresh)
+        guard var snapshot = board.state(of: DemoData.tokyo).snapshot else { return board }
+        snapshot.pastHours = []
+        board.placeStates[DemoData.tokyo.coordinateKey] = .loaded(snapshot, .fresh)
         return board
+    }
+
+    @Test func theDemoHasTheDayBeforeNow() throws {
+        let snapshot = try #require(Given.demoBoard.state(of: DemoData.berlin).snapshot)
+        let first = try #require(snapshot.hourly.first)
+        #expect(snapshot.pastHours.count == Snapshot.pastHourCount)
+        #expect(snapshot.pastHours.last?.date == first.date.addingTimeInterval(-3600))
+        #expect(snapshot.pastHours.allSatisfy { $0.temperature != nil })
     }
 
     @Test func pTogglesThePastAndClearsTheCursor() {
