@@ -22,6 +22,8 @@ public struct DashboardModel: Sendable, Hashable {
     public var focus: FocusedPanel
     /// The hour (index into the chart's hours) the 48-hour chart's time cursor is on, if set.
     public var chartCursor: Int?
+    /// The 48-hour chart shows the 24 hours before now beside the next 24 (`p`), for every place.
+    public var chartShowsPast: Bool
     /// Index (in severity order) of the highlighted alert.
     public var selectedAlert: Int
     /// Demo data is on screen: the attribution line says so.
@@ -40,6 +42,7 @@ public struct DashboardModel: Sendable, Hashable {
     public init(
         board: BoardState, now: Date, units: MeasurementUnits, locale: UserLocale, glyphs: GlyphSet = .emoji,
         supportsHyperlinks: Bool = false, overlay: Overlay? = nil, alertScroll: Int = 0, dayScroll: Int = 0, focus: FocusedPanel = .alerts, chartCursor: Int? = nil,
+        chartShowsPast: Bool = false,
         selectedAlert: Int = 0, isDemo: Bool = false,
         statusMessage: String? = nil, minimumAlertSeverity: AlertSeverity? = nil,
         help: HelpContent = HelpContent(), keyHints: KeyHints? = nil, airQualityScale: AirQualityScale = .european
@@ -56,6 +59,7 @@ public struct DashboardModel: Sendable, Hashable {
         self.dayScroll = dayScroll
         self.focus = focus
         self.chartCursor = chartCursor
+        self.chartShowsPast = chartShowsPast
         self.selectedAlert = selectedAlert
         self.isDemo = isDemo
         self.statusMessage = statusMessage

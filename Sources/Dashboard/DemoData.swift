@@ -73,19 +73,24 @@ public enum DemoData {
         let hourStart = Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 3600).rounded(.down) * 3600)
         let fetchDate = hourStart.addingTimeInterval(max(0, now.timeIntervalSince(hourStart) - 180))
         // A shower or a storm somewhere in the chart's 48 hours, so its bars have something to show.
-        let hours = (0..<HourlyChartPanel.maximumHours).map { offset -> HourWeather in
+        func hour(_ offset: Int) -> HourWeather {
+            // Cycles that run on before the current hour too (offsets below 0, the day before now).
+            func cycle(_ length: Int) -> Int { (offset % length + length) % length }
             let date = hourStart.addingTimeInterval(Double(offset) * 3600)
-            let condition = climate.conditions[(offset / 4) % 3]
+            let condition = climate.conditions[cycle(12) / 4]
             let celsius = temperature(at: date)
-            let amount = rate(for: condition) * (0.6 + Double(offset % 5) * 0.2)
+            let amount = rate(for: condition) * (0.6 + Double(cycle(5)) * 0.2)
             // The climate's wind, freshening and veering a little from hour to hour.
-            let wind = (climate.wind * (0.8 + 0.05 * Double(offset % 9))).rounded()
+            let wind = (climate.wind * (0.8 + 0.05 * Double(cycle(9)))).rounded()
             return HourWeather(
                 date: date, temperature: celsius, apparentTemperature: feelsLike(celsius, climate: climate), condition: condition,
-                precipitationChance: chance(for: condition, seed: offset), precipitationAmount: amount,
+                precipitationChance: chance(for: condition, seed: cycle(3)), precipitationAmount: amount,
                 snowfallAmount: celsius < 1 ? amount * snowPerMillimetre : 0, windSpeed: wind,
-                windDirection: 200 + Double(offset * 5 % 60), windGust: (wind * 2.2).rounded(), isDaylight: isDaylight(date))
+                windDirection: 200 + Double(cycle(12) * 5), windGust: (wind * 2.2).rounded(), isDaylight: isDaylight(date))
         }
+        let hours = (0..<HourlyChartPanel.maximumHours).map(hour)
+        // The day before now, as Open-Meteo's past hours give it, so `p` has a past to show.
+        let pastHours = (-Snapshot.pastHourCount..<0).map(hour)
         let days = (0..<10).map { index -> DayWeather in
             let date = calendar.date(byAdding: .day, value: index, to: today) ?? today
             let low = temperature(at: date.addingTimeInterval(3 * 3600))
@@ -114,7 +119,8 @@ public enum DemoData {
             alertAvailability: alertAvailability, attributions: attributions,
             metadata: SnapshotMetadata(provider: "demo", fetchDate: fetchDate, expirationDate: fetchDate.addingTimeInterval(15 * 60)),
             alertSourceNames: place.countryCode == "US" ? ["NWS"] : [],
-            nextHour: climate.nextHour.map { nextHour(rates: $0.rates, isEstimated: $0.isEstimated, kind: $0.kind, now: now) })
+            nextHour: climate.nextHour.map { nextHour(rates: $0.rates, isEstimated: $0.isEstimated, kind: $0.kind, now: now) },
+            pastHours: pastHours)
     }
 
     /// Open-Meteo's convention: 7 cm of fresh snow per 10 mm of water.

@@ -72,3 +72,12 @@ public func chartHourCount(_ model: DashboardModel, size: TerminalSize) -> Int {
           let chart = plan.chart else { return 0 }
     return HourlyChartPanel.hourCount(snapshot, rect: chart, boxed: plan.mode != .narrow, context: context)
 }
+
+/// How many of the chart's hours in `model` at `size` are before now (none unless it shows the
+/// day before now, `p`): the hour under way, where the time cursor is first set, comes after them.
+public func chartPastHourCount(_ model: DashboardModel, size: TerminalSize) -> Int {
+    let context = RenderContext(model: model, theme: .plain)
+    guard let snapshot = context.snapshot, let plan = FrameGeometry(context: context, size: size).plan(context: context),
+          let chart = plan.chart else { return 0 }
+    return HourlyChartPanel.pastHourCount(snapshot, rect: chart, boxed: plan.mode != .narrow, context: context)
+}

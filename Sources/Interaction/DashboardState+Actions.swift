@@ -57,6 +57,8 @@ extension DashboardState {
         case .clearChartCursor:
             clearChartCursor()
             return []
+        case .toggleChartPast:
+            return toggleChartPast()
         case .focusNextPanel:
             moveFocus(by: 1)
             return []

@@ -21,11 +21,12 @@ extension DashboardState {
     }
 
     /// `[`/`]` and the chart's own keys: the cursor moves an hour at a time (twelve a page),
-    /// set on the first hour by the first press, and the chart takes the focus.
+    /// set on the hour under way by the first press (the first hour drawn, unless the day before
+    /// now is), and the chart takes the focus.
     mutating func moveChartCursor(_ movement: Movement) {
         let count = chartHourCount(model, size: size)
         guard count > 0 else { return }
-        var hour = chartCursor ?? 0
+        var hour = chartCursor ?? min(count - 1, chartPastHourCount(model, size: size))
         if chartCursor != nil {
             switch movement {
             case .step(let offset): hour += offset
@@ -45,6 +46,16 @@ extension DashboardState {
     /// panel that can has it (`DashboardModel.focusedPanel`).
     mutating func clearChartCursor() {
         chartCursor = nil
+    }
+
+    /// `p`: the chart between the next 48 hours and the 24 before now with the next 24. The
+    /// cursor goes, as its hour would stand for another; where the place's provider has no
+    /// past hours the status line says so (the chart's title does too, for as long as it lasts).
+    mutating func toggleChartPast() -> [DashboardEffect] {
+        chartShowsPast.toggle()
+        chartCursor = nil
+        guard chartShowsPast, let line = chartPastHoursMissingLine(model) else { return [] }
+        return showStatus(line)
     }
 
     /// Tab (`offset` 1) and Shift-Tab (-1), round the panels that can take the focus.

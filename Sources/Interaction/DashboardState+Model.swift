@@ -8,7 +8,7 @@ extension DashboardState {
         DashboardModel(
             board: board, now: now, units: units, locale: settings.locale, glyphs: glyphs,
             supportsHyperlinks: settings.supportsHyperlinks, overlay: overlay,
-            alertScroll: alertScroll, dayScroll: dayScroll, focus: focus, chartCursor: chartCursor, selectedAlert: selectedAlert, isDemo: settings.isDemo,
+            alertScroll: alertScroll, dayScroll: dayScroll, focus: focus, chartCursor: chartCursor, chartShowsPast: chartShowsPast, selectedAlert: selectedAlert, isDemo: settings.isDemo,
             statusMessage: status?.text, minimumAlertSeverity: settings.minimumAlertSeverity,
             help: HelpContent(entries: KeyTable.helpEntries(in: settings.locale.words), footer: settings.helpFooter), keyHints: keyHints,
             airQualityScale: settings.airQualityScale)

@@ -18,6 +18,9 @@ public struct DashboardState: Sendable {
     public var focus: FocusedPanel = .alerts
     /// The hour the 48-hour chart's time cursor is on (`[`/`]`), if set.
     public var chartCursor: Int?
+    /// The chart shows the day before now (`p`); kept when another place is selected, as a
+    /// way of looking is not a place's.
+    public var chartShowsPast = false
     /// The one-line notice above the attribution row, until its timer runs out.
     public var status: StatusMessage?
     public var units: MeasurementUnits

@@ -45,6 +45,7 @@ public enum KeyTable {
         KeyBinding([.key(.character("["))], .previousHour, help: HelpRow("[ ]", .helpChartCursor, short: .helpShortHour)),
         KeyBinding([.key(.character("]"))], .nextHour),
         KeyBinding([.key(.escape)], .clearChartCursor, help: HelpRow(.escape, .helpHideCursor, short: .helpShortHide)),
+        KeyBinding([.key(.character("p"))], .toggleChartPast, help: HelpRow("p", .helpChartPast, short: .helpShortPast)),
         KeyBinding([.key(.tab)], .focusNextPanel, help: HelpRow(.tabs, .helpNextPanel, short: .helpShortPanel)),
         KeyBinding([.key(.backTab)], .focusPreviousPanel),
         KeyBinding([.key(.enter)], .showAlertDetail, help: HelpRow(.enter, .helpShowAlert, short: .helpShortDetails)),
@@ -164,7 +165,7 @@ public enum DashboardAction: Hashable, Sendable {
     // On the dashboard
     case previousPlace, nextPlace, jumpToPlace, refresh, refreshAll
     case moveUp, moveDown, movePageUp, movePageDown, moveToFirst, moveToLast, focusNextPanel, focusPreviousPanel
-    case previousHour, nextHour, clearChartCursor
+    case previousHour, nextHour, clearChartCursor, toggleChartPast
     case showAlertDetail, openAlertLink
     case addPlace, deletePlace, toggleUnits, nextTheme, showMap, showHelp
     // In popups

@@ -9,6 +9,9 @@ extension Snapshot {
     /// Days before today a snapshot can hold (`pastDays`): a week, what the daily grid shows
     /// above today where it has the rows.
     public static let pastDayCount = 7
+    /// Hours before the current one a snapshot can hold (`pastHours`): a day, what the 48-hour
+    /// chart shows before now when asked (`p`), beside the day ahead.
+    public static let pastHourCount = 24
 }
 
 extension Place {

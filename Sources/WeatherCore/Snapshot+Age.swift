@@ -29,17 +29,27 @@ extension Snapshot {
     /// The forecast's days that have gone by are dropped, not moved to `pastDays`: they say
     /// what was expected, not what happened. A past day dated today or later (a clock set
     /// back) is dropped too, so no past row ever stands beside "Today" for the same day.
+    ///
+    /// The forecast's hours that have gone by do join `pastHours` (the last
+    /// `Snapshot.pastHourCount` before now, none that has not ended): a service's past hours are
+    /// its model's too, and an hour forecast a few hours before is as near; without them the
+    /// chart's day before now would have a hole where the cache aged.
     public func upcoming(at now: Date) -> Snapshot {
         let zone = place.timeZone
         let today = LocalDays.dayNumber(of: now, in: zone)
         let endedDays = daily.prefix { LocalDays.dayNumber(of: $0.date, in: zone) < today }.count
         let pastHours = hourly.prefix { $0.hasEnded(at: now) }.count
         let notPast = pastDays.contains { LocalDays.dayNumber(of: $0.date, in: zone) >= today }
-        guard endedDays > 0 || pastHours > 0 || notPast else { return self }
+        let oldestPastHour = now.addingTimeInterval(-Double(Snapshot.pastHourCount + 1) * 3600)
+        let pastHoursChange = self.pastHours.contains { !$0.hasEnded(at: now) || $0.date < oldestPastHour }
+        guard endedDays > 0 || pastHours > 0 || notPast || pastHoursChange else { return self }
         var upcoming = self
         upcoming.daily.removeFirst(endedDays)
         upcoming.hourly.removeFirst(pastHours)
         if notPast { upcoming.pastDays.removeAll { LocalDays.dayNumber(of: $0.date, in: zone) >= today } }
+        let ended = self.pastHours.filter { $0.hasEnded(at: now) && $0.date >= oldestPastHour }
+        let endedForecast = hourly.prefix(pastHours).filter { hour in hour.date >= oldestPastHour && !ended.contains { $0.date == hour.date } }
+        upcoming.pastHours = Array((ended + endedForecast).sorted { $0.date < $1.date }.suffix(Snapshot.pastHourCount))
         return upcoming
     }
 }

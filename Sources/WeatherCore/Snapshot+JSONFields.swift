@@ -31,7 +31,8 @@ extension Snapshot {
                 try StationObservation(cachedJSON: json)
             },
             ensemble: try fields.optional("ensemble").map { json throws(JSONFieldError) in try EnsembleForecast(cachedJSON: json) },
-            pastDays: try fields.optionalArray("pastDays") { json throws(JSONFieldError) in try DayWeather(cachedJSON: json) } ?? [])
+            pastDays: try fields.optionalArray("pastDays") { json throws(JSONFieldError) in try DayWeather(cachedJSON: json) } ?? [],
+            pastHours: try fields.optionalArray("pastHours") { json throws(JSONFieldError) in try HourWeather(cachedJSON: json) } ?? [])
     }
 }
 

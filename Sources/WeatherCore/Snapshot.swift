@@ -128,6 +128,11 @@ public struct Snapshot: Codable, Sendable, Hashable {
     /// days were (its model's analysis), kept apart from `daily` so that nothing reading the
     /// forecast's days takes a past day for today. Empty where the provider has no past days.
     public var pastDays: [DayWeather]
+    /// Up to `Snapshot.pastHourCount` hours before the current one, oldest first: what the
+    /// service says the hours were, kept apart from `hourly` (as `pastDays` from `daily`) so that
+    /// nothing reading the forecast's hours takes a past hour for now. Empty where the provider
+    /// has no past hours.
+    public var pastHours: [HourWeather]
     public var alerts: [WeatherAlert]
     public var alertAvailability: AlertAvailability
     /// Every source whose data is in this snapshot; the first is the forecast provider.
@@ -158,8 +163,9 @@ public struct Snapshot: Codable, Sendable, Hashable {
         attributions: [WeatherAttribution], metadata: SnapshotMetadata, sourceFailures: [SourceFailure] = [],
         alertSourceNames: [String] = [], nextHour: NextHourForecast? = nil, airQuality: AirQuality? = nil,
         unplacedAlerts: [UnplacedAlerts] = [], observation: StationObservation? = nil, ensemble: EnsembleForecast? = nil,
-        pastDays: [DayWeather] = []
+        pastDays: [DayWeather] = [], pastHours: [HourWeather] = []
     ) {
+        self.pastHours = pastHours
         self.pastDays = pastDays
         self.ensemble = ensemble
         self.unplacedAlerts = unplacedAlerts
@@ -182,11 +188,11 @@ public struct Snapshot: Codable, Sendable, Hashable {
 extension Snapshot {
     private enum CodingKeys: String, CodingKey {
         case place, current, hourly, daily, alerts, alertAvailability, attributions, metadata, sourceFailures
-        case alertSourceNames, nextHour, airQuality, unplacedAlerts, observation, ensemble, pastDays
+        case alertSourceNames, nextHour, airQuality, unplacedAlerts, observation, ensemble, pastDays, pastHours
     }
 
     /// Tolerates cache files written before `sourceFailures`, `alertSourceNames`, `nextHour`,
-    /// `airQuality`, `unplacedAlerts`, `observation`, `ensemble` and `pastDays` existed.
+    /// `airQuality`, `unplacedAlerts`, `observation`, `ensemble`, `pastDays` and `pastHours` existed.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -205,6 +211,7 @@ extension Snapshot {
             unplacedAlerts: try container.decodeIfPresent([UnplacedAlerts].self, forKey: .unplacedAlerts) ?? [],
             observation: try container.decodeIfPresent(StationObservation.self, forKey: .observation),
             ensemble: try container.decodeIfPresent(EnsembleForecast.self, forKey: .ensemble),
-            pastDays: try container.decodeIfPresent([DayWeather].self, forKey: .pastDays) ?? [])
+            pastDays: try container.decodeIfPresent([DayWeather].self, forKey: .pastDays) ?? [],
+            pastHours: try container.decodeIfPresent([HourWeather].self, forKey: .pastHours) ?? [])
     }
 }

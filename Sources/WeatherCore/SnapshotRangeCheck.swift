@@ -29,6 +29,7 @@ extension Snapshot {
         checked.hourly = hourly.compactMap { $0.rangeChecked(tally: &tally) }
         checked.daily = daily.compactMap { $0.rangeChecked(tally: &tally) }
         checked.pastDays = pastDays.compactMap { $0.rangeChecked(tally: &tally) }
+        checked.pastHours = pastHours.compactMap { $0.rangeChecked(tally: &tally) }
         checked.nextHour = nextHour?.rangeChecked(tally: &tally, latestExpiry: fetchDate + PhysicalLimits.longestExpiry)
         checked.alerts = alerts.map { $0.rangeChecked() }
         checked.airQuality = airQuality?.rangeChecked()

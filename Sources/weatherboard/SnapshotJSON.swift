@@ -183,6 +183,10 @@ struct SnapshotJSON: Encodable {
     var place: PlaceJSON
     var current: CurrentJSON
     var hourly: [HourJSON]
+    /// Up to 24 hours before the current one, oldest first, where the provider has them
+    /// (Open-Meteo): apart from `hourly`, so `hourly[0]` stays the current hour; `ensemble` is
+    /// always null in them.
+    var pastHours: [HourJSON]
     /// null where no source has a minute forecast for the place.
     @JSONNullable var nextHour: NextHourJSON?
     var daily: [DayJSON]
@@ -250,19 +254,26 @@ struct SnapshotJSON: Encodable {
             pressure: conditions.pressure.map { Self.round(units.pressure(fromHectopascals: $0), places: 2) },
             visibility: conditions.visibility.map { Self.round(units.distance(fromMetres: $0), places: 1) },
             isDaylight: conditions.isDaylight)
-        hourly = snapshot.hourly.map {
-            HourJSON(date: date($0.date), temperature: temperature($0.temperature),
-                     apparentTemperature: temperature($0.apparentTemperature), condition: $0.condition.rawValue,
-                     precipitationChance: percent($0.precipitationChance),
-                     precipitationAmount: rain($0.precipitationAmount), snowfallAmount: snow($0.snowfallAmount),
-                     windSpeed: speed($0.windSpeed), windDirection: $0.windDirection, windGust: speed($0.windGust),
-                     ensemble: snapshot.ensemble?.hour(at: $0.date).map { band in
-                         EnsembleHourJSON(
-                             temperatureP10: temperature(band.temperature?.low), temperatureP50: temperature(band.temperature?.median),
-                             temperatureP90: temperature(band.temperature?.high), precipitationP10: rain(band.precipitation?.low),
-                             precipitationP90: rain(band.precipitation?.high), wetShare: percent(band.wetShare))
-                     })
+        func hour(_ hour: HourWeather) -> HourJSON {
+            HourJSON(date: date(hour.date), temperature: temperature(hour.temperature),
+                     apparentTemperature: temperature(hour.apparentTemperature), condition: hour.condition.rawValue,
+                     precipitationChance: percent(hour.precipitationChance),
+                     precipitationAmount: rain(hour.precipitationAmount), snowfallAmount: snow(hour.snowfallAmount),
+                     windSpeed: speed(hour.windSpeed), windDirection: hour.windDirection, windGust: speed(hour.windGust),
+                     ensemble: nil)
         }
+        hourly = snapshot.hourly.map {
+            var json = hour($0)
+            json.ensemble = snapshot.ensemble?.hour(at: $0.date).map { band in
+                EnsembleHourJSON(
+                    temperatureP10: temperature(band.temperature?.low), temperatureP50: temperature(band.temperature?.median),
+                    temperatureP90: temperature(band.temperature?.high), precipitationP10: rain(band.precipitation?.low),
+                    precipitationP90: rain(band.precipitation?.high), wetShare: percent(band.wetShare))
+            }
+            return json
+        }
+        // What the hours were, never with a band: the ensemble is a forecast.
+        pastHours = snapshot.pastHours.map(hour)
         nextHour = snapshot.nextHour.map { forecast in
             NextHourJSON(
                 // --json keeps its English sentences, stable for scripts, whatever the user's language.

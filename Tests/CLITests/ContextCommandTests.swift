@@ -165,6 +165,18 @@ struct ContextCommandTests {
         #expect(past.allSatisfy { $0["ensemble"] is NSNull })
         #expect(past.allSatisfy { $0["normalHigh"] is Double }, "what happened beside the normal")
         #expect(requests("/v1/forecast").last?.queryValue("past_days") == "7")
+        // The hours of the answer before its current hour (00:00 to 12:00 of its today) are
+        // `pastHours`, with the one that has ended since (the redating puts the current time in
+        // the last hour); `hourly[0]` is the hour under way.
+        let hours = try #require(document["hourly"] as? [[String: Any]])
+        let pastHours = try #require(document["pastHours"] as? [[String: Any]])
+        #expect((13...14).contains(pastHours.count), "\(pastHours.count)")
+        #expect((pastHours.first?["date"] as? String)?.prefix(16) == shift.applied(to: "2026-08-21T00:00").prefix(16))
+        #expect(pastHours.first?["temperature"] as? Double == 14)
+        #expect(pastHours.allSatisfy { $0["ensemble"] is NSNull })
+        let lastPast = try #require(pastHours.last?["date"] as? String), firstAhead = try #require(hours.first?["date"] as? String)
+        #expect(lastPast < firstAhead, "\(lastPast) before \(firstAhead)")
+        #expect(requests("/v1/forecast").last?.queryValue("past_hours") == "24")
     }
 
     /// A place the services have nothing for gets nulls, and a broken service says which part is missing.

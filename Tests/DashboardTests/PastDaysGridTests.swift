@@ -13,8 +13,8 @@ struct PastDaysGridTests {
     /// The week before the demo's Berlin today: highs from 19 °C to 25 °C, lows 9 °C to 15 °C,
     /// rain on three days (12.5 mm over 9 h the day before yesterday), and every day, past and
     /// ahead, with a normal of 22 °C / 12 °C so the ticks show on both.
-    static func snapshotWithPastWeek() throws -> Snapshot {
-        var snapshot = try #require(Fixtures.snapshot(DemoData.berlin))
+    static func snapshotWithPastWeek(_ place: Place = DemoData.berlin) throws -> Snapshot {
+        var snapshot = try #require(Fixtures.snapshot(place))
         let zone = snapshot.place.timeZone
         let today = LocalDays.dayNumber(of: try #require(snapshot.daily.first).date, in: zone)
         let highs: [Double] = [21, 19, 23, 25, 24, 20, 22], lows: [Double] = [12, 9, 13, 15, 14, 11, 10]
@@ -38,6 +38,13 @@ struct PastDaysGridTests {
         Fixtures.model(Fixtures.board(with: .loaded(snapshot, .fresh)))
     }
 
+    /// Oklahoma City with `alertCount` of its warnings in force and the same past week.
+    static func warnedModel(alertCount: Int) throws -> DashboardModel {
+        var snapshot = try snapshotWithPastWeek(DemoData.oklahomaCity)
+        snapshot.alerts = Array(snapshot.alerts.prefix(alertCount))
+        return Fixtures.model(Fixtures.board(with: .loaded(snapshot, .fresh), for: DemoData.oklahomaCity), selecting: 2)
+    }
+
     // MARK: How many fit
 
     @Test func pastRowsTakeOnlyTheRowsTheDaysAheadLeave() {
@@ -53,6 +60,22 @@ struct PastDaysGridTests {
         #expect(DailyGridPanel.pastRowCount(visibleRows: 20, upcomingDays: 0, pastDays: 7) == 0, "no past days without a forecast")
     }
 
+    /// Without a spare row, yesterday alone takes the last day ahead's row, without the rule,
+    /// where today and tomorrow stay beside it.
+    @Test func withoutASpareRowYesterdayTakesTheLastDaysRow() {
+        #expect(DailyGridPanel.pastRows(visibleRows: 3, upcomingDays: 3, pastDays: 7) == (1, false), "80x24")
+        #expect(DailyGridPanel.upcomingRowCount(visibleRows: 3, first: 0, total: 10, pastDays: 7) == 2, "today and tomorrow")
+        #expect(DailyGridPanel.upcomingRowCount(visibleRows: 3, first: 1, total: 10, pastDays: 7) == 3, "scrolled: the days ahead only")
+        #expect(DailyGridPanel.upcomingRowCount(visibleRows: 3, first: 0, total: 10, pastDays: 0) == 3, "no past, no change")
+        #expect(DailyGridPanel.pastRows(visibleRows: 10, upcomingDays: 10, pastDays: 7) == (1, false), "the 10th day gives way")
+        #expect(DailyGridPanel.upcomingRowCount(visibleRows: 10, first: 0, total: 10, pastDays: 7) == 9)
+        #expect(DailyGridPanel.pastRows(visibleRows: 11, upcomingDays: 10, pastDays: 7) == (1, false), "a row left, but not for a rule")
+        #expect(DailyGridPanel.upcomingRowCount(visibleRows: 11, first: 0, total: 10, pastDays: 7) == 10, "no day ahead gives way")
+        #expect(DailyGridPanel.pastRows(visibleRows: 12, upcomingDays: 10, pastDays: 7) == (1, true))
+        #expect(DailyGridPanel.pastRows(visibleRows: 2, upcomingDays: 2, pastDays: 7) == (0, false), "never today alone with yesterday")
+        #expect(DailyGridPanel.pastRows(visibleRows: 3, upcomingDays: 3, pastDays: 0) == (0, false))
+    }
+
     @Test func theGridAsksForThePastRowsOnlyWhereThereAreAny() throws {
         #expect(DailyGridPanel.pastRowsWanted(try Self.snapshotWithPastWeek()) == 8)
         #expect(DailyGridPanel.pastRowsWanted(try #require(Fixtures.snapshot(DemoData.berlin))) == 0)
@@ -66,14 +89,49 @@ struct PastDaysGridTests {
         try SnapshotAssertions.assertMatches(canvas, named: "past-days", in: SnapshotAssertions.directory())
     }
 
-    /// 80x24 shows three of the ten days ahead: no row is spare, so no past day is shown and the
-    /// frame is the one without past days.
-    @Test func eightyByTwentyFourHasNoSpareRow() throws {
+    /// 80x24 shows three of the ten days ahead: no row is spare, so yesterday takes the third
+    /// day's row, muted, right above today, with what it was beside today's; the third day is a
+    /// key away.
+    @Test func eightyByTwentyFourShowsYesterdayAboveToday() throws {
         let size = TerminalSize(width: 80, height: 24)
-        var plain = try Self.snapshotWithPastWeek()
-        plain.pastDays = []
-        #expect(render(Self.model(try Self.snapshotWithPastWeek()), size: size, theme: .plain).plainText
-            == render(Self.model(plain), size: size, theme: .plain).plainText)
+        let snapshot = try Self.snapshotWithPastWeek()
+        let context = RenderContext(model: Self.model(snapshot), theme: .plain)
+        let lines = render(Self.model(snapshot), size: size, theme: .plain).plainText.split(separator: "\n", omittingEmptySubsequences: false)
+        let todayRow = try #require(lines.firstIndex { $0.contains("│ Today ") })
+        let yesterday = try #require(snapshot.pastDays.last)
+        #expect(lines[todayRow - 1].hasPrefix("│ " + context.clock.weekday(yesterday.date) + " "), "\(lines[todayRow - 1])")
+        #expect(lines[todayRow - 1].contains("0.3 mm over 1 h") && lines[todayRow - 1].contains("22°"), "yesterday's high and rain")
+        #expect(!lines[todayRow - 1].contains("%"))
+        #expect(lines[todayRow - 2].contains("╭ 10 days"), "no rule: the box's top is right above")
+        #expect(lines[todayRow + 1].hasPrefix("│ Sun "), "tomorrow stays")
+        #expect(lines[todayRow + 2].contains("↓ 8 more"), "the third day ahead gave way: \(lines[todayRow + 2])")
+    }
+
+    /// The most common pane with a warning in force keeps the card, the alert, the chart and
+    /// three day rows (yesterday, today, tomorrow): the past takes no other panel's row.
+    @Test(arguments: [1, 4])
+    func eightyByTwentyFourWithWarningsKeepsEveryPanel(alertCount: Int) throws {
+        let size = TerminalSize(width: 80, height: 24)
+        let model = try Self.warnedModel(alertCount: alertCount)
+        var withoutPast = model
+        if var snapshot = withoutPast.board.state(of: DemoData.oklahomaCity).snapshot {
+            snapshot.pastDays = []
+            withoutPast.board.placeStates[DemoData.oklahomaCity.coordinateKey] = .loaded(snapshot, .fresh)
+        }
+        func layout(_ model: DashboardModel) -> DashboardLayout.Plan? {
+            let context = RenderContext(model: model, theme: .plain)
+            return FrameGeometry(context: context, size: size).plan(context: context)
+        }
+        let plan = try #require(layout(model))
+        let planWithout = try #require(layout(withoutPast))
+        #expect(plan.card == planWithout.card && plan.chart == planWithout.chart && plan.alerts == planWithout.alerts && plan.days == planWithout.days)
+        let text = render(model, size: size, theme: .plain).plainText
+        for title in ["╭ Oklahoma City", "╭ Alerts (\(alertCount))", "╭ Next 48 hours", "╭ 10 days"] { #expect(text.contains(title), "\(text)") }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let todayRow = try #require(lines.firstIndex { $0.contains("│ Today ") })
+        #expect(!lines[todayRow - 1].contains("%") && lines[todayRow - 1].contains("°"), "yesterday above today: \(lines[todayRow - 1])")
+        try SnapshotAssertions.assertMatches(
+            render(model, size: size, theme: ThemeLibrary().defaultTheme), named: "past-days-warned-\(alertCount)", in: SnapshotAssertions.directory())
     }
 
     @Test(arguments: [TerminalSize(width: 120, height: 40), TerminalSize(width: 200, height: 60)])

@@ -84,6 +84,65 @@ struct OpenMeteoDecodingTests {
         #expect(plain.pastDays.isEmpty, "an answer without past days has none")
     }
 
+    /// The hours of the answer before the current conditions' hour (00:00 to 12:00 here, the
+    /// answer's current time being 13:15) are `pastHours`, oldest first, with their values;
+    /// `hourly` still starts at the current hour, as it did before the past was kept.
+    @Test func pastHoursAreKeptApartFromTheForecastHours() throws {
+        let result = try snapshot("open-meteo-forecast-berlin-past-days.json")
+        #expect(result.pastHours.count == 13)
+        #expect(result.pastHours.first?.date == berlinTime("2026-08-21T00:00"))
+        #expect(result.pastHours.last?.date == berlinTime("2026-08-21T12:00"), "the hour before the current one, last")
+        #expect(result.pastHours.last?.temperature == 23.6)
+        #expect(result.pastHours[11].condition == .sunShowers, "WMO 80, rain showers")
+        #expect(result.pastHours[10].precipitationChance == 0.45)
+        #expect(result.pastHours[0].temperature == 14.0)
+        #expect(result.hourly.first?.date == berlinTime("2026-08-21T13:00"), "the hour under way first")
+        #expect(result.hourly.first?.temperature == 24.4)
+        #expect(result.hourly.count == Snapshot.hourCount)
+        #expect(!result.pastHours.contains { result.hourly.map(\.date).contains($0.date) }, "no hour in both")
+    }
+
+    /// More hours before now than a day (a server that ignored past_hours) keep the last 24; an
+    /// answer whose every hour is past has no hours ahead rather than a past "Now".
+    @Test func pastHoursKeepTheLastDayAndNeverBecomeNow() throws {
+        let body = try FixtureLoader.data("open-meteo-forecast-berlin-past-days.json")
+        var json = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+        var current = try #require(json["current"] as? [String: Any])
+        current["time"] = "2026-08-24T09:15"
+        json["current"] = current
+        let response = try OpenMeteoForecastResponse.decode(try JSONSerialization.data(withJSONObject: json))
+        let result = try OpenMeteoSnapshotBuilder(place: berlin, fetchDate: fetchDate).snapshot(from: response, validators: HTTPValidators())
+        #expect(result.hourly.isEmpty)
+        #expect(result.pastHours.count == 24)
+        #expect(result.pastHours.first?.date == berlinTime("2026-08-23T00:00"))
+        #expect(result.pastHours.last?.date == berlinTime("2026-08-23T23:00"))
+    }
+
+    /// An impossible past value is unknown, an hour without a readable time is left out, and
+    /// the hours ahead are untouched.
+    @Test func hostilePastHoursAreAbsencesNeverWrongValues() throws {
+        let body = try FixtureLoader.data("open-meteo-forecast-berlin-past-days.json")
+        var json = try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+        var hourly = try #require(json["hourly"] as? [String: Any])
+        var times = try #require(hourly["time"] as? [Any])
+        var temperatures = try #require(hourly["temperature_2m"] as? [Any])
+        var amounts = try #require(hourly["precipitation"] as? [Any])
+        times[2] = "not a time"
+        temperatures[12] = 1e308
+        amounts[11] = -4
+        hourly["time"] = times
+        hourly["temperature_2m"] = temperatures
+        hourly["precipitation"] = amounts
+        json["hourly"] = hourly
+        let response = try OpenMeteoForecastResponse.decode(try JSONSerialization.data(withJSONObject: json))
+        let result = try OpenMeteoSnapshotBuilder(place: berlin, fetchDate: fetchDate).snapshot(from: response, validators: HTTPValidators())
+        #expect(result.pastHours.count == 12)
+        #expect(!result.pastHours.contains { $0.date == berlinTime("2026-08-21T02:00") })
+        #expect(result.pastHours.last?.temperature == nil)
+        #expect(result.pastHours[10].precipitationAmount == nil)
+        #expect(result.hourly == (try snapshot("open-meteo-forecast-berlin-past-days.json")).hourly)
+    }
+
     /// More days before today than asked keep the last seven; an answer whose every day is
     /// past (a server behind the clock) has no forecast days rather than a past "Today".
     @Test func pastDaysKeepTheLastWeekAndNeverBecomeToday() throws {

@@ -38,6 +38,7 @@ struct OpenMeteoProviderTests {
         #expect(request.queryValue("timezone") == "auto")
         #expect(request.queryValue("forecast_days") == "10")
         #expect(request.queryValue("past_days") == "7", "the week before today rides on the same request")
+        #expect(request.queryValue("past_hours") == "24", "and the day before now, for the chart")
         #expect(request.queryValue("current")?.contains("apparent_temperature") == true)
         #expect(request.queryValue("daily")?.contains("sunrise") == true)
         #expect(request.queryValue("forecast_hours") == "49")

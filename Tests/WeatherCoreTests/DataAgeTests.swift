@@ -85,6 +85,28 @@ struct DataAgeTests {
         #expect(fresh.upcoming(at: now) == fresh)
     }
 
+    /// The forecast's hours that have ended join the service's past hours (the chart's day
+    /// before now has no hole where the cache aged), the last 24 before now at the most, none
+    /// that has not ended and none older than a day; fresh data is left as it is.
+    @Test func upcomingMovesEndedHoursIntoThePastDay() {
+        var aged = snapshot(dataAge: 3 * 3600)
+        let start = now - 3 * 3600
+        aged.pastHours = (1...30).reversed().map {
+            HourWeather(date: start - Double($0) * 3600, temperature: 5, condition: .rain, precipitationChance: nil, isDaylight: false)
+        } + [HourWeather(date: now, temperature: 30, condition: .clear, precipitationChance: nil, isDaylight: true)]
+        let upcoming = aged.upcoming(at: now)
+        #expect(upcoming.hourly.first?.date == now)
+        #expect(upcoming.pastHours.count == Snapshot.pastHourCount)
+        #expect(upcoming.pastHours.last?.date == now - 3600, "the last hour that ended, from the forecast")
+        #expect(upcoming.pastHours.suffix(3).allSatisfy { $0.temperature == 10 }, "the forecast's three ended hours")
+        #expect(upcoming.pastHours.first?.date == now - 24 * 3600)
+        #expect(!upcoming.pastHours.contains { $0.date >= now }, "an hour not over is never past")
+        #expect(zip(upcoming.pastHours, upcoming.pastHours.dropFirst()).allSatisfy { $0.date < $1.date }, "oldest first")
+        var fresh = snapshot(dataAge: 10 * 60)
+        fresh.pastHours = Array(upcoming.pastHours.prefix(20))
+        #expect(fresh.upcoming(at: now) == fresh)
+    }
+
     @Test func theHourContainingNowIsKept() {
         let upcoming = snapshot(dataAge: 30 * 60).upcoming(at: now)
         #expect(upcoming.hourly.first?.date == now - 30 * 60)

@@ -9,7 +9,9 @@ import WeatherCore
 /// Where every day ahead is shown and rows are left, the days before today (`Snapshot.pastDays`)
 /// go above today, muted and set apart by a rule: what they were (low, high, amount) on the
 /// same scale and with the same normal ticks as the days ahead, without a chance (a day that has
-/// been has none) or an ensemble's spread.
+/// been has none) or an ensemble's spread. Where no row is left (80x24 shows three days),
+/// yesterday still goes above today, muted, without the rule, and the last day ahead in view
+/// gives way to it: yesterday beside today is worth more than the third day, a key away.
 enum DailyGridPanel {
     static let maximumDays = 10
     /// A week: the most past days shown above today.
@@ -25,6 +27,26 @@ enum DailyGridPanel {
         return max(0, min(pastDays, maximumPastDays, spare))
     }
 
+    /// The past rows of a list that starts at today, in `visibleRows` rows that `upcomingDays`
+    /// days ahead would fill: the rows the days ahead leave (`pastRowCount`) with the rule; else
+    /// yesterday alone, without the rule, in the last day ahead's row, where at least two days
+    /// ahead stay beside it (today and tomorrow); else none.
+    static func pastRows(visibleRows: Int, upcomingDays: Int, pastDays: Int) -> (days: Int, hasRule: Bool) {
+        let spare = pastRowCount(visibleRows: visibleRows, upcomingDays: upcomingDays, pastDays: pastDays)
+        if spare > 0 { return (spare, true) }
+        guard pastDays > 0, upcomingDays >= 3, visibleRows <= upcomingDays + 1 else { return (0, false) }
+        return (1, false)
+    }
+
+    /// Days ahead in view from `first` in `visibleRows` rows: one fewer at the top of the list
+    /// where yesterday takes the last row (`pastRows`).
+    static func upcomingRowCount(visibleRows: Int, first: Int, total: Int, pastDays: Int) -> Int {
+        let rows = max(0, min(visibleRows, total - first))
+        guard first == 0 else { return rows }
+        let past = pastRows(visibleRows: visibleRows, upcomingDays: rows, pastDays: pastDays)
+        return past.hasRule ? rows : min(rows, visibleRows - past.days)
+    }
+
     /// The rows the past days add where all of them fit: theirs and the rule's; none without any.
     static func pastRowsWanted(_ snapshot: Snapshot) -> Int {
         let count = min(snapshot.pastDays.count, maximumPastDays)
@@ -35,7 +57,7 @@ enum DailyGridPanel {
         let days = snapshot.daily.prefix(maximumDays)
         let visible = max(0, rect.height - 2)
         let first = clampedFirstDay(firstDay, total: days.count, visible: visible)
-        let hidden = days.count - first - visible
+        let hidden = days.count - first - upcomingRowCount(visibleRows: visible, first: first, total: days.count, pastDays: snapshot.pastDays.count)
         var note: StyledLine?
         if hidden > 0 || first > 0 {
             var text = ""
@@ -60,17 +82,19 @@ enum DailyGridPanel {
         let theme = context.theme, values = context.values, glyphs = context.glyphs
         let all = snapshot.daily.prefix(maximumDays)
         let first = clampedFirstDay(firstDay, total: all.count, visible: rect.height)
-        let upcoming = Array(all.dropFirst(first).prefix(rect.height))
+        let shown = upcomingRowCount(visibleRows: rect.height, first: first, total: all.count, pastDays: snapshot.pastDays.count)
+        let upcoming = Array(all.dropFirst(first).prefix(shown))
         guard !upcoming.isEmpty else {
             canvas.draw(context.words(.noDailyForecast), x: rect.x, y: rect.y, style: theme.mutedStyle, maxWidth: rect.width)
             return
         }
         // Past days only where the list starts at today's end of it: scrolled, the rows are the days ahead's.
-        let pastCount = first == 0 ? pastRowCount(visibleRows: rect.height, upcomingDays: upcoming.count, pastDays: snapshot.pastDays.count) : 0
-        let past = Array(snapshot.pastDays.suffix(pastCount))
+        let pastLayout = first == 0
+            ? pastRows(visibleRows: rect.height, upcomingDays: min(rect.height, all.count), pastDays: snapshot.pastDays.count) : (days: 0, hasRule: false)
+        let past = Array(snapshot.pastDays.suffix(pastLayout.days))
         // The rows in order, past days first; `ruleRows` moves the days ahead below the rule.
         let days = past + upcoming
-        let ruleRows = past.isEmpty ? 0 : 1
+        let ruleRows = pastLayout.hasRule ? 1 : 0
         let todayIndex = upcoming.firstIndex { context.clock.isSameDay($0.date, context.now) }.map { $0 + past.count }
         let current = todayIndex != nil ? snapshot.current.temperature : nil
         let labels = days.enumerated().map { offset, day in

@@ -20,15 +20,19 @@ extension HourlyChartPanel {
         /// ensemble has no band for (or where there is no ensemble).
         let bandLows: [Double?]
         let bandHighs: [Double?]
+        /// The first hours that are before the hour under way (`ShownHours.pastCount`, of those that fit).
+        let pastCount: Int
 
-        init(hours all: ArraySlice<HourWeather>, width: Int, ensemble: EnsembleForecast? = nil) {
+        init(hours all: ArraySlice<HourWeather>, width: Int, ensemble: EnsembleForecast? = nil, pastCount: Int = 0) {
             let width = max(1, width)
             hours = Array(all.prefix(width * 2))
+            self.pastCount = min(max(0, pastCount), hours.count)
             count = hours.isEmpty ? 0 : min(width, hours.count * Self.maximumColumnsPerHour)
             perHour = hours.isEmpty ? 1 : Double(count) / Double(hours.count)
             temperatures = hours.map(\.temperature)
             feelsLike = hours.map(\.apparentTemperature)
-            let bands = hours.map { ensemble?.hour(at: $0.date)?.temperature }
+            // The ensemble is a forecast: it says nothing of the hours that went by.
+            let bands = hours.enumerated().map { index, hour in index < pastCount ? nil : ensemble?.hour(at: hour.date)?.temperature }
             bandLows = bands.map { $0?.low }
             bandHighs = bands.map { $0?.high }
         }

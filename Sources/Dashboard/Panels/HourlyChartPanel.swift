@@ -26,7 +26,7 @@ enum HourlyChartPanel {
     /// Rows the chart can use with `curveRows` rows of curve, with the snow row where snow
     /// falls in its hours; a taller rect would only show blank rows.
     static func maximumHeight(_ snapshot: Snapshot, context: RenderContext, boxed: Bool, curveRows: Int = maximumCurveRows) -> Int {
-        let hasSnow = HourlyStripPanel.upcomingHours(snapshot, context: context, limit: maximumHours).contains { ($0.snowfallAmount ?? 0) > 0 }
+        let hasSnow = shownHours(snapshot, context: context).hours.contains { ($0.snowfallAmount ?? 0) > 0 }
         return (boxed ? 2 : 0) + curveRows + rowsBelowCurve(glyphs: context.glyphs, hasSnow: hasSnow)
     }
 
@@ -45,15 +45,23 @@ enum HourlyChartPanel {
     }
 
     static func drawBoxed(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot, context: RenderContext) {
-        let hours = HourlyStripPanel.upcomingHours(snapshot, context: context, limit: maximumHours)
+        let hours = shownHours(snapshot, context: context)
         let inner = plotArea(rect, boxed: true)
         let (gutter, columns) = placed(hours, ensemble: snapshot.ensemble, width: inner.width, context: context)
-        let shown = columns.hours
+        let shown = columns.hours, past = columns.pastCount
         // Old data kept offline can have no hour left to show: the title then promises no number.
-        let title = shown.isEmpty ? context.words(.nextHoursUncounted) : context.words(.nextHours, count: shown.count)
+        var title = shown.isEmpty ? context.words(.nextHoursUncounted) : context.words(.nextHours, count: shown.count)
+        if past > 0 {
+            title = context.words(.pastAndNextHours, [
+                "past": DurationWording.hours(past, words: context.words), "next": DurationWording.hours(shown.count - past, words: context.words),
+            ])
+        } else if hours.lacksPast {
+            title += context.glyphs.separator + noPastHoursLine(snapshot, context: context)
+        }
         let legend = context.glyphs.curve == .braille ? "⠂⠂⠂" : String(repeating: context.glyphs.feelsMarker, count: 3)
-        // The totals come first and the legend last; the note keeps what fits of them.
-        let notes = shown.isEmpty ? [] : totals(of: shown[...], context: context) + [context.words(.feelsLikeLegend, ["marks": legend])]
+        // The totals come first and the legend last; the note keeps what fits of them. They
+        // add up the hours ahead only: what fell is in the muted bars, what is to come is planned on.
+        let notes = shown.count <= past ? [] : totals(of: shown[past...], context: context) + [context.words(.feelsLikeLegend, ["marks": legend])]
         var note = notes.reduce(into: "") { text, part in
             let joined = text.isEmpty ? part : text + context.glyphs.separator + part
             if DisplayWidth.of(joined) + 4 <= rect.width - 4 { text = joined }
@@ -70,7 +78,7 @@ enum HourlyChartPanel {
     }
 
     static func draw(into canvas: inout Canvas, rect: Rect, snapshot: Snapshot, context: RenderContext) {
-        let hours = HourlyStripPanel.upcomingHours(snapshot, context: context, limit: maximumHours)
+        let hours = shownHours(snapshot, context: context)
         let (gutter, columns) = placed(hours, ensemble: snapshot.ensemble, width: rect.width, context: context)
         // Unboxed there is no border for it: the cursor's hour takes the axis row instead.
         draw(into: &canvas, rect: rect, gutter: gutter, columns: columns, sunEvents: sunEvents(snapshot), readoutOnAxis: true, context: context)
@@ -80,14 +88,20 @@ enum HourlyChartPanel {
 
     /// How many hours the chart in `rect` draws (boxed or not), which the time cursor steps through.
     static func hourCount(_ snapshot: Snapshot, rect: Rect, boxed: Bool, context: RenderContext) -> Int {
-        let hours = HourlyStripPanel.upcomingHours(snapshot, context: context, limit: maximumHours)
+        let hours = shownHours(snapshot, context: context)
         return placed(hours, ensemble: snapshot.ensemble, width: plotArea(rect, boxed: boxed).width, context: context).columns.hours.count
+    }
+
+    /// How many of the hours the chart in `rect` draws are before now: where its time cursor starts.
+    static func pastHourCount(_ snapshot: Snapshot, rect: Rect, boxed: Bool, context: RenderContext) -> Int {
+        let hours = shownHours(snapshot, context: context)
+        return placed(hours, ensemble: snapshot.ensemble, width: plotArea(rect, boxed: boxed).width, context: context).columns.pastCount
     }
 
     /// The hour drawn at column `x` of the chart in `rect` (boxed or not), for a click; nil
     /// left of the plot or past its last hour.
     static func hour(atColumn x: Int, _ snapshot: Snapshot, rect: Rect, boxed: Bool, context: RenderContext) -> Int? {
-        let hours = HourlyStripPanel.upcomingHours(snapshot, context: context, limit: maximumHours)
+        let hours = shownHours(snapshot, context: context)
         let inner = plotArea(rect, boxed: boxed)
         let (gutter, columns) = placed(hours, ensemble: snapshot.ensemble, width: inner.width, context: context)
         let drawn = columns.hours(in: x - inner.x - gutter)
@@ -125,9 +139,10 @@ enum HourlyChartPanel {
         return parts.joined(separator: context.glyphs.separator)
     }
 
-    /// Sunrises and sunsets of the days, in time order, for the marks on the curve's top row.
+    /// Sunrises and sunsets of the days (yesterday's too, for the hours before now), in time
+    /// order, for the marks on the curve's top row.
     private static func sunEvents(_ snapshot: Snapshot) -> [(date: Date, rises: Bool)] {
-        snapshot.daily.flatMap { day in
+        (snapshot.pastDays + snapshot.daily).flatMap { day in
             [day.sunrise.map { ($0, true) }, day.sunset.map { ($0, false) }].compactMap { $0 }
         }
     }
@@ -167,10 +182,10 @@ enum HourlyChartPanel {
     /// The labels' gutter and the hours' columns in the rest of `width`, worked out once a frame
     /// for both the box's title and note and the chart inside it.
     private static func placed(
-        _ hours: ArraySlice<HourWeather>, ensemble: EnsembleForecast?, width: Int, context: RenderContext
+        _ shown: ShownHours, ensemble: EnsembleForecast?, width: Int, context: RenderContext
     ) -> (gutter: Int, columns: Columns) {
-        let gutter = gutterWidth(hours, context: context)
-        return (gutter, Columns(hours: hours, width: width - gutter, ensemble: ensemble))
+        let gutter = gutterWidth(shown.hours, context: context)
+        return (gutter, Columns(hours: shown.hours, width: width - gutter, ensemble: ensemble, pastCount: shown.pastCount))
     }
 
     private static func rowsBelowCurve(glyphs: Glyphs, hasSnow: Bool) -> Int {
@@ -229,7 +244,7 @@ enum HourlyChartPanel {
         y += 1
         for row in bars where y < rect.maxY {
             canvas.draw(row.label, x: rect.x, y: y, style: theme.mutedStyle, maxWidth: gutter - 1)
-            drawBars(into: &canvas, row, plot: plot, y: y, columns: columns, context: context)
+            drawBars(into: &canvas, row, plot: plot, y: y, columns: columns, pastColumns: marks.pastColumns, context: context)
             y += 1
         }
     }
@@ -268,7 +283,10 @@ enum HourlyChartPanel {
         var total: (Double) -> String?
     }
 
-    private static func drawBars(into canvas: inout Canvas, _ bars: Bars, plot: Rect, y: Int, columns: Columns, context: RenderContext) {
+    /// - Parameter pastColumns: the first columns, the hours before now: their bars are muted.
+    private static func drawBars(
+        into canvas: inout Canvas, _ bars: Bars, plot: Rect, y: Int, columns: Columns, pastColumns: Int, context: RenderContext
+    ) {
         let perColumn = (0..<plot.width).map { column -> Double? in
             let values = columns.hours(in: column).compactMap { columns.hours[$0][keyPath: bars.amount] }
             guard !values.isEmpty else { return nil }
@@ -278,7 +296,7 @@ enum HourlyChartPanel {
         let fullScale = bars.isAmount ? max(1, perColumn.compactMap { $0 }.max() ?? 0) : 1
         for (column, value) in perColumn.enumerated() where !columns.isGap(column) {
             guard let value, let bar = bar(value / fullScale, levels: context.glyphs.barLevels) else { continue }
-            canvas.draw(bar, x: plot.x + column, y: y, style: context.theme.precipitationStyle)
+            canvas.draw(bar, x: plot.x + column, y: y, style: column < pastColumns ? context.theme.mutedStyle : context.theme.precipitationStyle)
         }
     }
 
@@ -344,7 +362,8 @@ enum HourlyChartPanel {
                     let mask = temperatureDots[row][column] | feelsDots[row][column]
                     guard mask != 0, let scalar = Unicode.Scalar(0x2800 + mask) else { continue }
                     let celsius = columns.value(at: columns.position(ofPoint: column * 2, pointsPerColumn: 2), in: columns.temperatures)
-                    let style = temperatureDots[row][column] != 0 ? theme.temperatureStyle(celsius: celsius) : theme.mutedStyle
+                    // The hours before now are muted: what was, set apart from what is forecast.
+                    let style = temperatureDots[row][column] != 0 && column >= marks.pastColumns ? theme.temperatureStyle(celsius: celsius) : theme.mutedStyle
                     cells[row][column] = CurveCell(glyph: String(Character(scalar)), style: style)
                 }
             }
@@ -358,7 +377,7 @@ enum HourlyChartPanel {
                     continue
                 }
                 let (row, inRow) = place(celsius)
-                let style = theme.temperatureStyle(celsius: celsius)
+                let style = column < marks.pastColumns ? theme.mutedStyle : theme.temperatureStyle(celsius: celsius)
                 let glyph = glyphs.curve == .ascii ? "*" : glyphs.barLevels[inRow]
                 cells[row][column] = CurveCell(glyph: glyph, style: style)
                 // A step of more than a row is joined below the higher point, so the line never breaks.
@@ -456,13 +475,19 @@ enum HourlyChartPanel {
         var dayBoundaries: [Int] = []
         var nowColumn = 0
         var nowPosition = 0.0
+        /// Columns left of now's, the hours before the one under way (none without past hours).
+        var pastColumns: Int { pastCount > 0 ? nowColumn : 0 }
+        private var pastCount = 0
 
         /// `room`: the columns the axis has from the first hour, so no label is cut at the right edge.
         init(columns: Columns, room: Int, context: RenderContext) {
             let hours = columns.hours, clock = context.clock
-            guard let first = hours.first else { return }
-            // How far into the first hour now is (it is the hour under way, or one to come).
-            nowPosition = min(1, max(0, context.now.timeIntervalSince(first.date) / 3600))
+            guard !hours.isEmpty else { return }
+            // The hour under way (or one to come) is the first after the past ones.
+            pastCount = min(columns.pastCount, hours.count - 1)
+            let first = hours[pastCount]
+            // How far into that hour now is.
+            nowPosition = Double(pastCount) + min(1, max(0, context.now.timeIntervalSince(first.date) / 3600))
             nowColumn = min(columns.count - 1, Int(nowPosition * columns.perHour))
             var taken = [Bool](repeating: false, count: columns.count + 16)
             @discardableResult
@@ -480,7 +505,7 @@ enum HourlyChartPanel {
             // "Now" first, in every language: it is what the chart is read from. Where it cannot be
             // placed (a chart narrower than the word), no hour takes its place either.
             let nowLabel = context.words(.nowLabel)
-            let nowIsPlaced = first.date <= context.now && place(nowLabel, column: nowColumn, hour: 0, kind: .now)
+            let nowIsPlaced = first.date <= context.now && place(nowLabel, column: nowColumn, hour: pastCount, kind: .now)
             if first.date <= context.now, !nowIsPlaced { taken[nowColumn] = true }
             // Then the weekdays; one that begins under "Now" (near midnight) goes just after it,
             // beside the day's boundary on the curve.

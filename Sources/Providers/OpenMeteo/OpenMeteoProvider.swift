@@ -61,9 +61,11 @@ public struct OpenMeteoProvider: ForecastProvider, PlaceSearching {
             URLQueryItem(name: "daily", value: Self.dailyVariables.joined(separator: ",")),
             URLQueryItem(name: "timezone", value: "auto"),
             URLQueryItem(name: "forecast_days", value: String(Snapshot.dayCount)),
-            // The week before today rides on the same request too (the daily grid's past rows);
-            // the hours and quarter hours keep starting now (forecast_hours, forecast_minutely_15).
+            // The week before today rides on the same request too (the daily grid's past rows).
+            // forecast_hours counts the hours from the current one, so past_days gives none of
+            // them: the day before now (the chart's `p`) is asked as past_hours.
             URLQueryItem(name: "past_days", value: String(Snapshot.pastDayCount)),
+            URLQueryItem(name: "past_hours", value: String(Snapshot.pastHourCount)),
             URLQueryItem(name: "forecast_hours", value: String(Snapshot.hourCount + 1)),
             // The minute forecast rides on the same request: one request per place per expiry.
             URLQueryItem(name: "minutely_15", value: Self.minutely15Variables.joined(separator: ",")),

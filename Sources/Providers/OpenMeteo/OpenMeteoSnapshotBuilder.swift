@@ -2,8 +2,8 @@ import Foundation
 import WeatherCore
 
 /// Turns a decoded Open-Meteo response into a `Snapshot`: the quarter hours ahead as the minute
-/// forecast, 48 hours from the current hour, up to 10 days from today and up to 7 before it
-/// (`past_days`), in the place's time zone.
+/// forecast, 48 hours from the current hour and up to 24 before it (`past_hours`), up to 10
+/// days from today and up to 7 before it (`past_days`), in the place's time zone.
 struct OpenMeteoSnapshotBuilder {
     static let attribution = WeatherAttribution(
         serviceName: "Open-Meteo.com",
@@ -38,7 +38,7 @@ struct OpenMeteoSnapshotBuilder {
             visibility: currentSection.visibility,
             isDaylight: (currentSection.isDay ?? 1) != 0)
 
-        let hourly = hours(from: response.hourly, calendar: calendar, from: currentDate)
+        let (pastHours, hourly) = hours(from: response.hourly, calendar: calendar, from: currentDate)
         let (pastDays, daily) = days(from: response.daily, calendar: calendar, today: calendar.startOfDay(for: currentDate))
         let metadata = SnapshotMetadata(
             provider: OpenMeteoProvider.providerIdentifier, fetchDate: fetchDate,
@@ -47,7 +47,8 @@ struct OpenMeteoSnapshotBuilder {
         return try Snapshot(
             place: resolvedPlace, current: current, hourly: hourly, daily: daily, alerts: [],
             alertAvailability: .noSource, attributions: [Self.attribution], metadata: metadata,
-            nextHour: nextHour(from: response.minutely15, calendar: calendar, from: currentDate), pastDays: pastDays
+            nextHour: nextHour(from: response.minutely15, calendar: calendar, from: currentDate), pastDays: pastDays,
+            pastHours: pastHours
         ).rangeCheckedForDecoding()
     }
 
@@ -60,15 +61,20 @@ struct OpenMeteoSnapshotBuilder {
         return min(max(next, fetchDate + 5 * 60), fetchDate + 60 * 60)
     }
 
-    private func hours(from section: OpenMeteoForecastResponse.Hourly?, calendar: Calendar, from currentDate: Date) -> [HourWeather] {
-        guard let section, let times = section.time else { return [] }
-        // Start at the current hour whether or not the server honoured forecast_hours.
+    /// The hours before the current one (the last `Snapshot.pastHourCount`) and up to
+    /// `Snapshot.hourCount` from it, split by the current conditions' hour whether or not the
+    /// server honoured past_hours and forecast_hours: a past hour never becomes "Now".
+    private func hours(
+        from section: OpenMeteoForecastResponse.Hourly?, calendar: Calendar, from currentDate: Date
+    ) -> (past: [HourWeather], upcoming: [HourWeather]) {
+        guard let section, let times = section.time else { return ([], []) }
         let currentHour = calendar.startOfHour(for: currentDate)
+        var past: [HourWeather] = []
         var result: [HourWeather] = []
         result.reserveCapacity(Snapshot.hourCount)
         for (index, timestamp) in times.enumerated() {
-            guard let date = timestamp?.date(in: calendar), date >= currentHour else { continue }
-            result.append(HourWeather(
+            guard let date = timestamp?.date(in: calendar) else { continue }
+            let hour = HourWeather(
                 date: date,
                 temperature: Self.value(section.temperature2m, index),
                 apparentTemperature: Self.value(section.apparentTemperature, index),
@@ -79,10 +85,15 @@ struct OpenMeteoSnapshotBuilder {
                 windSpeed: Self.value(section.windSpeed10m, index),
                 windDirection: Self.value(section.windDirection10m, index),
                 windGust: Self.value(section.windGusts10m, index),
-                isDaylight: (Self.value(section.isDay, index) ?? 1) != 0))
-            if result.count == Snapshot.hourCount { break }
+                isDaylight: (Self.value(section.isDay, index) ?? 1) != 0)
+            if date < currentHour {
+                past.append(hour)
+            } else {
+                result.append(hour)
+                if result.count == Snapshot.hourCount { break }
+            }
         }
-        return result
+        return (Array(past.suffix(Snapshot.pastHourCount)), result)
     }
 
     /// The days before today (the last `Snapshot.pastDayCount`) and up to `Snapshot.dayCount`

@@ -48,6 +48,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     // MARK: hours: the 48-hour chart and the 12-hour strip
     case nextHours = "hours.next"
     case nextHoursUncounted = "hours.nextUncounted"
+    case pastAndNextHours = "hours.pastAndNext"
+    case noPastHours = "hours.noPast"
     case hourByHour = "hours.byHour"
     case nowLabel = "hours.now"
     case noHourlyForecast = "hours.noForecast"
@@ -166,6 +168,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case helpScrollHelp = "help.scrollHelp"
     case helpChartCursor = "help.chartCursor"
     case helpHideCursor = "help.hideCursor"
+    case helpChartPast = "help.chartPast"
     case helpShortQuit = "help.shortQuit"
     case helpShortRedraw = "help.shortRedraw"
     case helpShortClose = "help.shortClose"
@@ -196,6 +199,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case helpShortEnds = "help.shortEnds"
     case helpShortHour = "help.shortHour"
     case helpShortHide = "help.shortHide"
+    case helpShortPast = "help.shortPast"
 
     // MARK: keys: key names that are words
     case controlKey = "keys.control"
