@@ -55,6 +55,11 @@ enum RadarFrameBenchmark {
             drawn &+= render(model, size: TerminalSize(width: 200, height: 60), theme: .plain).cells.count
         }.report()
         if drawn == 0 { print("warning: the map drew nothing") }
+        // What the loop's 13 frames hold: each canvas's cells (their text shares one storage
+        // per grapheme, the cells themselves do not), issue 22 asks for ≤ 15 MiB for 12.
+        let cellBytes = view.frames.reduce(0) { $0 + $1.canvas.cells.count * MemoryLayout<Cell>.stride }
+        print("13 text frames of the map at 200x60 hold \(cellBytes / 1024) KiB of cells")
+        runPictures(window: window, tiles: tiles)
         // The coasts and borders under it, worked out once per view (the loop's frames share it).
         let rings = CountryLocator.outlines
         var lines = 0
@@ -62,5 +67,34 @@ enum RadarFrameBenchmark {
             let outline = OutlineRaster(window: window, rings: rings)
             lines &+= outline[100, 60] ? 1 : 0
         }.report()
+    }
+
+    /// The same view in pixels (10x20 cells: 2000x1160): the lines once per view, then each
+    /// frame's rain under them and its encoding, for kitty (a colour-mapped PNG) and sixel.
+    static func runPictures(window: MapWindow, tiles: [TileAddress: RGBAImage]) {
+        let cell = PixelSize(width: 10, height: 20)
+        guard let rainWindow = RadarPicture.rainWindow(textWindow: window),
+              let lines = RadarPicture.lines(
+                textWindow: window, columns: 200, rows: 59, cellSize: cell, outlines: CountryLocator.outlines, warningAreas: [])
+        else {
+            print("warning: no radar picture")
+            return
+        }
+        measure("draw the lines of a 200x60 radar view in pixels (2000x1160, once per view)", runs: 10, warmUp: 1) {
+            _ = RadarPicture.lines(textWindow: window, columns: 200, rows: 59, cellSize: cell, outlines: CountryLocator.outlines, warningAreas: [])
+        }.report()
+        var image = RadarPicture.frame(rain: RadarRaster(window: rainWindow, tiles: tiles), lines: lines)
+        measure("draw a radar frame in pixels at 200x60 (rain sampled, under the lines)", runs: 30, warmUp: 3) {
+            image = RadarPicture.frame(rain: RadarRaster(window: rainWindow, tiles: tiles), lines: lines)
+        }.report()
+        var png = Data()
+        measure("encode a 200x60 radar frame as PNG for kitty", runs: 30, warmUp: 3) {
+            png = (try? PNGEncoder.encode(image)) ?? Data()
+        }.report()
+        var sixel: [UInt8] = []
+        measure("encode a 200x60 radar frame as sixel", runs: 30, warmUp: 3) {
+            sixel = SixelEncoder.encode(image)
+        }.report()
+        print("a 200x60 frame in pixels: PNG \(png.count / 1024) KiB, sixel \(sixel.count / 1024) KiB (13 frames: \(13 * png.count / 1024) / \(13 * sixel.count / 1024) KiB)")
     }
 }
