@@ -27,6 +27,8 @@ public enum DashboardEffect: Hashable, Sendable {
     case loadMap(RadarMapRequest)
     /// Stop loading the map's frames (it was closed).
     case cancelMap
+    /// Ask for the year view's days of this place; the answer comes back as `.yearDelivered`.
+    case loadYear(Place, requestID: Int)
     /// Repaint the whole terminal (Ctrl-L).
     case repaint
     /// End the loop with this exit status, after the effects before it.

@@ -30,6 +30,8 @@ public enum DashboardEvent: Sendable {
     case linkOpened(url: String, failure: String?, statusID: Int)
     /// The radar map service has drawn frames (or failed) for the map request `requestID`.
     case mapDelivered(requestID: Int, RadarMapDelivery)
+    /// The year view's days (or why there are none) for the request `requestID`.
+    case yearDelivered(requestID: Int, YearDelivery)
     /// A change to the saved places was written (`outcome` says how it went for an add).
     case placesSaved(PlacesChange, outcome: PlacesSaveOutcome)
     /// A change to the saved places could not be written; the sentence says why.

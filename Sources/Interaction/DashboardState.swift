@@ -35,6 +35,8 @@ public struct DashboardState: Sendable {
     /// The id of the last radar map request (and of the map's last timer); each new one
     /// gets the next, so answers and timers meant for an earlier view are told apart.
     var lastMapID = 0
+    /// The last year-view request; answers to older ones are dropped.
+    var lastYearRequestID = 0
 
     public init(board: BoardState, size: TerminalSize, now: Date, settings: DashboardSettings) {
         self.board = board
@@ -59,6 +61,7 @@ public struct DashboardState: Sendable {
         case .confirmDelete?: .confirmDelete
         case .link?: .link
         case .map?: .map
+        case .year?: .year
         }
     }
 }

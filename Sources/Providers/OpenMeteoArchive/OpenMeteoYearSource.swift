@@ -7,7 +7,7 @@ import WeatherCore
 /// only lacks the month since, which the view says by naming its last day, so the archive is
 /// not asked again before the month is over, whatever happens.
 public struct OpenMeteoYearSource: ConnectedContextSource {
-    public static let displayName = SourceNames.english(.sourceClimateNormals)
+    public static let displayName = SourceNames.english(.sourcePastYear)
     public var identifier: String { "open-meteo-year" }
     public var displayName: String { Self.displayName }
 
