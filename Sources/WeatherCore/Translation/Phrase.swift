@@ -454,8 +454,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case usagePlacesRemove = "usage.placesRemove"
     case usagePlacesMove = "usage.placesMove"
     case usageProviders = "usage.providers"
-    case usageRadar = "usage.radar"
-    case usageYear = "usage.year"
+    /// `radar | year [PLACE]`, one row of --help for both.
+    case usageRadarOrYear = "usage.radarOrYear"
     case usageAlertsLanguages = "usage.alertsLanguages"
     case usagePlace = "usage.place"
     case usageOptions = "usage.options"
