@@ -97,8 +97,8 @@ _weatherboard() {
             *)
                 if [ -z "$command" ]; then
                     command=$word
-                elif [ "$command" = places ] || [ "$command" = radar ] && [ -z "$action" ]; then
-                    # A places action, or the place radar was given.
+                elif [ "$command" = places ] || [ "$command" = radar ] || [ "$command" = year ] && [ -z "$action" ]; then
+                    # A places action, or the place radar or year was given.
                     action=$word
                 fi
                 ;;
@@ -120,7 +120,7 @@ _weatherboard() {
                 _weatherboard_add_matching < <(weatherboard places list --names 2>/dev/null)
             fi
             ;;
-        radar)
+        radar | year)
             if [[ $cur == -* ]]; then
                 _weatherboard_add_matching <<< $'--print\n--width\n--height\n'"$common"
             elif [ -z "$action" ]; then
@@ -133,7 +133,7 @@ _weatherboard() {
             if [[ $cur == -* ]]; then
                 _weatherboard_add_matching <<< $'--json\n--print\n--oneline\n--waybar\n--format\n--demo\n--width\n--height\n'"$common"$'\n--help\n--version'
             elif [ -z "$command" ]; then
-                _weatherboard_add_matching <<< $'radar\nplaces\nproviders\nalerts\nlanguages'
+                _weatherboard_add_matching <<< $'radar\nyear\nplaces\nproviders\nalerts\nlanguages'
                 _weatherboard_add_matching < <(weatherboard places list --names 2>/dev/null)
             fi
             ;;

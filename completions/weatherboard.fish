@@ -51,22 +51,22 @@ function __weatherboard_places
     weatherboard places list --names 2>/dev/null
 end
 
-# True when no command (radar, places, providers, alerts, languages) has been given yet.
+# True when no command (radar, year, places, providers, alerts, languages) has been given yet.
 function __weatherboard_needs_command
     set -l words (commandline -opc)
     for word in $words[2..-1]
         switch $word
-            case radar places providers alerts languages
+            case radar year places providers alerts languages
                 return 1
         end
     end
     return 0
 end
 
-# True after radar until its place is given (option values are not places).
-function __weatherboard_radar_needs_place
+# True after the given command (radar, year) until its place is given (option values are not places).
+function __weatherboard_view_needs_place
     set -l words (commandline -opc)
-    set -l at (contains -i -- radar $words); or return 1
+    set -l at (contains -i -- $argv[1] $words); or return 1
     set -l skip 0
     for word in $words[(math $at + 1)..-1]
         if test $skip -eq 1
@@ -110,6 +110,7 @@ complete -c weatherboard -n __weatherboard_needs_command -s h -l help -d 'show t
 complete -c weatherboard -n __weatherboard_needs_command -s V -l version -d 'show the version'
 
 complete -c weatherboard -n __weatherboard_needs_command -a 'radar' -d 'print the rain radar around a place'
+complete -c weatherboard -n __weatherboard_needs_command -a 'year' -d 'print the past year against the normals'
 complete -c weatherboard -n __weatherboard_needs_command -a 'places' -d 'manage saved places'
 complete -c weatherboard -n __weatherboard_needs_command -a 'providers' -d 'list forecast providers'
 complete -c weatherboard -n __weatherboard_needs_command -a 'alerts' -d 'list alert sources'
@@ -124,4 +125,8 @@ complete -c weatherboard -n '__fish_seen_subcommand_from alerts' -a 'sources'
 complete -c weatherboard -n '__fish_seen_subcommand_from radar' -l print -d 'print the radar once'
 complete -c weatherboard -n '__fish_seen_subcommand_from radar' -l width -x -d 'width of the printed radar'
 complete -c weatherboard -n '__fish_seen_subcommand_from radar' -l height -x -d 'height of the printed radar'
-complete -c weatherboard -n __weatherboard_radar_needs_place -a '(__weatherboard_places)' -d 'saved place'
+complete -c weatherboard -n '__weatherboard_view_needs_place radar' -a '(__weatherboard_places)' -d 'saved place'
+complete -c weatherboard -n '__fish_seen_subcommand_from year' -l print -d 'print the year once'
+complete -c weatherboard -n '__fish_seen_subcommand_from year' -l width -x -d 'width of the printed year'
+complete -c weatherboard -n '__fish_seen_subcommand_from year' -l height -x -d 'height of the printed year'
+complete -c weatherboard -n '__weatherboard_view_needs_place year' -a '(__weatherboard_places)' -d 'saved place'

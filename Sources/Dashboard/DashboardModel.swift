@@ -125,6 +125,8 @@ public enum Overlay: Sendable, Hashable {
     case link(LinkNotice)
     /// The radar map around the selected place, over the whole terminal.
     case map(MapView)
+    /// The selected place's last twelve months against its normals, over the whole terminal.
+    case year(YearView)
 }
 
 /// A link that could not be opened and why.

@@ -16,6 +16,12 @@ public func render(_ model: DashboardModel, size: TerminalSize, theme: Theme) ->
         applyThemeDefaults(to: &canvas, theme: theme)
         return canvas
     }
+    // The year view too: the whole terminal, its own credit row.
+    if case .year(let view)? = model.overlay {
+        YearOverlay.draw(into: &canvas, view: view, context: context)
+        applyThemeDefaults(to: &canvas, theme: theme)
+        return canvas
+    }
     if frame.isTooSmall {
         let message = context.words(.terminalTooSmall, ["width": String(TerminalSize.minimum.width), "height": String(TerminalSize.minimum.height)])
         let bodyBottom = canvas.height - frame.attribution.count
@@ -59,7 +65,7 @@ private func drawOverlay(into canvas: inout Canvas, bounds: Rect, context: Rende
         ConfirmDeleteOverlay.draw(into: &canvas, bounds: bounds, placeName: placeName, context: context)
     case .link(let notice):
         LinkOverlay.draw(into: &canvas, bounds: bounds, notice: notice, context: context)
-    case .map:
+    case .map, .year:
         // Drawn before anything else, over the whole terminal.
         break
     }

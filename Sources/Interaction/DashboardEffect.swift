@@ -29,6 +29,8 @@ public enum DashboardEffect: Hashable, Sendable {
     case cancelMap
     /// Ask the terminal which pictures it draws; its answers come back as `.terminalReply`.
     case askAboutGraphics
+    /// Ask for the year view's days of this place; the answer comes back as `.yearDelivered`.
+    case loadYear(Place, requestID: Int)
     /// Repaint the whole terminal (Ctrl-L).
     case repaint
     /// End the loop with this exit status, after the effects before it.

@@ -32,6 +32,8 @@ public enum DashboardEvent: Sendable {
     case mapDelivered(requestID: Int, RadarMapDelivery)
     /// The terminal answered a question about itself (`.askAboutGraphics`).
     case terminalReply(TerminalReply)
+    /// The year view's days (or why there are none) for the request `requestID`.
+    case yearDelivered(requestID: Int, YearDelivery)
     /// A change to the saved places was written (`outcome` says how it went for an add).
     case placesSaved(PlacesChange, outcome: PlacesSaveOutcome)
     /// A change to the saved places could not be written; the sentence says why.

@@ -210,6 +210,15 @@ public final class DashboardLoop {
         case .cancelMap:
             mapLoad?.cancel()
             mapLoad = nil
+        case .loadYear(let place, let requestID):
+            guard let pastYear = services.pastYear else {
+                emit.yield(.yearDelivered(requestID: requestID, YearDelivery(
+                    history: nil, normals: nil, fetchDate: nil, failure: state.words(.yearUnavailable, ["reason": state.words(.yearArchiveOff)]),
+                    attribution: nil)))
+                return nil
+            }
+            let emit = self.emit
+            Task { emit.yield(.yearDelivered(requestID: requestID, await pastYear.pastYear(for: place))) }
         case .repaint:
             screen.redraw()
         case .askAboutGraphics:

@@ -34,6 +34,8 @@ public struct DashboardServices: Sendable {
     /// Draws the radar map's frames (`m`); nil where there is no radar (the demo, which
     /// fetches nothing, and tests that do not open the map).
     public var radar: (any RadarMapService)?
+    /// The year view's days (`y`); nil where there are none to be had (the demo).
+    public var pastYear: (any PastYearService)?
 
     public init(
         board: Board, placeStore: PlaceStore?, rememberedDisplay: RememberedDisplayStore? = nil,
@@ -43,9 +45,10 @@ public struct DashboardServices: Sendable {
         clock: @escaping @Sendable () -> Date = Date.init,
         sleep: @escaping @Sendable (Double) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0 * 1_000_000_000)) },
         launchSpacing: TimeInterval = 0, cacheWrites: CacheWriteLog? = nil, positionNaming: (any PositionNaming)? = nil,
-        radar: (any RadarMapService)? = nil
+        radar: (any RadarMapService)? = nil, pastYear: (any PastYearService)? = nil
     ) {
         self.radar = radar
+        self.pastYear = pastYear
         self.positionNaming = positionNaming
         self.launchSpacing = launchSpacing
         self.cacheWrites = cacheWrites

@@ -93,6 +93,10 @@ extension DashboardState {
         case .showMap:
             if settings.isDemo { return showStatus(words(.demoShowsNoRadar)) }
             return openMap()
+        case .showYear:
+            // The demo asks no service: it has no past to show.
+            if settings.isDemo { return showStatus(words(.demoShowsNoYear)) }
+            return openYear()
         case .showHelp:
             overlay = .help()
             return []
@@ -104,6 +108,7 @@ extension DashboardState {
                 overlay = nil
                 return [.cancelMap]
             }
+            // An answer still on its way finds the view closed and is dropped.
             overlay = nil
             return []
         case .scrollUp:

@@ -41,6 +41,8 @@ public struct DashboardState: Sendable {
     /// Whether the map draws pixels, and how: asked of the terminal once, when the map first
     /// opens.
     var graphics = GraphicsChoice.unasked
+    /// The last year-view request; answers to older ones are dropped.
+    var lastYearRequestID = 0
 
     public init(board: BoardState, size: TerminalSize, now: Date, settings: DashboardSettings) {
         self.board = board
@@ -65,6 +67,7 @@ public struct DashboardState: Sendable {
         case .confirmDelete?: .confirmDelete
         case .link?: .link
         case .map?: .map
+        case .year?: .year
         }
     }
 }

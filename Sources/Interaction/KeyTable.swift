@@ -25,6 +25,7 @@ public enum KeyTable {
         case .confirmDelete: confirmDelete
         case .link: link
         case .map: map
+        case .year: year
         }
     }
 
@@ -55,6 +56,7 @@ public enum KeyTable {
         KeyBinding([.key(.character("u"))], .toggleUnits, help: HelpRow("u", .helpToggleUnits, short: .helpShortUnits)),
         KeyBinding([.key(.character("t"))], .nextTheme, help: HelpRow("t", .helpNextTheme, short: .helpShortTheme)),
         KeyBinding([.key(.character("m"))], .showMap, help: HelpRow("m", .helpShowMap, short: .helpShortMap)),
+        KeyBinding([.key(.character("y"))], .showYear, help: HelpRow("y", .helpShowYear, short: .helpShortYear)),
         KeyBinding([.key(.character("?"))], .showHelp, help: HelpRow("?", .helpToggleHelp, short: .helpShortHelp)),
         KeyBinding([.key(.character("q"))], .quit, help: HelpRow("q", .helpQuit, short: .helpShortQuit)),
     ]
@@ -116,6 +118,12 @@ public enum KeyTable {
         KeyBinding([.key(.character("q"))], .quit, help: HelpRow("q", .helpQuit, short: .helpShortQuit)),
     ]
 
+    /// The year view has nothing to move: it closes the way it opened; q still quits.
+    static let year: [KeyBinding] = [
+        KeyBinding([.key(.escape), .key(.character("y"))], .closePopup, help: HelpRow([.escape, "y"], .helpClose, short: .helpShortClose)),
+        KeyBinding([.key(.character("q"))], .quit, help: HelpRow("q", .helpQuit, short: .helpShortQuit)),
+    ]
+
     /// The action `key` stands for in `mode`, if any.
     public static func action(for key: KeyEvent, in mode: InputMode) -> DashboardAction? {
         (everywhere + bindings(in: mode)).first { $0.matches(key) }?.action
@@ -146,7 +154,7 @@ public enum KeyTable {
         let popups: [(String, [KeyBinding])] = [
             ("In the alert popup (Enter)", alertDetail), ("In the add-place prompt (a)", addPlace),
             ("When asked to delete a place (d)", confirmDelete), ("In the help (?)", help),
-            ("When a link could not be opened", link), ("On the map (m)", map),
+            ("When a link could not be opened", link), ("On the map (m)", map), ("In the year view (y)", year),
         ]
         return ([table(dashboard + everywhere)] + popups.map { "\($0.0):\n\n" + table($0.1) }).joined(separator: "\n\n")
     }
@@ -154,7 +162,7 @@ public enum KeyTable {
 
 /// Which key table applies: the dashboard, or the popup that is open.
 public enum InputMode: Hashable, Sendable, CaseIterable {
-    case dashboard, help, alertDetail, addPlace, confirmDelete, link, map
+    case dashboard, help, alertDetail, addPlace, confirmDelete, link, map, year
 }
 
 /// What a key press asks for. One case per thing a user can do; the key table says which keys
@@ -167,7 +175,7 @@ public enum DashboardAction: Hashable, Sendable {
     case moveUp, moveDown, movePageUp, movePageDown, moveToFirst, moveToLast, focusNextPanel, focusPreviousPanel
     case previousHour, nextHour, clearChartCursor, toggleChartPast
     case showAlertDetail, openAlertLink
-    case addPlace, deletePlace, toggleUnits, nextTheme, showMap, showHelp
+    case addPlace, deletePlace, toggleUnits, nextTheme, showMap, showYear, showHelp
     // In popups
     case closePopup
     case scrollUp, scrollDown, pageUp, pageDown, showPreviousAlert, showNextAlert

@@ -65,11 +65,14 @@ extension DashboardState {
             case nil, .alertDetail?, .link?:
                 overlay = .link(LinkNotice(url: url, reason: reason))
                 return []
-            case .help?, .addPlace?, .confirmDelete?, .map?:
+            case .help?, .addPlace?, .confirmDelete?, .map?, .year?:
                 return showStatus(words(.openLinkByHand, ["reason": reason, "url": url]), seconds: 12)
             }
         case .mapDelivered(let requestID, let delivery):
             return receiveMap(delivery, for: requestID)
+        case .yearDelivered(let requestID, let delivery):
+            receiveYear(delivery, for: requestID)
+            return []
         case .placesSaved(let change, let outcome):
             return placesSaved(change, outcome: outcome)
         case .placesNotSaved(_, let reason):

@@ -116,7 +116,13 @@ public struct ClimateNormals: Codable, Sendable, Hashable {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.month, .day], from: date)
-        return days.first { $0.month == parts.month && $0.day == parts.day }
+        guard let month = parts.month, let day = parts.day else { return nil }
+        return normal(month: month, day: day)
+    }
+
+    /// The normals of the calendar day `month`/`day`.
+    public func normal(month: Int, day: Int) -> Day? {
+        days.first { $0.month == month && $0.day == day }
     }
 
     /// These normals with impossible means treated as missing; nil when nothing is left. Applied

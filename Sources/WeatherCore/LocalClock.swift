@@ -86,9 +86,14 @@ public struct LocalClock: Sendable {
     public func datedTime(_ date: Date, now: Date) -> String {
         guard !isSameDay(date, now) else { return time(date) }
         let parts = calendar.dateComponents([.day, .month], from: date)
-        let monthIndex = (parts.month ?? 1) - 1
-        let month = symbols.shortMonths.indices.contains(monthIndex) ? symbols.shortMonths[monthIndex] : "?"
-        return words(.datedTime, ["weekday": weekday(date), "day": String(parts.day ?? 1), "month": month, "time": time(date)])
+        return words(.datedTime, [
+            "weekday": weekday(date), "day": String(parts.day ?? 1), "month": shortMonth(parts.month ?? 1), "time": time(date),
+        ])
+    }
+
+    /// The short name of `month` (1 for January) in the user's language, such as "Mar" or "mars".
+    public func shortMonth(_ month: Int) -> String {
+        symbols.shortMonths.indices.contains(month - 1) ? symbols.shortMonths[month - 1] : "?"
     }
 
     /// `datedTime` with the zone named, for sentences read away from the dashboard (stderr,

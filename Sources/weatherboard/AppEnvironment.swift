@@ -28,6 +28,8 @@ struct AppEnvironment {
     let warnings: [String]
     /// The official alert sources, in the order they are asked.
     let alertSources: [any AlertSource]
+    /// The parts beside the forecast, each on its own schedule; the year view asks it too.
+    let weatherContext: WeatherContext
 
     init(options: CommandLineOptions, environment: [String: String] = ProcessEnvironment.current()) throws(ConfigurationError) {
         self.environment = environment
@@ -72,6 +74,7 @@ struct AppEnvironment {
             languages: providerSettings.languages)
         warnings = Self.localeWarnings(environment, words: locale.words) + stack.warnings.map { $0.text(in: locale.words) }
         alertSources = stack.alertSources
+        weatherContext = stack.context
     }
 
     /// The air-quality index to show: config.json's `airQualityIndex`, else the one the

@@ -9,6 +9,8 @@ enum Command: Equatable {
     /// `radar [PLACE] [--print]`: the latest radar frame around the place, printed once with
     /// `--print` or away from a terminal, else the dashboard with the map open.
     case radar(place: String?, width: Int?, height: Int?, printsOnce: Bool)
+    /// `year [PLACE] [--print]`: the last twelve months against the normals, printed once.
+    case year(place: String?, width: Int?, height: Int?)
     /// `--oneline`, `--format` or `--waybar`: one line for a status bar, from the cache.
     case statusBar(place: String?, output: StatusBarOutput)
     case placesAdd(query: String, name: String?)

@@ -75,8 +75,9 @@ enum CommandLineParser {
         }
 
         if let first = positional.first, case let group = CommandLineSpec.commands(startingWith: first), !group.isEmpty {
-            if group.contains(where: { $0.id == .radar }) {
-                options.command = try radarCommand(Array(positional.dropFirst()), mode: mode, isDemo: options.isDemo, width: width, height: height)
+            if let view = group.first(where: { CommandLineSpec.placeViews.contains($0.id) }) {
+                options.command = try placeViewCommand(
+                    view, Array(positional.dropFirst()), mode: mode, isDemo: options.isDemo, width: width, height: height)
                 return options
             }
             // A command's own output: no output mode and no sample data.
@@ -115,12 +116,12 @@ enum CommandLineParser {
         CommandLineSpec.options.first { $0.setting == setting }?.name ?? ""
     }
 
-    /// `radar [PLACE]`: the map in the dashboard, or printed once, so `--print` (with its size)
-    /// is the one output option it takes; no sample data.
-    private static func radarCommand(
-        _ places: [String], mode: OutputMode?, isDemo: Bool, width: Int?, height: Int?
+    /// `radar [PLACE]`: the map in the dashboard, or printed once; `year [PLACE]`: printed
+    /// once. So `--print` (with its size) is the one output option they take; no sample data.
+    private static func placeViewCommand(
+        _ view: CommandSpec, _ places: [String], mode: OutputMode?, isDemo: Bool, width: Int?, height: Int?
     ) throws(UsageError) -> Command {
-        let name = CommandLineSpec.command(.radar)?.name ?? ""
+        let name = view.name
         if let mode, mode != .print {
             throw UsageError(.optionsExclusive, ["first": "\(name)", "second": "\(optionName(for: .select(mode)))"])
         }
@@ -128,7 +129,9 @@ enum CommandLineParser {
         guard places.count <= 1 else {
             throw UsageError(.tooManyPlaces, ["number": "\(places.count)", "places": "\(places.joined(separator: " "))"])
         }
-        return .radar(place: places.first, width: width, height: height, printsOnce: mode == .print)
+        return view.id == .year
+            ? .year(place: places.first, width: width, height: height)
+            : .radar(place: places.first, width: width, height: height, printsOnce: mode == .print)
     }
 
     /// The command that `group` (the commands named by `arguments`' first word) holds.
@@ -146,8 +149,10 @@ enum CommandLineParser {
         let rest = Array(arguments.dropFirst(command.words.count))
         switch command.id {
         case .radar:
-            // Read by radarCommand before any other command.
+            // Read by placeViewCommand before any other command.
             return .radar(place: rest.first, width: nil, height: nil, printsOnce: false)
+        case .year:
+            return .year(place: rest.first, width: nil, height: nil)
         case .providers, .languages:
             guard rest.isEmpty, misplaced == nil else { throw UsageError(.commandTakesNoPlace, ["command": "\(command.name)"]) }
             return command.id == .providers ? .providers : .languages

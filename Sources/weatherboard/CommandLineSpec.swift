@@ -41,7 +41,10 @@ enum CommandLineSpec {
     /// The commands named by words, in `--help`'s order, after the output modes' lines.
     static let commands: [CommandSpec] = [
         // Printed once, with --print or without (the interactive map is still to come).
-        CommandSpec(.radar, "radar", operands: placeOperand, help: .described(.usageRadar)),
+        // One row of --help for both ("radar | year [PLACE]"), which keeps it within 40 lines.
+        CommandSpec(.radar, "radar", operands: placeOperand, help: .sharedWithNext),
+        // Printed once, with --print or without; in the dashboard it is `y`.
+        CommandSpec(.year, "year", operands: placeOperand, help: .described(.usageRadarOrYear)),
         CommandSpec(.placesAdd, "places", "add", operands: "QUERY|LAT,LON", help: .bare),
         CommandSpec(.placesSearch, "places", "search", operands: "QUERY", help: .described(.usagePlacesSearch)),
         CommandSpec(.placesList, "places", "list", aliases: ["ls"], help: .described(.usagePlacesList)),
@@ -51,6 +54,10 @@ enum CommandLineSpec {
         CommandSpec(.alertSources, "alerts", optionalWord: "sources", help: .sharedWithNext),
         CommandSpec(.languages, "languages", help: .described(.usageAlertsLanguages)),
     ]
+
+    /// The commands that show one place's view, printed once (`--print` and its size are the
+    /// output options they take) rather than written as a listing.
+    static let placeViews: Set<CommandID> = [.radar, .year]
 
     /// What follows the dashboard and the output modes: one place, or none.
     static let placeOperand = "[PLACE]"

@@ -2,7 +2,7 @@ import WeatherCore
 
 /// The commands named by words rather than options.
 enum CommandID: Sendable, Hashable {
-    case radar
+    case radar, year
     case placesAdd, placesSearch, placesList, placesRemove, placesMove
     case providers, alertSources, languages
 }

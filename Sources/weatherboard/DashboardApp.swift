@@ -54,7 +54,8 @@ struct DashboardApp {
                 await notifier.notify(title: notification.title, body: notification.body, isUrgent: notification.isUrgent)
             },
             launchSpacing: isDemo ? 0 : Board.launchSpacing, cacheWrites: isDemo ? nil : app.cacheLocation.writeLog,
-            positionNaming: isDemo ? nil : app.positionNaming, radar: isDemo ? nil : app.radarMapService())
+            positionNaming: isDemo ? nil : app.positionNaming, radar: isDemo ? nil : app.radarMapService(),
+            pastYear: isDemo ? nil : app.pastYearService())
         return await DashboardLoop(state: state, screen: screen, services: services).run()
     }
 }

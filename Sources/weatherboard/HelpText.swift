@@ -39,8 +39,14 @@ enum HelpText {
             guard case .usageLine(let line) = option.placement else { return nil }
             return Part(typed: ([option.typed] + modesOffered(with: option)).joined(separator: " "), line: line, joiner: "|")
         }
-        let named = CommandLineSpec.commands.map { command in
-            let typed = [command.name, command.operands].compactMap { $0 } + optionsTyped(in: command.id)
+        let commands = CommandLineSpec.commands
+        let named = commands.indices.map { index in
+            let command = commands[index]
+            // A command on the next one's row that takes the same operands leaves them to it:
+            // "radar | year [PLACE]".
+            var operands = command.operands
+            if case .sharedWithNext = command.help, index + 1 < commands.count, commands[index + 1].operands == operands { operands = nil }
+            let typed = [command.name, operands].compactMap { $0 } + optionsTyped(in: command.id)
             return Part(typed: typed.joined(separator: " "), line: command.help, joiner: " | ")
         }
         // Modes that exclude one another read as one word, as "emoji|unicode|ascii" does;

@@ -54,6 +54,10 @@ enum OneShotCommand {
                 try await UsageErrorOrFailure.exitingOnUsageError(words: app.locale.words) { () async throws(UsageErrorOrFailure) in
                     try await RadarCommand(app: app, options: options).run(place: place, width: width, height: height)
                 }
+            case .year(let place, let width, let height):
+                try await UsageErrorOrFailure.exitingOnUsageError(words: app.locale.words) { () async throws(UsageErrorOrFailure) in
+                    try await YearCommand(app: app, options: options).run(place: place, width: width, height: height)
+                }
             case .statusBar(let place, let output):
                 try await StatusBarCommand(app: app, options: options).run(place: place, output: output)
             case .dashboard, .help, .version:

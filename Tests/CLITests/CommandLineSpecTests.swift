@@ -118,7 +118,7 @@ struct CommandLineSpecTests {
     /// Operands each command accepts.
     static func operands(of command: CommandID) -> [String] {
         switch command {
-        case .radar: ["Berlin"]
+        case .radar, .year: ["Berlin"]
         case .placesAdd, .placesSearch, .placesRemove: ["1"]
         case .placesMove: ["1", "2"]
         case .placesList, .providers, .alertSources, .languages: []

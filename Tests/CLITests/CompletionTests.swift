@@ -121,7 +121,7 @@ struct CompletionTests {
 
     @Test func bashOffersCommandsOptionsAndSavedPlaces() throws {
         try addPlaces()
-        #expect(try bash("weatherboard", "") == ["radar", "places", "providers", "alerts", "languages", "New\\ York", "Paris"])
+        #expect(try bash("weatherboard", "") == ["radar", "year", "places", "providers", "alerts", "languages", "New\\ York", "Paris"])
         #expect(try bash("weatherboard", "radar", "") == ["New\\ York", "Paris"])
         #expect(try bash("weatherboard", "radar", "Paris", "") == [])
         #expect(try bash("weatherboard", "radar", "--wi") == ["--width"])
@@ -144,7 +144,7 @@ struct CompletionTests {
         #expect(Set(try fish("weatherboard --theme ")) == (try acceptedValues("--theme")))
         #expect(Set(try fish("weatherboard --units ")) == (try acceptedUnitStarts()).starts)
         #expect(Set(try fish("weatherboard --units imperial,pressure=")) == Set((try acceptedUnits(of: "pressure")).map { "imperial," + $0 }))
-        #expect(Set(try fish("weatherboard ")) == ["radar", "places", "providers", "alerts", "languages", "New York", "Paris"])
+        #expect(Set(try fish("weatherboard ")) == ["radar", "year", "places", "providers", "alerts", "languages", "New York", "Paris"])
         #expect(Set(try fish("weatherboard radar ")) == ["New York", "Paris"])
         #expect(Set(try fish("weatherboard radar --width 80 ")) == ["New York", "Paris"])
         #expect(try fish("weatherboard radar Paris ").isEmpty)

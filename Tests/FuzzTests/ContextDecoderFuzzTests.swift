@@ -1,3 +1,4 @@
+import Dashboard
 import Foundation
 import Testing
 @testable import Providers
@@ -17,6 +18,25 @@ extension DecoderFuzzTests {
             if let record = try? await source.record(for: berlin, previous: nil) {
                 let context = WeatherContext(normals: nil, airQuality: nil, location: nil, clock: { [now] in now })
                 draw(context.applying(WeatherContext.Parts(normals: record, airQuality: nil), to: forecast))
+            }
+        }
+        #expect(tried > 0)
+    }
+
+    /// The year view's source on the same archive answers, drawn as `y` and `year --print` draw it.
+    @Test func openMeteoArchiveYear() async throws {
+        let corpus = try ["open-meteo-archive-myanmar-2023.json", "open-meteo-archive-berlin.json", "open-meteo-archive-no-data.json"].map(Self.fixture)
+        let tried = await fuzz("open-meteo archive year", corpus: corpus, budget: budget) { body in
+            let source = OpenMeteoYearSource(transport: transport { _ in body }, endpoint: endpoint(), clock: { [now] in now })
+            if let record = try? await source.record(for: berlin, previous: nil) {
+                var board = BoardState()
+                board.places = [berlin]
+                board.selectedIndex = 0
+                let view = YearView(place: berlin, history: record.value, fetchDate: record.fetchDate, isLoading: false)
+                let model = DashboardModel(
+                    board: board, now: now, units: .metric,
+                    locale: UserLocale(identifier: "en_GB", preferredUnits: .metric, uses24HourClock: true, isUTF8: true), overlay: .year(view))
+                for size in Self.sizes { _ = render(model, size: size, theme: .plain) }
             }
         }
         #expect(tried > 0)

@@ -22,6 +22,8 @@ final class LoopWorld {
     var openLink: @Sendable (String) async -> String? = { _ in nil }
     /// What names a place added as LAT,LON; nil keeps its coordinates as its name.
     var positionNaming: (any PositionNaming)?
+    /// The year view's days (`y`); nil has none to be had.
+    var pastYear: (any PastYearService)?
 
     init(
         places: [Place], selected: Int = 0, cached: [Place] = [], searchResults: [String: [Place]] = [:], cacheIsWritable: Bool = true
@@ -54,7 +56,7 @@ final class LoopWorld {
         let services = DashboardServices(
             board: board, placeStore: placeStore, rememberedDisplay: rememberedDisplay, placeSearch: search, themes: ThemeLibrary(), openLink: openLink,
             notify: { _ in nil }, clock: { Given.now }, sleep: { _ in try await Task.sleep(for: .seconds(86_400)) },
-            cacheWrites: cacheLocation.writeLog, positionNaming: positionNaming)
+            cacheWrites: cacheLocation.writeLog, positionNaming: positionNaming, pastYear: pastYear)
         return DashboardLoop(state: state, screen: screen, services: services)
     }
 }

@@ -103,7 +103,7 @@ enum AttributionLine {
     }
 
     /// "https://open-meteo.com/" in full, or "open-meteo.com" when space is short.
-    private static func urlText(_ url: URL, full: Bool, context: RenderContext) -> String {
+    static func urlText(_ url: URL, full: Bool, context: RenderContext) -> String {
         let text = context.clean(url.absoluteString)
         guard !full else { return text }
         var short = Substring(text)

@@ -127,6 +127,9 @@ public enum ProviderCatalog {
             ensemble: try OpenMeteoEnsembleSource.endpoint(environment: environment).map {
                 OpenMeteoEnsembleSource(transport: transport, endpoint: $0, clock: settings.clock)
             },
+            year: try OpenMeteoYearSource.endpoint(environment: environment).map {
+                OpenMeteoYearSource(transport: transport, endpoint: $0, clock: settings.clock)
+            },
             location: settings.cache, clock: settings.clock)
         return ProviderStack(
             forecast: combined, placeSearch: geocoder, warnings: warnings, alertSources: alertSources + fallback,

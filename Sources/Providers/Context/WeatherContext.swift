@@ -14,6 +14,8 @@ public struct WeatherContext: Sendable {
     private let airQuality: ContextPart<OpenMeteoAirQualitySource>?
     private let observations: ContextPart<AviationWeatherSource>?
     private let ensemble: ContextPart<OpenMeteoEnsembleSource>?
+    /// The year view's days: asked only when the view is opened, never with a forecast.
+    private let year: ContextPart<OpenMeteoYearSource>?
     private let clock: @Sendable () -> Date
 
     /// When air quality is the air now. Older than six hours it is not shown as the air now,
@@ -36,13 +38,15 @@ public struct WeatherContext: Sendable {
     /// records in memory only.
     public init(
         normals: OpenMeteoArchiveSource?, airQuality: OpenMeteoAirQualitySource?,
-        observations: AviationWeatherSource? = nil, ensemble: OpenMeteoEnsembleSource? = nil, location: CacheLocation?,
+        observations: AviationWeatherSource? = nil, ensemble: OpenMeteoEnsembleSource? = nil, year: OpenMeteoYearSource? = nil,
+        location: CacheLocation?,
         clock: @escaping @Sendable () -> Date = Date.init
     ) {
         self.normals = normals.map { ContextPart(source: $0, location: location, clock: clock) }
         self.airQuality = airQuality.map { ContextPart(source: $0, location: location, clock: clock) }
         self.observations = observations.map { ContextPart(source: $0, location: location, clock: clock) }
         self.ensemble = ensemble.map { ContextPart(source: $0, location: location, clock: clock) }
+        self.year = year.map { ContextPart(source: $0, location: location, clock: clock) }
         self.clock = clock
     }
 
@@ -62,6 +66,20 @@ public struct WeatherContext: Sendable {
         return Parts(
             normals: await normalsRecord, airQuality: await airQualityRecord, observations: await observationsRecord,
             ensemble: await ensembleRecord)
+    }
+
+    /// What the year view shows of `place`: its last twelve months and the normals they are
+    /// read against, each from its own file and asked only when its own date has come.
+    /// Nil records where the archive is `off`.
+    public struct PastYear: Sendable {
+        public var year: ContextRecord<YearHistory>?
+        public var normals: ContextRecord<ClimateNormals>?
+    }
+
+    public func pastYear(for place: Place) async -> PastYear {
+        async let yearRecord = year?.current(for: place)
+        async let normalsRecord = normals?.current(for: place)
+        return PastYear(year: await yearRecord, normals: await normalsRecord)
     }
 
     /// `snapshot` with the parts added: each day's normals, the air quality, the nearest

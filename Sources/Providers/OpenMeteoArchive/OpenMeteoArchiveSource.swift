@@ -40,9 +40,15 @@ public struct OpenMeteoArchiveSource: ConnectedContextSource {
     }
 
     func requestURL(for place: Place, years: ClosedRange<Int>) -> URL? {
-        connection.endpoint.url(path: "/v1/archive", query: place.openMeteoPositionQuery + [
-            URLQueryItem(name: "start_date", value: "\(years.lowerBound)-01-01"),
-            URLQueryItem(name: "end_date", value: "\(years.upperBound)-12-31"),
+        Self.requestURL(at: connection.endpoint, for: place, from: "\(years.lowerBound)-01-01", to: "\(years.upperBound)-12-31")
+    }
+
+    /// The archive's daily high, low and precipitation at `place` from `start` to `end`
+    /// ("2016-01-01"), dated in the place's zone: what the normals and the year view both read.
+    static func requestURL(at endpoint: ServiceEndpoint, for place: Place, from start: String, to end: String) -> URL? {
+        endpoint.url(path: "/v1/archive", query: place.openMeteoPositionQuery + [
+            URLQueryItem(name: "start_date", value: start),
+            URLQueryItem(name: "end_date", value: end),
             URLQueryItem(name: "daily", value: "temperature_2m_max,temperature_2m_min,precipitation_sum"),
             URLQueryItem(name: "timezone", value: "auto"),
         ])
@@ -88,6 +94,11 @@ public struct OpenMeteoArchiveSource: ConnectedContextSource {
     /// normals missing for a week, and a failing archive is not asked every few minutes. A
     /// rate limit is kept to when it is longer.
     public func retryDate(after error: WeatherServiceError, attempt: Int, now: Date) -> Date {
+        Self.archiveRetryDate(after: error, attempt: attempt, now: now)
+    }
+
+    /// `retryDate(after:attempt:now:)` for every request to the archive (the year view's too).
+    static func archiveRetryDate(after error: WeatherServiceError, attempt: Int, now: Date) -> Date {
         switch error {
         case .httpStatus(let code, _) where (400..<500).contains(code) && code != 408: now + Self.minimumInterval
         case .rateLimited(let until): max(until, now + Self.retryDelay(attempt: attempt))

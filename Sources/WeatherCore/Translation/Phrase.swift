@@ -144,6 +144,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case helpToggleUnits = "help.toggleUnits"
     case helpNextTheme = "help.nextTheme"
     case helpShowMap = "help.showMap"
+    case helpShowYear = "help.showYear"
     case helpMapLoop = "help.mapLoop"
     case helpMapStep = "help.mapStep"
     case helpMapZoom = "help.mapZoom"
@@ -184,6 +185,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case helpShortUnits = "help.shortUnits"
     case helpShortTheme = "help.shortTheme"
     case helpShortMap = "help.shortMap"
+    case helpShortYear = "help.shortYear"
     case helpShortLoop = "help.shortLoop"
     case helpShortFrame = "help.shortFrame"
     case helpShortZoom = "help.shortZoom"
@@ -242,6 +244,18 @@ public enum Phrase: String, CaseIterable, Sendable {
     case linkByHand = "overlay.linkByHand"
     case mapLoading = "overlay.mapLoading"
     case mapPaused = "overlay.mapPaused"
+    /// The year view's title: "Berlin: the past year, 2 Dec 2025 to 1 Dec 2026".
+    case yearTitle = "overlay.yearTitle"
+    /// A date in the year view's title: "2 Dec 2025" ({month} is the locale's short month name).
+    case yearDay = "overlay.yearDay"
+    case yearLoading = "overlay.yearLoading"
+    case yearNoData = "overlay.yearNoData"
+    case yearWarmer = "overlay.yearWarmer"
+    case yearNear = "overlay.yearNear"
+    case yearColder = "overlay.yearColder"
+    case yearNormalRange = "overlay.yearNormalRange"
+    case yearNoNormals = "overlay.yearNoNormals"
+    case yearPrecipitation = "overlay.yearPrecipitation"
     /// The map legend's name for a warning's outlined area.
     case mapWarningArea = "overlay.mapWarningArea"
 
@@ -249,6 +263,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case demoDataUnchanged = "status.demoUnchanged"
     case demoSavesNoPlaces = "status.demoNoPlaces"
     case demoShowsNoRadar = "status.demoNoRadar"
+    case demoShowsNoYear = "status.demoNoYear"
     case unitsChanged = "status.units"
     case themeChanged = "status.theme"
     case themesNeedColors = "status.themesNeedColors"
@@ -443,7 +458,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case usagePlacesRemove = "usage.placesRemove"
     case usagePlacesMove = "usage.placesMove"
     case usageProviders = "usage.providers"
-    case usageRadar = "usage.radar"
+    /// `radar | year [PLACE]`, one row of --help for both.
+    case usageRadarOrYear = "usage.radarOrYear"
     case usageAlertsLanguages = "usage.alertsLanguages"
     case usagePlace = "usage.place"
     case usageOptions = "usage.options"
@@ -559,6 +575,9 @@ public enum Phrase: String, CaseIterable, Sendable {
     case commandShowingDataFrom = "command.showingDataFrom"
     case noWeatherData = "command.noWeatherData"
     case radarUnavailable = "command.radarUnavailable"
+    case yearUnavailable = "command.yearUnavailable"
+    /// The reason the year view gives when WEATHERBOARD_ARCHIVE_URL is `off`.
+    case yearArchiveOff = "command.yearArchiveOff"
     case cannotWriteJSON = "command.cannotWriteJSON"
     case noTerminal = "command.noTerminal"
     case alertSourcesHeading = "command.alertSources"
@@ -629,6 +648,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case sourceAirQuality = "source.airQuality"
     case sourceStationObservations = "source.stationObservations"
     case sourceEnsembleForecasts = "source.ensembleForecasts"
+    case sourcePastYear = "source.pastYear"
     case sourceClimateNormals = "source.climateNormals"
 
     // MARK: theme: a theme file that was skipped, and why
