@@ -20,9 +20,9 @@ struct RadarPicturesTerminalTests {
         ])
     }
 
-    func terminal() throws -> PseudoTerminal {
+    func terminal(width: Int, height: Int) throws -> PseudoTerminal {
         let terminal = try PseudoTerminal(
-            command: [WeatherboardBinary.path], environment: home.environment(server: server.baseURL), width: 80, height: 24)
+            command: [WeatherboardBinary.path], environment: home.environment(server: server.baseURL), width: width, height: height)
         try #require(terminal.waitFor(text: "Open-Meteo"), "\(terminal.outputText.suffix(400))")
         #expect(!terminal.outputText.contains(Self.kittyQuery), "nothing is asked before the map opens")
         terminal.send("m")
@@ -46,16 +46,22 @@ struct RadarPicturesTerminalTests {
         return nil
     }
 
-    @Test func answeredAsKittyTheFramesArePNGsPlacedByIDAndDeletedOnExit() throws {
-        let terminal = try terminal()
+    /// The map's cells (all rows but the legend and the credit) in pixels, big-endian, as a
+    /// PNG header gives them.
+    static func pixelSize(width: Int, height: Int, cell: (width: Int, height: Int)) -> [UInt8] {
+        [width * cell.width, (height - 2) * cell.height].flatMap { value in (0..<4).reversed().map { UInt8((value >> ($0 * 8)) & 0xFF) } }
+    }
+
+    @Test(arguments: [(80, 24), (200, 60)])
+    func answeredAsKittyTheFramesArePNGsPlacedByIDAndDeletedOnExit(width: Int, height: Int) throws {
+        let terminal = try terminal(width: width, height: height)
         terminal.send("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;20;10t\u{1B}[?62;22c")
         #expect(terminal.waitFor(text: "\u{1B}_Ga=p,i="), "a placement: \(terminal.outputText.suffix(300))")
         let (id, png) = try #require(Self.firstPNG(in: terminal.outputText))
-        // A PNG's signature, then its header: 80 columns of 10 pixels, 22 rows of 20.
+        // A PNG's signature, then its header: the map's columns of 10 pixels, its rows of 20.
         #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
-        let header = Array(png.dropFirst(16).prefix(8))
-        #expect(header == [0, 0, 0x03, 0x20, 0, 0, 0x01, 0xB8], "800 × 440")
-        #expect(terminal.outputText.contains("c=80,r=22,C=1,z=-1,q=2"))
+        #expect(Array(png.dropFirst(16).prefix(8)) == Self.pixelSize(width: width, height: height, cell: (10, 20)))
+        #expect(terminal.outputText.contains("c=\(width),r=\(height - 2),C=1,z=-1,q=2"))
         #expect(terminal.waitFor(text: "RainViewer · as of"))
         terminal.send("\u{1B}")
         #expect(terminal.waitFor(text: "\u{1B}_Ga=d,d=i,i="), "the placement taken off on close")
@@ -65,7 +71,7 @@ struct RadarPicturesTerminalTests {
     }
 
     @Test func answeredAsASixelTerminalTheFramesAreSixelsOfTheMapsSize() throws {
-        let terminal = try terminal()
+        let terminal = try terminal(width: 80, height: 24)
         terminal.send("\u{1B}[6;16;8t\u{1B}[?62;4;22c")
         #expect(terminal.waitFor(text: "\u{1B}P0;1;0q\"1;1;640;352#0;2;"), "a sixel: \(terminal.outputText.suffix(300))")
         #expect(!terminal.outputText.contains("\u{1B}_Ga="), "no kitty commands")
