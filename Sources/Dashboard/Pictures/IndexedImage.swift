@@ -26,6 +26,12 @@ public struct IndexedImage: Sendable, Equatable {
         }
     }
 
+    /// The pixels to change in place, row by row (a frame's thousands of them without a check
+    /// each); indices past the palette must not be written.
+    public mutating func withUnsafeMutablePixels<Result>(_ body: (inout UnsafeMutableBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try pixels.withUnsafeMutableBufferPointer(body)
+    }
+
     /// Paints the pixels of `rows` from `start` onward (of one row) with `index`, clipped.
     public mutating func fillRow(_ y: Int, from start: Int, to end: Int, with index: UInt8) {
         guard (0..<height).contains(y), Int(index) < palette.count else { return }

@@ -56,14 +56,23 @@ public enum RadarPicture {
     public static func frame(rain raster: RadarRaster, lines: Lines) -> IndexedImage {
         var image = lines.image
         let width = image.width, height = image.height
-        // Which raster column and row each picture column and row falls in.
+        // Which raster column each picture column falls in; each raster row's colours are
+        // looked up once for the picture rows it covers (a dozen at 10x20 cells).
         let columns = (0..<width).map { min(raster.width - 1, $0 * raster.width / width) }
-        for y in 0..<height {
-            let rasterRow = min(raster.height - 1, y * raster.height / height)
-            for x in 0..<width where lines.image[x, y] == 0 {
-                if let intensity = raster[columns[x], rasterRow] {
-                    image[x, y] = firstIntensityIndex + UInt8(intensity.rawValue)
+        var rowColors = [UInt8](repeating: 0, count: raster.width)
+        var colorsRow = -1
+        image.withUnsafeMutablePixels { pixels in
+            for y in 0..<height {
+                let rasterRow = min(raster.height - 1, y * raster.height / height)
+                if rasterRow != colorsRow {
+                    for column in 0..<raster.width {
+                        rowColors[column] = raster[column, rasterRow].map { firstIntensityIndex + UInt8($0.rawValue) } ?? 0
+                    }
+                    colorsRow = rasterRow
                 }
+                let base = y * width
+                // Lines stay over the rain: only transparent pixels take its colour.
+                for x in 0..<width where pixels[base + x] == 0 { pixels[base + x] = rowColors[columns[x]] }
             }
         }
         return image
