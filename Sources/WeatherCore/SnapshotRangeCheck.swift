@@ -62,6 +62,23 @@ extension WeatherAlert {
     }
 }
 
+extension Array where Element == DayWeather {
+    /// Days that arrive on their own, apart from a forecast (another service's past days),
+    /// checked as a snapshot's days are: impossible values missing, days without a real date
+    /// left out. Nil when no day is left, when every temperature was impossible, or when as
+    /// many values were impossible as plausible: a broken or hostile answer, whose
+    /// plausible-looking values are no better than the rest.
+    public func rangeChecked() -> [DayWeather]? {
+        var tally = RangeTally()
+        let checked = compactMap { $0.rangeChecked(tally: &tally) }
+        let rejected = tally.rejected + tally.rejectedTemperatures
+        let accepted = tally.accepted + tally.acceptedTemperatures
+        let allTemperaturesImpossible = tally.rejectedTemperatures > 0 && tally.acceptedTemperatures == 0
+        guard !checked.isEmpty, !allTemperaturesImpossible, rejected == 0 || rejected < accepted else { return nil }
+        return checked
+    }
+}
+
 /// Counts the measurements a range check kept and threw away.
 private struct RangeTally {
     var accepted = 0

@@ -74,6 +74,7 @@ public final class IsolatedHome: Sendable {
             "WEATHERBOARD_AIR_QUALITY_URL": "off",
             "WEATHERBOARD_AVIATIONWEATHER_URL": "off",
             "WEATHERBOARD_ENSEMBLE_URL": "off",
+            "WEATHERBOARD_PAST_DAYS_URL": "off",
             "no_proxy": "127.0.0.1,localhost",
         ]
         environment.merge(extra) { _, new in new }

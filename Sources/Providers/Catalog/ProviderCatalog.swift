@@ -130,6 +130,10 @@ public enum ProviderCatalog {
             year: try OpenMeteoYearSource.endpoint(environment: environment).map {
                 OpenMeteoYearSource(transport: transport, endpoint: $0, clock: settings.clock)
             },
+            // Open-Meteo's forecast has its week before today in the same request.
+            pastDays: identifier == OpenMeteoProvider.providerIdentifier ? nil : try OpenMeteoPastDaysSource.endpoint(environment: environment).map {
+                OpenMeteoPastDaysSource(transport: transport, endpoint: $0, clock: settings.clock)
+            },
             location: settings.cache, clock: settings.clock)
         return ProviderStack(
             forecast: combined, placeSearch: geocoder, warnings: warnings, alertSources: alertSources + fallback,

@@ -8,10 +8,17 @@ import WeatherCore
 public struct ContextServiceAddress: Sendable {
     public let defaultURL: String
     public let overrideVariable: String
+    /// Another service's variable whose address stands for this one's when its own is not
+    /// set: a self-hosted Open-Meteo named in `WEATHERBOARD_OPEN_METEO_URL` serves the past
+    /// days too, which should not go to the public service behind the user's back.
+    public var fallbackVariable: String? = nil
 
-    /// The override's endpoint, or the public one; nil when the variable is `off`.
+    /// The override's endpoint, or the fallback's, or the public one; nil when the variable
+    /// is `off`.
     public func endpoint(environment: [String: String]) throws(ConfigurationError) -> ServiceEndpoint? {
-        try ServiceEndpoint.resolveOptional(default: defaultURL, overrideVariable: overrideVariable, environment: environment)
+        let isOwnSet = environment[overrideVariable].map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? false
+        let variable = isOwnSet ? overrideVariable : fallbackVariable ?? overrideVariable
+        return try ServiceEndpoint.resolveOptional(default: defaultURL, overrideVariable: variable, environment: environment)
     }
 }
 

@@ -2,7 +2,9 @@ import Foundation
 import WeatherCore
 
 /// What puts a forecast in context: the climate normals of each day, the air quality, the
-/// nearest station's observation and the ensemble's band of how sure the forecast is, each from its own source with its own file and schedule. They are not part of the forecast's
+/// nearest station's observation, the ensemble's band of how sure the forecast is and, for
+/// a provider without them, the days before today, each from its own source with its own file
+/// and schedule. They are not part of the forecast's
 /// expiry (normals keep for weeks, air quality for its own interval): whenever a forecast is
 /// made, each part is read from its file and asked again only when its own date has come.
 ///
@@ -14,6 +16,8 @@ public struct WeatherContext: Sendable {
     private let airQuality: ContextPart<OpenMeteoAirQualitySource>?
     private let observations: ContextPart<AviationWeatherSource>?
     private let ensemble: ContextPart<OpenMeteoEnsembleSource>?
+    /// Nil with a provider that sends its own past days (Open-Meteo): never asked for them.
+    private let pastDays: ContextPart<OpenMeteoPastDaysSource>?
     /// The year view's days: asked only when the view is opened, never with a forecast.
     private let year: ContextPart<OpenMeteoYearSource>?
     private let clock: @Sendable () -> Date
@@ -39,7 +43,7 @@ public struct WeatherContext: Sendable {
     public init(
         normals: OpenMeteoArchiveSource?, airQuality: OpenMeteoAirQualitySource?,
         observations: AviationWeatherSource? = nil, ensemble: OpenMeteoEnsembleSource? = nil, year: OpenMeteoYearSource? = nil,
-        location: CacheLocation?,
+        pastDays: OpenMeteoPastDaysSource? = nil, location: CacheLocation?,
         clock: @escaping @Sendable () -> Date = Date.init
     ) {
         self.normals = normals.map { ContextPart(source: $0, location: location, clock: clock) }
@@ -47,6 +51,7 @@ public struct WeatherContext: Sendable {
         self.observations = observations.map { ContextPart(source: $0, location: location, clock: clock) }
         self.ensemble = ensemble.map { ContextPart(source: $0, location: location, clock: clock) }
         self.year = year.map { ContextPart(source: $0, location: location, clock: clock) }
+        self.pastDays = pastDays.map { ContextPart(source: $0, location: location, clock: clock) }
         self.clock = clock
     }
 
@@ -56,6 +61,7 @@ public struct WeatherContext: Sendable {
         var airQuality: ContextRecord<AirQuality>?
         var observations: ContextRecord<[StationObservation]>?
         var ensemble: ContextRecord<EnsembleForecast>?
+        var pastDays: ContextRecord<[DayWeather]>?
     }
 
     public func parts(for place: Place) async -> Parts {
@@ -63,9 +69,10 @@ public struct WeatherContext: Sendable {
         async let airQualityRecord = airQuality?.current(for: place)
         async let observationsRecord = observations?.current(for: place)
         async let ensembleRecord = ensemble?.current(for: place)
+        async let pastDaysRecord = pastDays?.current(for: place)
         return Parts(
             normals: await normalsRecord, airQuality: await airQualityRecord, observations: await observationsRecord,
-            ensemble: await ensembleRecord)
+            ensemble: await ensembleRecord, pastDays: await pastDaysRecord)
     }
 
     /// What the year view shows of `place`: its last twelve months and the normals they are
@@ -82,10 +89,17 @@ public struct WeatherContext: Sendable {
         return PastYear(year: await yearRecord, normals: await normalsRecord)
     }
 
-    /// `snapshot` with the parts added: each day's normals, the air quality, the nearest
-    /// current observation, their attribution and the sentences of the parts that failed.
+    /// `snapshot` with the parts added: the past days where it has none, each day's normals,
+    /// the air quality, the nearest current observation, their attribution and the sentences
+    /// of the parts that failed.
     public func applying(_ parts: Parts, to snapshot: Snapshot) -> Snapshot {
         var result = snapshot
+        // First, so the past days get their normals below. A provider's own past days win.
+        if let record = parts.pastDays, snapshot.pastDays.isEmpty {
+            result.pastDays = OpenMeteoPastDaysSource.shown(record.value ?? [], at: clock(), in: snapshot.place.timeZone)
+            if !result.pastDays.isEmpty { result.addAttribution(OpenMeteoPastDaysSource.attribution) }
+            if let failure = record.failure { result.sourceFailures.append(failure) }
+        }
         if let record = parts.normals {
             let table = record.value
             let zone = snapshot.place.timeZone

@@ -26,11 +26,15 @@ public struct OpenMeteoProvider: ForecastProvider, PlaceSearching {
         self.searchLanguage = searchLanguage
     }
 
+    /// The variable naming a self-hosted Open-Meteo's forecast API, which the past days for the
+    /// other providers follow too.
+    static let forecastOverrideVariable = "WEATHERBOARD_OPEN_METEO_URL"
+
     /// Endpoints from `WEATHERBOARD_OPEN_METEO_URL` and `WEATHERBOARD_GEOCODING_URL`, or the
     /// public services.
     public static func endpoints(environment: [String: String]) throws(ConfigurationError) -> (forecast: ServiceEndpoint, geocoding: ServiceEndpoint) {
         let forecast = try ServiceEndpoint.resolve(
-            default: "https://api.open-meteo.com", overrideVariable: "WEATHERBOARD_OPEN_METEO_URL", environment: environment)
+            default: "https://api.open-meteo.com", overrideVariable: forecastOverrideVariable, environment: environment)
         let geocoding = try ServiceEndpoint.resolve(
             default: "https://geocoding-api.open-meteo.com", overrideVariable: "WEATHERBOARD_GEOCODING_URL", environment: environment)
         return (forecast, geocoding)

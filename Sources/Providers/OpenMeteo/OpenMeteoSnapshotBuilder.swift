@@ -39,7 +39,7 @@ struct OpenMeteoSnapshotBuilder {
             isDaylight: (currentSection.isDay ?? 1) != 0)
 
         let (pastHours, hourly) = hours(from: response.hourly, calendar: calendar, from: currentDate)
-        let (pastDays, daily) = days(from: response.daily, calendar: calendar, today: calendar.startOfDay(for: currentDate))
+        let (pastDays, daily) = Self.days(from: response.daily, calendar: calendar, today: calendar.startOfDay(for: currentDate))
         let metadata = SnapshotMetadata(
             provider: OpenMeteoProvider.providerIdentifier, fetchDate: fetchDate,
             expirationDate: Self.expirationDate(currentTime: currentDate, interval: currentSection.interval, fetchDate: fetchDate),
@@ -98,8 +98,9 @@ struct OpenMeteoSnapshotBuilder {
 
     /// The days before today (the last `Snapshot.pastDayCount`) and up to `Snapshot.dayCount`
     /// from today, split by the current conditions' day, whether or not the server honoured
-    /// past_days: a past day never becomes "Today".
-    private func days(
+    /// past_days: a past day never becomes "Today". The past days asked on their own for the
+    /// other providers (`OpenMeteoPastDaysSource`) are read by the same rule.
+    static func days(
         from section: OpenMeteoForecastResponse.Daily?, calendar: Calendar, today: Date
     ) -> (past: [DayWeather], upcoming: [DayWeather]) {
         guard let section, let times = section.time else { return ([], []) }

@@ -641,6 +641,7 @@ enum BuiltInCatalogs {
               "stationObservations": "Station observations",
               "ensembleForecasts": "Ensemble forecasts",
               "pastYear": "Past year",
+              "pastDays": "Past days",
               "climateNormals": "Climate normals"
             },
             "theme": {
@@ -1314,6 +1315,7 @@ enum BuiltInCatalogs {
               "stationObservations": "Pozorování stanic",
               "ensembleForecasts": "Ansámblové předpovědi",
               "pastYear": "Uplynulý rok",
+              "pastDays": "Uplynulé dny",
               "climateNormals": "Klimatické normály"
             },
             "theme": {
@@ -1987,6 +1989,7 @@ enum BuiltInCatalogs {
               "stationObservations": "Stationsobservationer",
               "ensembleForecasts": "Ensembleprognoser",
               "pastYear": "Seneste år",
+              "pastDays": "Seneste dage",
               "climateNormals": "Klimanormaler"
             },
             "theme": {
@@ -2660,6 +2663,7 @@ enum BuiltInCatalogs {
               "stationObservations": "Stationsmessungen",
               "ensembleForecasts": "Ensemblevorhersagen",
               "pastYear": "Vergangenes Jahr",
+              "pastDays": "Vergangene Tage",
               "climateNormals": "Klimamittelwerte"
             },
             "theme": {
@@ -3333,6 +3337,7 @@ enum BuiltInCatalogs {
               "stationObservations": "Παρατηρήσεις σταθμών",
               "ensembleForecasts": "Προγνώσεις συνόλου",
               "pastYear": "Τελευταίος χρόνος",
+              "pastDays": "Προηγούμενες ημέρες",
               "climateNormals": "Κλιματικοί μέσοι όροι"
             },
             "theme": {
@@ -4006,6 +4011,7 @@ enum BuiltInCatalogs {
               "stationObservations": "Observaciones de estaciones",
               "ensembleForecasts": "Predicciones por conjuntos",
               "pastYear": "Último año",
+              "pastDays": "Días pasados",
               "climateNormals": "Normales climatológicas"
             },
             "theme": {
@@ -4679,6 +4685,7 @@ enum BuiltInCatalogs {
               "stationObservations": "Asemahavainnot",
               "ensembleForecasts": "Parviennusteet",
               "pastYear": "Kulunut vuosi",
+              "pastDays": "Kuluneet päivät",
               "climateNormals": "Ilmaston vertailuarvot"
             },
             "theme": {
@@ -5352,6 +5359,7 @@ enum BuiltInCatalogs {
               "stationObservations": "Observations des stations",
               "ensembleForecasts": "Prévisions d'ensemble",
               "pastYear": "Année écoulée",
+              "pastDays": "Jours écoulés",
               "climateNormals": "Normales climatiques"
             },
             "theme": {
@@ -6025,6 +6033,7 @@ enum BuiltInCatalogs {
               "stationObservations": "Osservazioni delle stazioni",
               "ensembleForecasts": "Previsioni d'insieme",
               "pastYear": "Ultimo anno",
+              "pastDays": "Giorni passati",
               "climateNormals": "Medie climatiche"
             },
             "theme": {
@@ -6698,6 +6707,7 @@ enum BuiltInCatalogs {
               "stationObservations": "観測所の観測値",
               "ensembleForecasts": "アンサンブル予報",
               "pastYear": "過去1年",
+              "pastDays": "過去数日",
               "climateNormals": "平年値"
             },
             "theme": {
@@ -7371,6 +7381,7 @@ enum BuiltInCatalogs {
               "stationObservations": "관측소 관측값",
               "ensembleForecasts": "앙상블 예보",
               "pastYear": "지난 1년",
+              "pastDays": "지난 며칠",
               "climateNormals": "평년값"
             },
             "theme": {
@@ -8044,6 +8055,7 @@ enum BuiltInCatalogs {
               "stationObservations": "Stasjonsobservasjoner",
               "ensembleForecasts": "Ensembleprognoser",
               "pastYear": "Siste år",
+              "pastDays": "Siste dager",
               "climateNormals": "Klimanormaler"
             },
             "theme": {
@@ -8717,6 +8729,7 @@ enum BuiltInCatalogs {
               "stationObservations": "Stationswaarnemingen",
               "ensembleForecasts": "Ensembleverwachtingen",
               "pastYear": "Afgelopen jaar",
+              "pastDays": "Afgelopen dagen",
               "climateNormals": "Klimaatnormalen"
             },
             "theme": {
@@ -9390,6 +9403,7 @@ enum BuiltInCatalogs {
               "stationObservations": "Obserwacje stacji",
               "ensembleForecasts": "Prognozy zespołowe",
               "pastYear": "Ostatni rok",
+              "pastDays": "Ostatnie dni",
               "climateNormals": "Normy klimatyczne"
             },
             "theme": {
@@ -10063,6 +10077,7 @@ enum BuiltInCatalogs {
               "stationObservations": "Observações das estações",
               "ensembleForecasts": "Previsões por conjunto",
               "pastYear": "Último ano",
+              "pastDays": "Dias anteriores",
               "climateNormals": "Normais climatológicas"
             },
             "theme": {
@@ -10736,6 +10751,7 @@ enum BuiltInCatalogs {
               "stationObservations": "Наблюдения станций",
               "ensembleForecasts": "Ансамблевые прогнозы",
               "pastYear": "Прошедший год",
+              "pastDays": "Прошедшие дни",
               "climateNormals": "Климатические нормы"
             },
             "theme": {
@@ -11409,6 +11425,7 @@ enum BuiltInCatalogs {
               "stationObservations": "Stationsobservationer",
               "ensembleForecasts": "Ensembleprognoser",
               "pastYear": "Senaste året",
+              "pastDays": "Senaste dagarna",
               "climateNormals": "Klimatnormaler"
             },
             "theme": {
@@ -12082,6 +12099,7 @@ enum BuiltInCatalogs {
               "stationObservations": "İstasyon gözlemleri",
               "ensembleForecasts": "Topluluk tahminleri",
               "pastYear": "Geçen yıl",
+              "pastDays": "Geçen günler",
               "climateNormals": "İklim normalleri"
             },
             "theme": {
@@ -12755,6 +12773,7 @@ enum BuiltInCatalogs {
               "stationObservations": "Спостереження станцій",
               "ensembleForecasts": "Ансамблеві прогнози",
               "pastYear": "Минулий рік",
+              "pastDays": "Минулі дні",
               "climateNormals": "Кліматичні норми"
             },
             "theme": {
@@ -13428,6 +13447,7 @@ enum BuiltInCatalogs {
               "stationObservations": "站点观测",
               "ensembleForecasts": "集合预报",
               "pastYear": "过去一年",
+              "pastDays": "过去几天",
               "climateNormals": "气候常年值"
             },
             "theme": {
@@ -14101,6 +14121,7 @@ enum BuiltInCatalogs {
               "stationObservations": "站點觀測",
               "ensembleForecasts": "系集預報",
               "pastYear": "過去一年",
+              "pastDays": "過去幾天",
               "climateNormals": "氣候平年值"
             },
             "theme": {

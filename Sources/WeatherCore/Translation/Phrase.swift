@@ -649,6 +649,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case sourceStationObservations = "source.stationObservations"
     case sourceEnsembleForecasts = "source.ensembleForecasts"
     case sourcePastYear = "source.pastYear"
+    case sourcePastDays = "source.pastDays"
     case sourceClimateNormals = "source.climateNormals"
 
     // MARK: theme: a theme file that was skipped, and why
