@@ -124,14 +124,11 @@ public actor RainViewerMapService: RadarMapService {
             guard let dot = window.dot(showing: place.point) else { return nil }
             return RadarTextFrame.Mark(column: dot.column, row: dot.row, name: TerminalText.sanitized(place.name))
         }
-        let warningOutlines = view.warningAreas.map {
-            RadarTextFrame.WarningOutline(raster: OutlineRaster(window: window, rings: $0.rings), style: $0.style)
-        }
         let text = RadarTextFrame(
             raster: RadarRaster(window: window, tiles: tiles), placeDot: window.dot(showing: view.place.point),
             placeName: TerminalText.sanitized(view.place.name), frameTime: frame.time, attribution: Self.attribution, style: view.style,
             outline: OutlineRaster(window: window, rings: CountryLocator.outlines), otherPlaces: others,
-            warningAreas: warningOutlines)
+            warningAreas: RadarTextFrame.WarningOutline.outlines(of: view.warningAreas, in: window))
         if let mode = view.pictureMode, let picture = picture(of: tiles, window: window, view: view, mode: mode) {
             var canvas = text.mapCanvas(width: view.size.width, height: view.size.height, words: words, cellsUnderPicture: true)
             canvas.picture = picture
