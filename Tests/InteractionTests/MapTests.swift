@@ -87,6 +87,27 @@ import WeatherCore
         #expect(bottom == "RainViewer · as of 13:59 (6 min ago) · Radar unavailable: No connection.")
     }
 
+    @Test func olderFramesThatFailedAreCountedWhileTheNewerShow() throws {
+        let (state, _) = Self.opened
+        let id = try #require(Self.view(state)).requestID
+        let newest = Self.frame(minutesBefore: 6)
+        let delivery = RadarMapDelivery(frames: [newest], failure: "No connection.", missingOlderFrames: 2, isComplete: true)
+        let failed = state.after(.mapDelivered(requestID: id, delivery)).0
+        let view = try #require(Self.view(failed))
+        #expect(view.shownFrame == newest)
+        #expect(view.failure == "2 older frames unavailable: No connection.")
+        let bottom = render(failed.model, size: Self.size, theme: .plain).plainText.split(separator: "\n").last.map(String.init)
+        // The row ends at the terminal's edge (80 columns), as the radar's other sentences do.
+        #expect(bottom?.hasPrefix("RainViewer · as of 13:59 (6 min ago) · 2 older frames unavailable: No conn") == true, "\(bottom ?? "")")
+
+        let one = state.after(.mapDelivered(requestID: id, RadarMapDelivery(
+            frames: [newest], failure: "No connection.", missingOlderFrames: 1, isComplete: true))).0
+        #expect(Self.view(one)?.failure == "1 older frame unavailable: No connection.")
+        let none = state.after(.mapDelivered(requestID: id, RadarMapDelivery(
+            frames: [], failure: "No connection.", missingOlderFrames: 1, isComplete: true))).0
+        #expect(Self.view(none)?.failure == "Radar unavailable: No connection.", "no frame to show: the radar is what is missing")
+    }
+
     @Test func aResizeAsksForTheViewAtTheNewSize() throws {
         let (state, effects) = Self.opened.0.after(.resized(TerminalSize(width: 200, height: 60)))
         let view = try #require(Self.view(state))

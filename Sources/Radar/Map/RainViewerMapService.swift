@@ -91,7 +91,11 @@ public actor RainViewerMapService: RadarMapService {
                 if drawn?.view == view { drawn?.frames[frame.path] = drawnFrame }
                 done.insert(drawnFrame, at: 0)
             } catch {
-                deliver(RadarMapDelivery(frames: done, failure: sentence(for: error, about: request.place), isComplete: true))
+                // The frames from this one back are not asked for: a source that fails one
+                // tile fails the next alike, and the newer frames drawn still show.
+                deliver(RadarMapDelivery(
+                    frames: done, failure: sentence(for: error, about: request.place),
+                    missingOlderFrames: done.isEmpty ? 0 : frames.count - done.count, isComplete: true))
                 return
             }
             // The newest at once: the map shows while the older frames come.
