@@ -110,6 +110,21 @@ extension DashboardState {
         return []
     }
 
+    /// What the map on screen would ask for with the board as it is; nil when it is closed.
+    var mapRequestOnScreen: RadarMapRequest? {
+        guard case .map(let view)? = overlay else { return nil }
+        return mapRequest(for: view)
+    }
+
+    /// After the board changed: the map asks again, quietly, when what it draws besides the
+    /// rain changed (a place added, removed or renamed; the place's warnings), so that it shows
+    /// at once rather than at the next minute's refresh. A board that changed only elsewhere
+    /// (another place's forecast) asks nothing.
+    mutating func reloadMapIfChanged(since before: RadarMapRequest?) -> [DashboardEffect] {
+        guard let before, let after = mapRequestOnScreen, after != before else { return [] }
+        return reloadMap(quietly: true)
+    }
+
     /// Asks the service again for the view on screen, and times the next time.
     mutating func refreshMap(timer id: Int) -> [DashboardEffect] {
         guard case .map(let view)? = overlay, view.refreshTimerID == id else { return [] }
