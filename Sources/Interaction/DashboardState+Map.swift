@@ -51,7 +51,8 @@ extension DashboardState {
     }
 
     /// Takes the frames of the request on screen; answers to an earlier one are dropped. A
-    /// failure keeps the frames there were (with their age, on the credit row) and says why.
+    /// failure keeps the frames there were (with their age, on the credit row) and says why:
+    /// the radar is unavailable, or, while newer frames show, how many older ones are missing.
     /// The loop starts once there are two frames to play.
     mutating func receiveMap(_ delivery: RadarMapDelivery, for requestID: Int) -> [DashboardEffect] {
         guard case .map(var view)? = overlay, view.requestID == requestID else { return [] }
@@ -62,7 +63,7 @@ extension DashboardState {
             view.frames = delivery.frames
             view.frameIndex = shownTime.flatMap { time in delivery.frames.firstIndex { $0.time == time } } ?? delivery.frames.count - 1
         }
-        view.failure = delivery.failure.map { words(.radarUnavailable, ["reason": $0]) }
+        view.failure = delivery.failureSentence(in: words)
         view.isLoading = !delivery.isComplete
         overlay = .map(view)
         return view.isPlaying && view.loopTimerID == 0 ? startMapLoop() : []
@@ -107,6 +108,21 @@ extension DashboardState {
         view.loopTimerID = 0
         overlay = .map(view)
         return []
+    }
+
+    /// What the map on screen would ask for with the board as it is; nil when it is closed.
+    var mapRequestOnScreen: RadarMapRequest? {
+        guard case .map(let view)? = overlay else { return nil }
+        return mapRequest(for: view)
+    }
+
+    /// After the board changed: the map asks again, quietly, when what it draws besides the
+    /// rain changed (a place added, removed or renamed; the place's warnings), so that it shows
+    /// at once rather than at the next minute's refresh. A board that changed only elsewhere
+    /// (another place's forecast) asks nothing.
+    mutating func reloadMapIfChanged(since before: RadarMapRequest?) -> [DashboardEffect] {
+        guard let before, let after = mapRequestOnScreen, after != before else { return [] }
+        return reloadMap(quietly: true)
     }
 
     /// Asks the service again for the view on screen, and times the next time.

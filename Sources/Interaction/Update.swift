@@ -27,9 +27,10 @@ extension DashboardState {
         case .terminated(let signal):
             return quitting(status: 128 + signal)
         case .board(let newBoard):
+            let mapBefore = mapRequestOnScreen
             board = newBoard
             clampAlertSelection()
-            return announceNewAlerts() + completePlaces()
+            return announceNewAlerts() + completePlaces() + reloadMapIfChanged(since: mapBefore)
         case .tick(let date):
             now = date
             return []

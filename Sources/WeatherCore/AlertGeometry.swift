@@ -52,6 +52,11 @@ public struct AlertGeometry: Codable, Sendable, Hashable {
         self.init(rings: polygons.map(\.points) + circleRings)
     }
 
+    /// The outline of a GeoJSON source's area (`GeoArea.outerRings`).
+    public init?(outerRingsOf area: GeoArea) {
+        self.init(polygons: area.outerRings)
+    }
+
     private static func isOnTheGlobe(_ point: GeoPoint) -> Bool {
         point.latitude.isFinite && point.longitude.isFinite
             && (-90...90).contains(point.latitude) && (-180...180).contains(point.longitude)

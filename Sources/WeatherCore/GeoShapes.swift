@@ -27,7 +27,7 @@ extension Place {
 }
 
 /// One ring of an area: a warning's, or a country's outline. Sources write coordinates in two orders: CAP's `polygon` text is
-/// `lat,lon` pairs, GeoJSON (ECCC, DWD WFS, FPAS) is `[lon, lat]` arrays; the two initialisers
+/// `lat,lon` pairs, GeoJSON (ECCC, DWD WFS, FPAS, NWS, MetAlerts) is `[lon, lat]` arrays; the two initialisers
 /// keep that difference in one place.
 public struct GeoPolygon: Sendable, Hashable {
     /// The corners as sent, longitudes on ±180°.
@@ -213,6 +213,10 @@ public struct GeoArea: Sendable, Hashable {
         guard !parsed.isEmpty else { return nil }
         polygons = parsed
     }
+
+    /// Each polygon's outer ring, the outline the map draws: a hole's outline would read there
+    /// as an area of its own.
+    public var outerRings: [GeoPolygon] { polygons.compactMap(\.first) }
 
     /// Inside an outer ring and in none of its holes.
     public func contains(_ point: GeoPoint) -> Bool {

@@ -5,8 +5,8 @@ import Radar
 import WeatherCore
 
 /// `weatherboard radar [PLACE] [--print]`: RainViewer's latest radar frame around the place,
-/// printed once as text at the terminal's size (or `--width`/`--height`), with ANSI colours
-/// only when stdout is a terminal.
+/// with the areas of its warnings in force, printed once as text at the terminal's size (or
+/// `--width`/`--height`), with ANSI colours only when stdout is a terminal.
 struct RadarCommand {
     let app: AppEnvironment
     let options: CommandLineOptions
@@ -48,22 +48,41 @@ struct RadarCommand {
         let client = RainViewerClient(
             transport: CurlHTTPClient(), endpoint: endpoint, store: RainViewerStore(location: app.cacheLocation.appending("radar")),
             spacing: .rainViewer)
-        let frame: RadarTextFrame
+        let newest: RadarFrame
+        let tiles: [TileAddress: RGBAImage]
         do throws(WeatherServiceError) {
             let list = try await client.frameList()
-            guard let newest = list.newest else { throw .undecodable("RainViewer: the frame list has no radar frames") }
-            let tiles = try await client.tiles(window.tiles(), of: newest, in: list)
-            frame = RadarTextFrame(
-                raster: RadarRaster(window: window, tiles: tiles), placeDot: window.dot(showing: place.point), placeName: place.name,
-                frameTime: newest.time, attribution: Self.attribution, style: style,
-                outline: OutlineRaster(window: window, rings: CountryLocator.outlines))
+            guard let frame = list.newest else { throw .undecodable("RainViewer: the frame list has no radar frames") }
+            newest = frame
+            tiles = try await client.tiles(window.tiles(), of: frame, in: list)
         } catch {
             throw .failure(CommandFailure(app.locale.words(.radarUnavailable, ["reason": app.message(for: error, about: place)])))
         }
-        let canvas = frame.canvas(width: size.width, height: size.height, now: Date(), clock: app.clock(for: place), words: app.locale.words)
+        let now = Date()
+        // Asked only once the radar has answered: a map that cannot be drawn needs no warnings.
+        let warningAreas = await warningAreas(of: place, now: now).map { $0.styled(by: settings.theme) }
+        let frame = RadarTextFrame(
+            raster: RadarRaster(window: window, tiles: tiles), placeDot: window.dot(showing: place.point), placeName: place.name,
+            frameTime: newest.time, attribution: Self.attribution, style: style,
+            outline: OutlineRaster(window: window, rings: CountryLocator.outlines),
+            warningAreas: RadarTextFrame.WarningOutline.outlines(of: warningAreas, in: window))
+        let canvas = frame.canvas(width: size.width, height: size.height, now: now, clock: app.clock(for: place), words: app.locale.words)
         let text = colors == .none ? canvas.plainText : canvas.ansiText(colors: colors)
         // Drawn cell by cell into the canvas, which keeps no control character; its escapes,
         // if any, are its colours.
         Console.document(text + "\n")
+    }
+
+    /// The place's warnings in force that have a shape, as the dashboard's map outlines them,
+    /// from its cached forecast whatever its age (the radar is what was asked for, and the
+    /// warnings cost no second request when the dashboard or `--print` has fetched them), else
+    /// from a forecast fetched as `--print` fetches it. A place whose forecast cannot be had
+    /// gets no outlines; the radar is printed all the same.
+    private func warningAreas(of place: Place, now: Date) async -> [MapWarningArea] {
+        let board = Board(provider: app.provider, cache: app.cache, saved: SavedPlaces(places: [place], selectedIndex: 0))
+        await board.loadCachedSnapshots()
+        if await board.currentState.state(of: place).snapshot == nil { await board.loadIfNeeded(place) }
+        let alerts = await board.currentState.state(of: place).snapshot?.alerts ?? []
+        return MapWarningArea.areas(of: alerts, now: now, minimum: app.configuration.minimumAlertSeverity)
     }
 }

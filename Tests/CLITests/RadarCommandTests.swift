@@ -54,8 +54,20 @@ struct RadarCommandTests {
         return PNGWriter.rgba(width: 256, height: 256, pixels: pixels)
     }
 
+    /// RainViewer, and Berlin's forecast with no German warnings for the warning areas.
     static func server(frameTime: Date) throws -> LocalHTTPServer {
-        try LocalHTTPServer(handler: answer(frameTime: frameTime))
+        let radar = answer(frameTime: frameTime)
+        let forecast = try WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")
+        let noGermanWarnings = try WeatherboardBinary.fixture("dwd-warnungen-empty.json")
+        return try LocalHTTPServer { request in
+            if isRainViewer(request) { return radar(request) }
+            if request.pathWithoutQuery == "/geoserver/dwd/ows" { return .data(200, noGermanWarnings, contentType: "application/json") }
+            return .data(200, forecast, contentType: "application/json")
+        }
+    }
+
+    static func isRainViewer(_ request: RecordedRequest) -> Bool {
+        request.pathWithoutQuery == "/public/weather-maps.json" || request.pathWithoutQuery.hasPrefix("/v2/radar/")
     }
 
     /// RainViewer as the loopback plays it: the frame list (two frames, the newest at
@@ -91,16 +103,70 @@ struct RadarCommandTests {
         #expect(String(rows[10]).hasPrefix("● ") && String(rows[10]).contains("░ light rain"), "\(String(rows[10]))")
         #expect(String(rows[11]).hasPrefix("RainViewer · as of ") && String(rows[11]).hasSuffix("(5 min ago)"), "\(String(rows[11]))")
         // The list, then the view's tiles of the newest frame only: at zoom 6 a 40×20-dot view
-        // of Berlin spans tiles 34/20 and 34/21.
-        #expect(server.requests.map(\.pathWithoutQuery) == [
+        // of Berlin spans tiles 34/20 and 34/21. The forecast (for the warnings) comes after.
+        let radarRequests = server.requests.filter(Self.isRainViewer).map(\.pathWithoutQuery)
+        #expect(radarRequests == [
             "/public/weather-maps.json", "\(Self.framePath)/256/6/34/20/2/0_0.png", "\(Self.framePath)/256/6/34/21/2/0_0.png",
         ])
+        #expect(server.requests.prefix(3).allSatisfy(Self.isRainViewer), "the radar first: \(server.requests.map(\.pathWithoutQuery))")
+        #expect(server.requests.contains { $0.pathWithoutQuery == "/v1/forecast" }, "no forecast was cached")
+        #expect(!result.stdout.contains("warning area"), "no warning in Berlin")
         #expect(result.stdout.unicodeScalars.allSatisfy { $0 != "\u{1B}" }, "a pipe gets no escapes")
 
-        // A second run within the frame's ten minutes asks for nothing.
+        // A second run within the frame's ten minutes asks for nothing: the frame and the
+        // forecast are in the cache.
+        let asked = server.requestCount
         let again = try home.runWeatherboard(arguments, server: server)
         #expect(again.status == 0 && again.stdout == result.stdout, "\(again.stderr)")
-        #expect(server.requestCount == 3)
+        #expect(server.requestCount == asked)
+    }
+
+    /// Waiouru on the Desert Road, under MetService's real road snowfall warning (its CAP
+    /// polygon, the road's corridor; its expiry moved to 2035 by the project that saved it).
+    @Test func aWarningInForceIsOutlinedWithItsLegend() throws {
+        let home = IsolatedHome()
+        let radar = Self.answer(frameTime: Date().addingTimeInterval(-5 * 60))
+        let openMeteo = try WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")
+        let index = String(decoding: try WeatherboardBinary.fixture("cap-feeds/nz-metservice/index.xml"), as: UTF8.self)
+        let messages = [
+            "2.49.0.0.554.0.roadsnow.desertroad.20260831090341521.0":
+                try WeatherboardBinary.fixture("cap-feeds/nz-metservice/roadsnow-desertroad.xml"),
+            "2.49.0.0.554.0.roadsnow.dunedintowaitatihighway.20260831090341532.0":
+                try WeatherboardBinary.fixture("cap-feeds/nz-metservice/roadsnow-dunedintowaitatihighway.xml"),
+        ]
+        let noRain = PNGWriter.rgba(width: 256, height: 256, pixels: Array(repeating: (0, 0, 0, 0), count: 256 * 256))
+        let server = try LocalHTTPServer { request in
+            switch request.pathWithoutQuery {
+            case "/public/weather-maps.json": return radar(request)
+            case let path where path.hasPrefix(Self.framePath + "/"): return .data(200, noRain, contentType: "image/png")
+            case "/v1/forecast": return .data(200, openMeteo, contentType: "application/json")
+            case "/cap/rss":
+                let local = index.replacingOccurrences(of: "https://alerts.metservice.com", with: "http://\(request.header("host") ?? "")")
+                return .data(200, Data(local.utf8), contentType: "application/rss+xml")
+            case "/cap/alert":
+                guard let id = request.queryValue("id"), let message = messages[id] else { return .status(404) }
+                return .data(200, message, contentType: "application/xml")
+            default: return .json(404, #"{"message":"Not Found"}"#)
+            }
+        }
+        defer { server.stop() }
+        try home.writePlaces([
+            #"{"name": "Waiouru", "latitude": -39.304, "longitude": 175.741, "timeZoneIdentifier": "Pacific/Auckland", "countryCode": "NZ"}"#,
+        ])
+        let result = try home.runWeatherboard(
+            ["radar", "Waiouru", "--print", "--width", "80", "--height", "12"], server: server, extra: ["LANG": "en_NZ.UTF-8"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(rows.prefix(10).contains { $0.contains("▪") }, "the corridor outlined: \(result.stdout)")
+        #expect(rows[10].contains("▪ warning area"), "\(rows[10])")
+
+        // The forecast and its warning are cached now: a second run asks for the radar's list
+        // at most, never the forecast or the warnings again.
+        let before = server.requests.count
+        let again = try home.runWeatherboard(
+            ["radar", "Waiouru", "--print", "--width", "80", "--height", "12"], server: server, extra: ["LANG": "en_NZ.UTF-8"])
+        #expect(again.status == 0 && again.stdout == result.stdout, "\(again.stderr)")
+        #expect(server.requests.dropFirst(before).allSatisfy(Self.isRainViewer))
     }
 
     @Test func aHostileFrameListFailsWithASentenceAndNoTileRequest() throws {

@@ -87,6 +87,57 @@ import WeatherCore
         #expect(bottom == "RainViewer · as of 13:59 (6 min ago) · Radar unavailable: No connection.")
     }
 
+    @Test func olderFramesThatFailedAreCountedWhileTheNewerShow() throws {
+        let (state, _) = Self.opened
+        let id = try #require(Self.view(state)).requestID
+        let newest = Self.frame(minutesBefore: 6)
+        let delivery = RadarMapDelivery(frames: [newest], failure: "No connection.", missingOlderFrames: 2, isComplete: true)
+        let failed = state.after(.mapDelivered(requestID: id, delivery)).0
+        let view = try #require(Self.view(failed))
+        #expect(view.shownFrame == newest)
+        #expect(view.failure == "2 older frames unavailable: No connection.")
+        let bottom = render(failed.model, size: Self.size, theme: .plain).plainText.split(separator: "\n").last.map(String.init)
+        // The row ends at the terminal's edge (80 columns), as the radar's other sentences do.
+        #expect(bottom?.hasPrefix("RainViewer · as of 13:59 (6 min ago) · 2 older frames unavailable: No conn") == true, "\(bottom ?? "")")
+
+        let one = state.after(.mapDelivered(requestID: id, RadarMapDelivery(
+            frames: [newest], failure: "No connection.", missingOlderFrames: 1, isComplete: true))).0
+        #expect(Self.view(one)?.failure == "1 older frame unavailable: No connection.")
+        let none = state.after(.mapDelivered(requestID: id, RadarMapDelivery(
+            frames: [], failure: "No connection.", missingOlderFrames: 1, isComplete: true))).0
+        #expect(Self.view(none)?.failure == "Radar unavailable: No connection.", "no frame to show: the radar is what is missing")
+    }
+
+    @Test func placesAddedOrRemovedWhileTheMapIsOpenAreAskedForAtOnce() throws {
+        let (opened, _) = Self.opened
+        let openedID = try #require(Self.view(opened)).requestID
+        let state = opened.after(.mapDelivered(requestID: openedID, RadarMapDelivery(frames: [Self.frame(minutesBefore: 6)], isComplete: true))).0
+        let before = try #require(Self.view(state))
+        let oslo = Place(name: "Oslo", latitude: 59.91, longitude: 10.75, timeZoneIdentifier: "Europe/Oslo", countryCode: "NO")
+        var added = state.board
+        added.places.append(oslo)
+        let (withOslo, effects) = state.after(.board(added))
+        guard case .loadMap(let request)? = effects.first else { Issue.record("no map request: \(effects)"); return }
+        #expect(request.otherPlaces.contains(oslo) && request.place == DemoData.berlin)
+        let view = try #require(Self.view(withOslo))
+        #expect(request.id == view.requestID && view.requestID != before.requestID, "an answer to the old view is dropped")
+        #expect(!view.isLoading && view.frames.count == 1, "quietly: the frames on screen stay without a loading note")
+
+        var removed = withOslo.board
+        removed.places.removeAll { $0 == oslo }
+        guard case .loadMap(let again)? = withOslo.after(.board(removed)).1.first else { Issue.record("no request after the removal"); return }
+        #expect(!again.otherPlaces.contains(oslo))
+    }
+
+    @Test func aBoardThatChangesNothingTheMapDrawsAsksNothing() throws {
+        let (state, _) = Self.opened
+        #expect(!state.after(.board(state.board)).1.contains { if case .loadMap = $0 { true } else { false } })
+        let closed = Given.state(size: Self.size)
+        var added = closed.board
+        added.places.append(Place(name: "Oslo", latitude: 59.91, longitude: 10.75, timeZoneIdentifier: "Europe/Oslo"))
+        #expect(!closed.after(.board(added)).1.contains { if case .loadMap = $0 { true } else { false } }, "no map open")
+    }
+
     @Test func aResizeAsksForTheViewAtTheNewSize() throws {
         let (state, effects) = Self.opened.0.after(.resized(TerminalSize(width: 200, height: 60)))
         let view = try #require(Self.view(state))
@@ -268,6 +319,13 @@ import WeatherCore
         guard case .loadMap(let request)? = effects.first else { Issue.record("no map request: \(effects)"); return }
         #expect(request.warningAreas.map(\.severity) == [.minor, .severe])
         #expect(request.warningAreas.allSatisfy { $0.rings == [GeoPolygon(points: Self.square)] })
+    }
+
+    @Test func aNewWarningWhileTheMapIsOpenIsAskedForAtOnce() throws {
+        let (state, _) = Given.state(Self.board([])).pressing(.char("m"))
+        let (_, effects) = state.after(.board(Self.board([Self.alert("severe", .severe, expiresIn: 2, shaped: true)])))
+        guard case .loadMap(let request)? = effects.first else { Issue.record("no map request: \(effects)"); return }
+        #expect(request.warningAreas.map(\.severity) == [.severe])
     }
 
     @Test func theUsersMinimumSeverityLeavesMilderAreasOut() throws {

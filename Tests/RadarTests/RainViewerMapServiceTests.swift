@@ -109,7 +109,7 @@ struct RainViewerMapServiceTests {
             view.frames = delivery.frames
             view.frameIndex = delivery.frames.count - 1
             view.isLoading = !delivery.isComplete
-            view.failure = delivery.failure.map { locale.words(.radarUnavailable, ["reason": $0]) }
+            view.failure = delivery.failureSentence(in: locale.words)
         }
         return view
     }
@@ -236,10 +236,34 @@ struct RainViewerMapServiceTests {
         let size = TerminalSize(width: 80, height: 24)
         let delivery = try #require(await Self.deliveries(try Self.service(server, directory: directory), Self.request(size: size)).last)
         #expect(delivery.isComplete && delivery.frames.map(\.time) == [Self.newest])
+        #expect(delivery.missingOlderFrames == 2, "the failing frame and the one before it")
         let failure = try #require(delivery.failure)
         let bottom = Self.screen(Self.view(with: delivery), size: size).plainText.split(separator: "\n").last.map(String.init) ?? ""
-        #expect(bottom.hasPrefix("RainViewer · as of 14:00 (6 min ago) · Radar unavailable: "))
-        #expect(bottom.contains(String(failure.prefix(20))))
+        #expect(bottom.hasPrefix("RainViewer · as of 14:00 (6 min ago) · 2 older frames unavailable: "), "\(bottom)")
+        #expect(bottom.contains(String(failure.prefix(10))), "the reason, as far as 80 columns go")
+    }
+
+    @Test func aFailingNewestFrameLeavesNoFrameAndTheRadarUnavailable() async throws {
+        let server = try Self.server(failing: [Self.paths[2]])
+        defer { server.stop() }
+        let directory = Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let size = TerminalSize(width: 80, height: 24)
+        let delivery = try #require(await Self.deliveries(try Self.service(server, directory: directory), Self.request(size: size)).last)
+        #expect(delivery.isComplete && delivery.frames.isEmpty && delivery.missingOlderFrames == 0)
+        #expect(Self.screen(Self.view(with: delivery), size: size).plainText.contains("Radar unavailable:"))
+    }
+
+    @Test func theOldestFrameAloneFailingIsOneOlderFrame() async throws {
+        let server = try Self.server(failing: [Self.paths[0]])
+        defer { server.stop() }
+        let directory = Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let size = TerminalSize(width: 80, height: 24)
+        let delivery = try #require(await Self.deliveries(try Self.service(server, directory: directory), Self.request(size: size)).last)
+        #expect(delivery.frames.count == 2 && delivery.missingOlderFrames == 1)
+        let bottom = Self.screen(Self.view(with: delivery), size: size).plainText.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(bottom.contains("· 1 older frame unavailable: "), "\(bottom)")
     }
 
     @Test func aListThatCannotBeHadIsSaidInTheMiddleOfTheMap() async throws {

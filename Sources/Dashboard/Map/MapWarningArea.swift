@@ -29,16 +29,21 @@ public struct MapWarningArea: Sendable, Hashable {
     }
 }
 
+extension MapWarningArea {
+    /// The area outlined in its severity's colour in `theme`.
+    public func styled(by theme: Theme) -> MapWarningArea {
+        var area = self
+        area.style = theme.severityStyle(severity)
+        return area
+    }
+}
+
 extension RadarMapRequest {
     /// The request with each warning area in its severity's colour in `theme`: the dashboard's
     /// state asks for the map without knowing the theme, the loop that sends the request does.
     public func styled(by theme: Theme) -> RadarMapRequest {
         var request = self
-        request.warningAreas = warningAreas.map { area in
-            var area = area
-            area.style = theme.severityStyle(area.severity)
-            return area
-        }
+        request.warningAreas = warningAreas.map { $0.styled(by: theme) }
         return request
     }
 }

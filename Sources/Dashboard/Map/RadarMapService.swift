@@ -53,14 +53,30 @@ public struct RadarMapDelivery: Sendable, Hashable {
     /// Oldest first.
     public var frames: [MapFrame]
     /// Why the rest could not be had, as one sentence (the reason alone: the map says
-    /// "Radar unavailable: …" around it).
+    /// "Radar unavailable: …" around it, or how many older frames are missing).
     public var failure: String?
+    /// The loop's older frames the failure cost, when newer ones were drawn: the map then
+    /// says these are missing, not that the radar is.
+    public var missingOlderFrames: Int
     /// Nothing more comes for this request.
     public var isComplete: Bool
 
-    public init(frames: [MapFrame], failure: String? = nil, isComplete: Bool) {
+    public init(frames: [MapFrame], failure: String? = nil, missingOlderFrames: Int = 0, isComplete: Bool) {
         self.frames = frames
         self.failure = failure
+        self.missingOlderFrames = missingOlderFrames
         self.isComplete = isComplete
+    }
+}
+
+extension RadarMapDelivery {
+    /// What the map says of the failure in `words`: how many older frames are missing while
+    /// newer ones show, else that the radar is unavailable; nil when nothing failed.
+    public func failureSentence(in words: Catalog) -> String? {
+        failure.map { reason in
+            missingOlderFrames > 0 && !frames.isEmpty
+                ? words(.radarOlderFramesUnavailable, count: missingOlderFrames, ["reason": reason])
+                : words(.radarUnavailable, ["reason": reason])
+        }
     }
 }

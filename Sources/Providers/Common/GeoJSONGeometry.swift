@@ -2,7 +2,7 @@ import Foundation
 import WeatherCore
 
 /// A GeoJSON geometry (longitude first), kept only when it is an area a point can be inside:
-/// ECCC's features, INMET's warning polygons.
+/// ECCC's features, INMET's warning polygons, the warned areas of NWS, MET Norway and DWD.
 struct GeoJSONGeometry: Decodable, Sendable {
     /// The Polygon or MultiPolygon; nil for any other type, or one with no whole polygon.
     var area: GeoArea?

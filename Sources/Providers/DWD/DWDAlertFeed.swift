@@ -67,8 +67,9 @@ struct DWDAlertFeed: AlertFeed {
     ) -> [WeatherAlert] {
         var messages: [CAPMessage] = []
         var positions: [String: Int] = [:]
-        for properties in response.features.compactMap(\.properties) {
-            guard let message = message(from: properties) else { continue }
+        for feature in response.features {
+            guard let properties = feature.properties,
+                  let message = message(from: properties, cell: feature.geometry?.area) else { continue }
             if let position = positions[message.identifier] {
                 messages[position].infos[0].areas += message.infos[0].areas
             } else {
@@ -116,15 +117,17 @@ struct DWDAlertFeed: AlertFeed {
     }
 
     /// One feature as the CAP message it was made from: one German info block, one area (the
-    /// warn cell, named by `NAME`, such as "Stadt München", else `AREADESC`).
+    /// warn cell, named by `NAME`, such as "Stadt München", else `AREADESC`, outlined by the
+    /// outer rings of `cell`, the feature's geometry, for the map).
     /// A feature without an `IDENTIFIER` is kept under one made of what names the warning
     /// (its sender, time of issue, event and window), the same for each warn cell it covers.
-    static func message(from properties: DWDWarningResponse.Properties) -> CAPMessage? {
+    static func message(from properties: DWDWarningResponse.Properties, cell: GeoArea? = nil) -> CAPMessage? {
         let madeIdentifier = MadeIdentifier.of([properties.sender, properties.sent, properties.event, properties.onset, properties.expires])
         guard let identifier = NonBlankText.of(properties.identifier) ?? madeIdentifier else { return nil }
         let sent = ISO8601Timestamp.parse(properties.sent)
         let area = CAPArea(
             description: NonBlankText.of(properties.name) ?? NonBlankText.of(properties.areaDescription) ?? "",
+            polygons: cell?.outerRings ?? [],
             geocodes: properties.warnCellID.map { [CAPNamedValue(name: "WARNCELLID", value: $0)] } ?? [])
         let info = CAPInfo(
             language: properties.language, event: properties.event, headline: properties.headline,

@@ -11,6 +11,16 @@ struct DWDWarningResponse: Decodable, Sendable {
 
     struct Feature: Decodable, Sendable {
         var properties: Properties?
+        /// The warn cell's outline; one that cannot be read costs only its outline on the map.
+        var geometry: GeoJSONGeometry?
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            properties = try container.decodeIfPresent(Properties.self, forKey: .properties)
+            geometry = try? container.decodeIfPresent(GeoJSONGeometry.self, forKey: .geometry)
+        }
+
+        enum CodingKeys: String, CodingKey { case properties, geometry }
     }
 
     struct Properties: Decodable, Sendable {

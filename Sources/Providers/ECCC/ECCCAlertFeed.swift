@@ -67,16 +67,17 @@ struct ECCCAlertFeed: AlertFeed {
     }
 
     /// Alerts whose zone polygon contains `point`, not ended and not expired, one per alert id
-    /// (the part of the feature id before `_`), named by the zones that contain the point.
-    /// A feature without a polygon cannot be placed and is left out.
+    /// (the part of the feature id before `_`), named by the zones that contain the point and
+    /// outlined by their polygons. A feature without a polygon cannot be placed and is left out.
     static func alerts(from response: ECCCAlertResponse, at point: GeoPoint, language: Language, now: Date) -> [WeatherAlert] {
         var alerts: [WeatherAlert] = []
         var positions: [String: Int] = [:]
         var regions: [[String]] = []
+        var outlines: [[GeoPolygon]] = []
         for feature in response.features {
             guard let properties = feature.properties, let featureID = NonBlankText.of(properties.id) ?? madeID(properties),
                   properties.statusEnglish?.lowercased() != "ended",
-                  feature.geometry?.area?.contains(point) == true
+                  let area = feature.geometry?.area, area.contains(point)
             else { continue }
             let expiration = ISO8601Timestamp.parse(properties.expiration)
             let end = ISO8601Timestamp.parse(properties.eventEnd) ?? expiration
@@ -86,11 +87,13 @@ struct ECCCAlertFeed: AlertFeed {
             let region = text(properties, language, english: \.featureNameEnglish, french: \.featureNameFrench)
             if let position = positions[alertID] {
                 if let region, !regions[position].contains(region) { regions[position].append(region) }
+                outlines[position] += area.outerRings
                 continue
             }
             guard let summary = summary(properties, language) else { continue }
             positions[alertID] = alerts.count
             regions.append(region.map { [$0] } ?? [])
+            outlines.append(area.outerRings)
             alerts.append(WeatherAlert(
                 id: alertID,
                 severity: severity(alertType: properties.alertType, riskColour: properties.riskColourEnglish),
@@ -103,8 +106,9 @@ struct ECCCAlertFeed: AlertFeed {
                 expirationDate: end,
                 details: AlertDetails.text([text(properties, language, english: \.alertTextEnglish, french: \.alertTextFrench)])))
         }
-        for index in alerts.indices where !regions[index].isEmpty {
-            alerts[index].region = regions[index].joined(separator: ", ")
+        for index in alerts.indices {
+            if !regions[index].isEmpty { alerts[index].region = regions[index].joined(separator: ", ") }
+            alerts[index].geometry = AlertGeometry(polygons: outlines[index])
         }
         return alerts
     }

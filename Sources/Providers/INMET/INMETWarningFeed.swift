@@ -38,8 +38,7 @@ struct INMETWarningFeed: AlertFeed {
                 continue
             }
             guard area.contains(point), var alert = Self.alert(warning, ending: end) else { continue }
-            // The outer ring of each polygon, for the map: a hole's outline would read as an area of its own.
-            alert.geometry = AlertGeometry(polygons: area.polygons.compactMap(\.first))
+            alert.geometry = AlertGeometry(outerRingsOf: area)
             // INMET lists an updated warning beside the one it replaces only under a new code.
             if !alerts.contains(where: { $0.id == alert.id }) { alerts.append(alert) }
         }

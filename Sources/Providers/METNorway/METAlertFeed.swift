@@ -38,7 +38,8 @@ struct METAlertFeed: AlertFeed {
                 effectiveDate: start,
                 onsetDate: start,
                 expirationDate: end,
-                details: AlertDetails.text([properties.description, properties.consequences, properties.instruction]))
+                details: AlertDetails.text([properties.description, properties.consequences, properties.instruction]),
+                geometry: feature.geometry?.area.flatMap(AlertGeometry.init(outerRingsOf:)))
         }
     }
 

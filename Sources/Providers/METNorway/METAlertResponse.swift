@@ -10,6 +10,17 @@ struct METAlertResponse: Decodable, Sendable {
     struct Feature: Decodable, Sendable {
         var properties: Properties?
         var when: When?
+        /// The warned area; a geometry that cannot be read costs only its outline on the map.
+        var geometry: GeoJSONGeometry?
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            properties = try container.decodeIfPresent(Properties.self, forKey: .properties)
+            when = try container.decodeIfPresent(When.self, forKey: .when)
+            geometry = try? container.decodeIfPresent(GeoJSONGeometry.self, forKey: .geometry)
+        }
+
+        enum CodingKeys: String, CodingKey { case properties, when, geometry }
     }
 
     struct When: Decodable, Sendable {

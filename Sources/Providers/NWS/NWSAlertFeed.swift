@@ -45,7 +45,8 @@ struct NWSAlertFeed: AlertFeed {
                 onsetDate: ISO8601Timestamp.parse(properties.onset),
                 expirationDate: ends ?? expires,
                 // The description and the instruction, which NWS sends as separate paragraphs.
-                details: AlertDetails.text([properties.description, properties.instruction]))
+                details: AlertDetails.text([properties.description, properties.instruction]),
+                geometry: feature.geometry?.area.flatMap(AlertGeometry.init(outerRingsOf:)))
         }
     }
 }

@@ -10,6 +10,18 @@ struct NWSAlertResponse: Decodable, Sendable {
     struct Feature: Decodable, Sendable {
         var id: String?
         var properties: Properties?
+        /// The warned polygon of a storm-based warning; null for a zone-based alert, and a
+        /// geometry that cannot be read costs only the outline on the map, not the alert.
+        var geometry: GeoJSONGeometry?
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decodeIfPresent(String.self, forKey: .id)
+            properties = try container.decodeIfPresent(Properties.self, forKey: .properties)
+            geometry = try? container.decodeIfPresent(GeoJSONGeometry.self, forKey: .geometry)
+        }
+
+        enum CodingKeys: String, CodingKey { case id, properties, geometry }
     }
 
     struct Properties: Decodable, Sendable {

@@ -91,7 +91,11 @@ public actor RainViewerMapService: RadarMapService {
                 if drawn?.view == view { drawn?.frames[frame.path] = drawnFrame }
                 done.insert(drawnFrame, at: 0)
             } catch {
-                deliver(RadarMapDelivery(frames: done, failure: sentence(for: error, about: request.place), isComplete: true))
+                // The frames from this one back are not asked for: a source that fails one
+                // tile fails the next alike, and the newer frames drawn still show.
+                deliver(RadarMapDelivery(
+                    frames: done, failure: sentence(for: error, about: request.place),
+                    missingOlderFrames: done.isEmpty ? 0 : frames.count - done.count, isComplete: true))
                 return
             }
             // The newest at once: the map shows while the older frames come.
@@ -124,14 +128,11 @@ public actor RainViewerMapService: RadarMapService {
             guard let dot = window.dot(showing: place.point) else { return nil }
             return RadarTextFrame.Mark(column: dot.column, row: dot.row, name: TerminalText.sanitized(place.name))
         }
-        let warningOutlines = view.warningAreas.map {
-            RadarTextFrame.WarningOutline(raster: OutlineRaster(window: window, rings: $0.rings), style: $0.style)
-        }
         let text = RadarTextFrame(
             raster: RadarRaster(window: window, tiles: tiles), placeDot: window.dot(showing: view.place.point),
             placeName: TerminalText.sanitized(view.place.name), frameTime: frame.time, attribution: Self.attribution, style: view.style,
             outline: OutlineRaster(window: window, rings: CountryLocator.outlines), otherPlaces: others,
-            warningAreas: warningOutlines)
+            warningAreas: RadarTextFrame.WarningOutline.outlines(of: view.warningAreas, in: window))
         if let mode = view.pictureMode, let picture = picture(of: tiles, window: window, view: view, mode: mode) {
             var canvas = text.mapCanvas(width: view.size.width, height: view.size.height, words: words, cellsUnderPicture: true)
             canvas.picture = picture

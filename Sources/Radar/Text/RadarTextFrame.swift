@@ -31,6 +31,11 @@ public struct RadarTextFrame: Sendable {
             self.raster = raster
             self.style = style
         }
+
+        /// Each area traced into `window`, in the areas' order and style.
+        public static func outlines(of areas: [MapWarningArea], in window: MapWindow) -> [WarningOutline] {
+            areas.map { WarningOutline(raster: OutlineRaster(window: window, rings: $0.rings), style: $0.style) }
+        }
     }
 
     /// A place on the map other than the one it is about: its dot and its name.

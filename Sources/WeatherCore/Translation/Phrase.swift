@@ -575,6 +575,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case commandShowingDataFrom = "command.showingDataFrom"
     case noWeatherData = "command.noWeatherData"
     case radarUnavailable = "command.radarUnavailable"
+    /// The map's row when the newest frames show but the older ones of the loop could not be had.
+    case radarOlderFramesUnavailable = "command.radarOlderFramesUnavailable"
     case yearUnavailable = "command.yearUnavailable"
     /// The reason the year view gives when WEATHERBOARD_ARCHIVE_URL is `off`.
     case yearArchiveOff = "command.yearArchiveOff"
