@@ -27,8 +27,9 @@ public struct ClimateNormals: Codable, Sendable, Hashable {
         }
     }
 
-    /// One day of the archive, as it was observed (or reanalysed).
-    public struct Observation: Sendable, Hashable {
+    /// One day of the archive, as it was observed (or reanalysed): °C and mm, in the place's
+    /// own calendar. Kept on disk as the year view's days (`YearHistory.Day`).
+    public struct Observation: Codable, Sendable, Hashable {
         public var year: Int
         public var month: Int
         public var day: Int

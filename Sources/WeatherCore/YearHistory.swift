@@ -5,29 +5,9 @@ import Foundation
 /// `dayCount` days ending on `lastDay`, so a day the archive has nothing for is a gap in its
 /// place, never a neighbour shifted into it.
 public struct YearHistory: Codable, Sendable, Hashable {
-    /// One calendar day at the place, in its own zone.
-    public struct Day: Codable, Sendable, Hashable {
-        public var year: Int
-        public var month: Int
-        public var day: Int
-        /// °C; nil where the archive has nothing or nothing possible.
-        public var high: Double?
-        public var low: Double?
-        /// Liquid equivalent, mm.
-        public var precipitation: Double?
-
-        public init(year: Int, month: Int, day: Int, high: Double?, low: Double?, precipitation: Double?) {
-            self.year = year
-            self.month = month
-            self.day = day
-            self.high = high
-            self.low = low
-            self.precipitation = precipitation
-        }
-
-        /// Whether the archive had anything at all for the day.
-        public var isGap: Bool { high == nil && low == nil && precipitation == nil }
-    }
+    /// One calendar day at the place, in its own zone, as the archive observed it (the same
+    /// day the normals average; nil where the archive has nothing or nothing possible).
+    public typealias Day = ClimateNormals.Observation
 
     /// How a day's temperatures stand against its calendar day's normals.
     public enum Departure: Sendable, Hashable {
@@ -152,4 +132,9 @@ public struct YearHistory: Codable, Sendable, Hashable {
         if difference < -nearNormal { return .below }
         return .near
     }
+}
+
+extension ClimateNormals.Observation {
+    /// Whether the archive had anything at all for the day.
+    public var isGap: Bool { high == nil && low == nil && precipitation == nil }
 }

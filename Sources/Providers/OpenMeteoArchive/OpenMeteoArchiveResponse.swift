@@ -24,6 +24,16 @@ struct OpenMeteoArchiveResponse: Decodable, Sendable {
         try ResponseDecodingError.decode(OpenMeteoArchiveResponse.self, from: body)
     }
 
+    /// The days of an answer, for the normals and the year view alike; an answer that is not
+    /// the archive's is the service's failure, named.
+    static func observations(in body: Data) throws(WeatherServiceError) -> [ClimateNormals.Observation] {
+        do throws(ResponseDecodingError) {
+            return try decode(body).observations
+        } catch {
+            throw .undecodable("Open-Meteo archive: \(error.description)")
+        }
+    }
+
     /// One observation per day of `time` ("2016-02-29"); a date that cannot be read is left
     /// out, and a column shorter than `time` has nothing for the days past its end.
     var observations: [ClimateNormals.Observation] {

@@ -67,13 +67,7 @@ public struct OpenMeteoArchiveSource: ConnectedContextSource {
             isReusable: { $0.value?.lastYear == years.upperBound },
             nextRequest: { _, now in Self.nextRequestDate(after: now, years: years, in: place.timeZone) }
         ) { response, _ throws(WeatherServiceError) in
-            let decoded: OpenMeteoArchiveResponse
-            do throws(ResponseDecodingError) {
-                decoded = try OpenMeteoArchiveResponse.decode(response.body)
-            } catch {
-                throw .undecodable("Open-Meteo archive: \(error.description)")
-            }
-            return ClimateNormals.averaging(decoded.observations, firstYear: years.lowerBound, lastYear: years.upperBound)
+            return ClimateNormals.averaging(try OpenMeteoArchiveResponse.observations(in: response.body), firstYear: years.lowerBound, lastYear: years.upperBound)
         }
     }
 

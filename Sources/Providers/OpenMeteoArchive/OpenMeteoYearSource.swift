@@ -43,13 +43,7 @@ public struct OpenMeteoYearSource: ConnectedContextSource {
             },
             nextRequest: { _, now in now + Self.validity }
         ) { response, _ throws(WeatherServiceError) in
-            let decoded: OpenMeteoArchiveResponse
-            do throws(ResponseDecodingError) {
-                decoded = try OpenMeteoArchiveResponse.decode(response.body)
-            } catch {
-                throw .undecodable("Open-Meteo archive: \(error.description)")
-            }
-            return YearHistory.filling(endingOn: lastDay, from: decoded.observations)
+            return YearHistory.filling(endingOn: lastDay, from: try OpenMeteoArchiveResponse.observations(in: response.body))
         }
     }
 
