@@ -62,7 +62,7 @@ struct RadarCommand {
         // Asked only once the radar has answered: a map that cannot be drawn needs no warnings.
         let warningAreas = await warningAreas(of: place, now: now).map { $0.styled(by: settings.theme) }
         let frame = RadarTextFrame(
-            raster: RadarRaster(window: window, tiles: tiles), placeDot: window.dot(showing: place.point), placeName: place.name,
+            raster: RadarRaster(window: window, tiles: tiles), placeDot: window.dot(showing: place.point), placeName: TerminalText.sanitized(place.name),
             frameTime: newest.time, attribution: Self.attribution, style: style,
             outline: OutlineRaster(window: window, rings: CountryLocator.outlines),
             warningAreas: RadarTextFrame.WarningOutline.outlines(of: warningAreas, in: window))
