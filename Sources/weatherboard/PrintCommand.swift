@@ -25,23 +25,14 @@ struct PrintCommand {
                 throw .failure(error)
             }
         }
-        let terminal = TerminalEnvironment(app.environment)
         // A pipe gets plain text: the whole URL, no escapes.
-        let isTerminal = isatty(STDOUT_FILENO) == 1
-        let hyperlinks = terminal.supportsHyperlinks(outputIsTerminal: isTerminal)
-        let measured = TerminalMeasurement.size(environment: app.environment)
-        let size = TerminalSize(width: width ?? measured.width, height: height ?? measured.height)
+        let printed = PrintedFrame(environment: app.environment, width: width, height: height, drawsLinks: true)
         let model = DashboardModel(
             board: board, now: Date(), units: app.units, locale: app.locale, glyphs: settings.glyphs,
-            supportsHyperlinks: hyperlinks, isDemo: options.isDemo, minimumAlertSeverity: app.configuration.minimumAlertSeverity,
+            supportsHyperlinks: printed.hyperlinks, isDemo: options.isDemo, minimumAlertSeverity: app.configuration.minimumAlertSeverity,
             airQualityScale: app.airQualityScale)
-        let canvas = render(model, size: size, theme: settings.theme)
-        // Colours only for a terminal; terminfo is not asked, so TERM's name says how many.
-        let colors = isTerminal ? terminal.colorCapability(paletteSize: nil) : .none
-        let text = colors == .none && !hyperlinks ? canvas.plainText : canvas.ansiText(colors: colors, hyperlinks: hyperlinks)
-        // The frame's text was sanitised cell by cell and its links checked by `Hyperlink`; its
-        // escapes, if any, are its colours and links.
-        Console.document(text + "\n")
+        // The frame's text was sanitised cell by cell and its links checked by `Hyperlink`.
+        printed.write(render(model, size: printed.size, theme: settings.theme))
         // The screen already shows the error; the exit status tells a script there was no data.
         if let place = board.selectedPlace, case .failed(let error, nil) = board.state(of: place) {
             throw .failure(CommandFailure(app.message(for: error, about: place)))

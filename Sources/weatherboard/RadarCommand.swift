@@ -34,12 +34,9 @@ struct RadarCommand {
         } catch {
             throw .failure(error)
         }
-        let terminal = TerminalEnvironment(app.environment)
-        let isTerminal = isatty(STDOUT_FILENO) == 1
-        let measured = TerminalMeasurement.size(environment: app.environment)
-        let size = TerminalSize(width: width ?? measured.width, height: height ?? measured.height)
-        let colors = isTerminal ? terminal.colorCapability(paletteSize: nil) : .none
-        let style = RadarTextStyle(glyphs: settings.glyphs, showsColors: colors != .none)
+        let printed = PrintedFrame(environment: app.environment, width: width, height: height)
+        let size = printed.size
+        let style = RadarTextStyle(glyphs: settings.glyphs, showsColors: printed.colors != .none)
 
         guard let projection = WebMercator(zoom: Self.zoom),
               let window = RadarTextFrame.window(
@@ -66,11 +63,7 @@ struct RadarCommand {
             frameTime: newest.time, attribution: Self.attribution, style: style,
             outline: OutlineRaster(window: window, rings: CountryLocator.outlines),
             warningAreas: RadarTextFrame.WarningOutline.outlines(of: warningAreas, in: window))
-        let canvas = frame.canvas(width: size.width, height: size.height, now: now, clock: app.clock(for: place), words: app.locale.words)
-        let text = colors == .none ? canvas.plainText : canvas.ansiText(colors: colors)
-        // Drawn cell by cell into the canvas, which keeps no control character; its escapes,
-        // if any, are its colours.
-        Console.document(text + "\n")
+        printed.write(frame.canvas(width: size.width, height: size.height, now: now, clock: app.clock(for: place), words: app.locale.words))
     }
 
     /// The place's warnings in force that have a shape, as the dashboard's map outlines them,

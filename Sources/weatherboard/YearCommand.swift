@@ -22,22 +22,14 @@ struct YearCommand {
         }
         var view = YearView(place: place)
         view.take(await app.pastYearService().pastYear(for: place))
-        let terminal = TerminalEnvironment(app.environment)
-        let isTerminal = isatty(STDOUT_FILENO) == 1
-        let measured = TerminalMeasurement.size(environment: app.environment)
-        let size = TerminalSize(width: width ?? measured.width, height: height ?? measured.height)
+        let printed = PrintedFrame(environment: app.environment, width: width, height: height)
         // The view alone: the board behind it is only where the place's zone and name come from.
         let board = BoardState(places: [place], selectedIndex: 0)
         var model = DashboardModel(
             board: board, now: Date(), units: app.units, locale: app.locale, glyphs: settings.glyphs,
             minimumAlertSeverity: app.configuration.minimumAlertSeverity, airQualityScale: app.airQualityScale)
         model.overlay = .year(view)
-        let canvas = render(model, size: size, theme: settings.theme)
-        let colors = isTerminal ? terminal.colorCapability(paletteSize: nil) : .none
-        let text = colors == .none ? canvas.plainText : canvas.ansiText(colors: colors)
-        // Drawn cell by cell into the canvas, which keeps no control character; its escapes,
-        // if any, are its colours.
-        Console.document(text + "\n")
+        printed.write(render(model, size: printed.size, theme: settings.theme))
         // Nothing to show: the screen says why; the exit status tells a script.
         if view.history == nil {
             throw .failure(CommandFailure(view.failure ?? app.locale.words(.yearNoData, ["place": TerminalText.sanitized(place.name)])))
