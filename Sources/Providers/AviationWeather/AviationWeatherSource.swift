@@ -66,16 +66,10 @@ public struct AviationWeatherSource: ConnectedContextSource {
         ) { response, _ throws(WeatherServiceError) in
             // A box without reports is an empty array, or may be a "No Content" answer; either
             // is no station near, not a failure.
-            let reports: [StationObservation]
-            if response.statusCode == 204 {
-                reports = []
-            } else {
-                do throws(ResponseDecodingError) {
-                    reports = try AviationWeatherMETARResponse.decode(response.body).reports
-                } catch {
-                    throw .undecodable("Aviation Weather Center: \(error.description)")
+            let reports = response.statusCode == 204
+                ? [] : try ResponseDecodingError.reading("Aviation Weather Center") { () throws(ResponseDecodingError) in
+                    try AviationWeatherMETARResponse.decode(response.body).reports
                 }
-            }
             let nearby = reports.filter { $0.distanceKilometres(from: place) <= StationObservation.nearbyDistance }
             return nearby.isEmpty ? nil : nearby
         }

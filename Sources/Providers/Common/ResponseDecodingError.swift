@@ -27,6 +27,18 @@ struct ResponseDecodingError: Error, Sendable, CustomStringConvertible {
             throw ResponseDecodingError(describing: error)
         }
     }
+
+    /// What `decode` reads, or the service's failure: "`service`: what was wrong", as every
+    /// source names an answer it could not read.
+    static func reading<Value>(
+        _ service: String, _ decode: () throws(ResponseDecodingError) -> Value
+    ) throws(WeatherServiceError) -> Value {
+        do throws(ResponseDecodingError) {
+            return try decode()
+        } catch {
+            throw .undecodable("\(service): \(error.description)")
+        }
+    }
 }
 
 extension Snapshot {

@@ -50,11 +50,8 @@ public struct OpenMeteoAirQualitySource: ConnectedContextSource {
         return try await connection.record(
             HTTPRequest(url: url), previous: previous, nextRequest: Self.interval.expirationDate
         ) { response, now throws(WeatherServiceError) in
-            let decoded: OpenMeteoAirQualityResponse
-            do throws(ResponseDecodingError) {
-                decoded = try OpenMeteoAirQualityResponse.decode(response.body)
-            } catch {
-                throw .undecodable("Open-Meteo air quality: \(error.description)")
+            let decoded = try ResponseDecodingError.reading("Open-Meteo air quality") { () throws(ResponseDecodingError) in
+                try OpenMeteoAirQualityResponse.decode(response.body)
             }
             let air = decoded.airQuality(now: now)
             // Read again later it would be shown as the air until then: a failed read now.

@@ -27,11 +27,7 @@ struct OpenMeteoArchiveResponse: Decodable, Sendable {
     /// The days of an answer, for the normals and the year view alike; an answer that is not
     /// the archive's is the service's failure, named.
     static func observations(in body: Data) throws(WeatherServiceError) -> [ClimateNormals.Observation] {
-        do throws(ResponseDecodingError) {
-            return try decode(body).observations
-        } catch {
-            throw .undecodable("Open-Meteo archive: \(error.description)")
-        }
+        try ResponseDecodingError.reading("Open-Meteo archive") { () throws(ResponseDecodingError) in try decode(body).observations }
     }
 
     /// One observation per day of `time` ("2016-02-29"); a date that cannot be read is left

@@ -59,11 +59,8 @@ public struct OpenMeteoEnsembleSource: ConnectedContextSource {
         return try await connection.record(
             HTTPRequest(url: url), previous: previous, nextRequest: Self.interval.expirationDate
         ) { response, _ throws(WeatherServiceError) in
-            let decoded: OpenMeteoEnsembleResponse
-            do throws(ResponseDecodingError) {
-                decoded = try OpenMeteoEnsembleResponse.decode(response.body)
-            } catch {
-                throw .undecodable("Open-Meteo ensemble: \(error.description)")
+            let decoded = try ResponseDecodingError.reading("Open-Meteo ensemble") { () throws(ResponseDecodingError) in
+                try OpenMeteoEnsembleResponse.decode(response.body)
             }
             // No band (too few members, columns that do not line up, nothing but nulls) is said
             // as nothing on screen, as a place without data is.

@@ -60,11 +60,8 @@ public struct OpenMeteoPastDaysSource: ConnectedContextSource {
             HTTPRequest(url: url), previous: previous,
             nextRequest: { _, now in Self.nextRequestDate(after: now, in: zone) }
         ) { response, now throws(WeatherServiceError) in
-            let decoded: OpenMeteoForecastResponse
-            do throws(ResponseDecodingError) {
-                decoded = try OpenMeteoForecastResponse.decode(response.body)
-            } catch {
-                throw .undecodable("Open-Meteo past days: \(error.description)")
+            let decoded = try ResponseDecodingError.reading("Open-Meteo past days") { () throws(ResponseDecodingError) in
+                try OpenMeteoForecastResponse.decode(response.body)
             }
             let calendar = place.calendar
             let past = OpenMeteoSnapshotBuilder.days(from: decoded.daily, calendar: calendar, today: calendar.startOfDay(for: now)).past
