@@ -172,10 +172,13 @@ public final class CursesScreen: Screen {
     /// answers arrive among the keys as `.reply` events.
     public func askAboutGraphics() {
         guard state == .running, let output = wb_stdout_file() else { return }
-        let imageQuery = pictureOutput.passesThroughTmux ? TmuxPassthrough.wrapped(KittyGraphics.imageQuery) : KittyGraphics.imageQuery
-        let bytes = imageQuery + Array("\u{1B}[16t\u{1B}[c".utf8)
-        _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, output) }
+        write(pictureOutput.question, to: output)
         fflush(output)
+    }
+
+    /// Bytes through stdio, in order with what ncurses has written there.
+    private func write(_ bytes: [UInt8], to output: UnsafeMutablePointer<FILE>) {
+        _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, output) }
     }
 
     /// Writes a picture's bytes after a refresh, then the text over a sixel, then tells
@@ -186,7 +189,7 @@ public final class CursesScreen: Screen {
         if let rect = update.overprintedRect {
             bytes += Array(HyperlinkOverprint.bytes(for: HyperlinkOverprint.runs(ofTextIn: rect, of: canvas), colors: pairColors).utf8)
         }
-        _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, output) }
+        write(bytes, to: output)
         mvcur(-1, -1, 0, 0)
         fflush(output)
     }
@@ -202,7 +205,7 @@ public final class CursesScreen: Screen {
     private func removePictures() {
         let bytes = pictureOutput.removal()
         guard !bytes.isEmpty, let output = wb_stdout_file() else { return }
-        _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, output) }
+        write(bytes, to: output)
         fflush(output)
     }
 

@@ -10,9 +10,14 @@ import Dashboard
     func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
     /// The documentation's recommended query, a 1x1 RGB image of three zero bytes ("AAAA" in
-    /// base64) followed by the primary device attributes request.
-    @Test func theSupportQueryIsTheDocumentedOne() {
-        #expect(text(KittyGraphics.supportQuery) == "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[c")
+    /// base64) followed by the primary device attributes request, with the cell's size asked
+    /// between them; inside tmux the query alone is passed through.
+    @Test func theQuestionIsTheDocumentedQuery() {
+        let query = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
+        #expect(text(KittyGraphics.imageQuery) == query)
+        #expect(text(PictureOutput(passesThroughTmux: false).question) == query + "\u{1B}[16t\u{1B}[c")
+        #expect(text(PictureOutput(passesThroughTmux: true).question)
+            == "\u{1B}Ptmux;\u{1B}\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\u{1B}\\\u{1B}\\\u{1B}[16t\u{1B}[c")
     }
 
     /// A payload longer than one command is sent in chunks of 4096 base64 characters, every one
@@ -21,20 +26,23 @@ import Dashboard
         let png = Data((0..<6000).map { UInt8($0 % 251) })
         let encoded = png.base64EncodedString()
         #expect(encoded.count == 8000)
-        let commands = text(KittyGraphics.display(png: png, imageID: 7, columns: 40, rows: 12))
-            .components(separatedBy: "\u{1B}\\").filter { !$0.isEmpty }
-        #expect(commands.count == 2)
+        let chunks = KittyGraphics.transmission(png: png, imageID: 7)
+        #expect(chunks.count == 2, "one command a chunk, so each passes through tmux on its own")
+        #expect(chunks.allSatisfy { text($0).hasSuffix("\u{1B}\\") }, "each command ends")
+        let commands = chunks.map { text($0) }.map { String($0.dropLast(2)) }
         let first = try #require(commands.first), last = try #require(commands.last)
-        #expect(first == "\u{1B}_Ga=T,f=100,i=7,c=40,r=12,C=1,q=2,m=1;" + encoded.prefix(4096))
+        #expect(first == "\u{1B}_Ga=t,f=100,i=7,q=2,m=1;" + encoded.prefix(4096))
         #expect(last == "\u{1B}_Gq=2,m=0;" + encoded.dropFirst(4096))
         let decoded = Data(base64Encoded: String(first.split(separator: ";")[1]) + String(last.split(separator: ";")[1]))
         #expect(decoded == png, "the chunks are the image")
     }
 
+    /// A placement of zero columns still asks for one.
     @Test func aSmallImageIsOneCommandAndDeletionFreesIt() {
         let png = Data([0x89, 0x50, 0x4E, 0x47])
-        #expect(text(KittyGraphics.display(png: png, imageID: 1, columns: 0, rows: 3))
-            == "\u{1B}_Ga=T,f=100,i=1,c=1,r=3,C=1,q=2,m=0;iVBORw==\u{1B}\\")
+        #expect(KittyGraphics.transmission(png: png, imageID: 1).map { text($0) } == ["\u{1B}_Ga=t,f=100,i=1,q=2,m=0;iVBORw==\u{1B}\\"])
+        #expect(text(KittyGraphics.placement(imageID: 1, placementID: 1, columns: 0, rows: 3))
+            == "\u{1B}_Ga=p,i=1,p=1,c=1,r=3,C=1,z=-1,q=2\u{1B}\\")
         #expect(text(KittyGraphics.deletion(imageID: 1)) == "\u{1B}_Ga=d,d=I,i=1,q=2\u{1B}\\")
     }
 

@@ -2,8 +2,8 @@ import Dashboard
 import Foundation
 
 /// The escape sequences of kitty's graphics protocol (sw.kovidgoyal.net/kitty/graphics-protocol)
-/// that weatherboard writes: the support query, a PNG transmitted and shown in a rectangle of
-/// cells, and the image taken back. Every command is an APC, `ESC _ G <keys> ; <payload> ESC \`,
+/// that weatherboard writes: the support query, a PNG stored under an id, placed by that id in
+/// a rectangle of cells, the placement taken off, and the image deleted. Every command is an APC, `ESC _ G <keys> ; <payload> ESC \`,
 /// with a base64 payload.
 ///
 /// Commands that show or delete an image carry `q=2`: the terminal then answers neither OK nor
@@ -15,15 +15,9 @@ public enum KittyGraphics {
     static let chunkLength = 4096
 
     /// The query the protocol's documentation recommends: load a 1x1 RGB image without storing
-    /// it (`a=q`) and answer OK or an error, followed by a request for the primary device
-    /// attributes (`ESC [ c`), which every terminal answers. A terminal that answers the device
-    /// attributes without answering the query does not speak the protocol.
-    public static var supportQuery: [UInt8] {
-        imageQuery + Array("\u{1B}[c".utf8)
-    }
-
-    /// The query's first half, which tmux must pass on to the terminal outside it (the device
-    /// attributes tmux answers itself).
+    /// it (`a=q`) and answer OK or an error. The documentation has it followed by a request for
+    /// the primary device attributes, which every terminal answers: one that answers them without
+    /// answering the query does not speak the protocol (`PictureOutput.question`).
     public static var imageQuery: [UInt8] {
         command(keys: "i=\(GraphicsProbe.queryImageID),s=1,v=1,a=q,t=d,f=24", payload: Data([0, 0, 0]))
     }
@@ -45,13 +39,6 @@ public enum KittyGraphics {
     /// (`d=i`, lower case) so that the loop can show it again without sending it again.
     public static func placementDeletion(imageID: UInt32, placementID: UInt32) -> [UInt8] {
         frame(keys: "a=d,d=i,i=\(imageID),p=\(placementID),q=2", base64: [])
-    }
-
-    /// `png` shown at the cursor, scaled by the terminal into `columns` by `rows` cells, kept as
-    /// image `imageID` so that it can be taken back (`deletion`). The cursor does not move
-    /// (`C=1`): the screen around the image is drawn by cells, which must not shift.
-    public static func display(png: Data, imageID: UInt32, columns: Int, rows: Int) -> [UInt8] {
-        chunks(of: png, firstKeys: "a=T,f=100,i=\(imageID),c=\(max(1, columns)),r=\(max(1, rows)),C=1,q=2").flatMap { $0 }
     }
 
     /// `payload` in base64 chunks of `chunkLength`, one command each: the keys on the first,

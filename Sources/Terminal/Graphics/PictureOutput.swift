@@ -38,6 +38,14 @@ struct PictureOutput {
         self.passesThroughTmux = passesThroughTmux
     }
 
+    /// What the screen asks the terminal, once, when the map first opens: kitty's support query
+    /// (through the passthrough inside tmux, whose own answers come back for the rest), the
+    /// cell's size in pixels (`CSI 16 t`) and the primary device attributes (`CSI c`), which
+    /// every terminal answers and so end the exchange.
+    var question: [UInt8] {
+        wrapped(KittyGraphics.imageQuery) + Array("\u{1B}[16t\u{1B}[c".utf8)
+    }
+
     /// The screen was cleared (Ctrl-L, a resize, back from Ctrl-Z): nothing of the picture
     /// remains on it, though kitty still holds the images.
     mutating func screenWasCleared() {
