@@ -16,6 +16,11 @@ public actor ForecastCache {
         glances = glancesLocation.map { JSONFileStore(location: $0, reader: reader) }
     }
 
+    /// The program's cache at `location`: glances in its `glances` directory.
+    public static func keepingGlances(at location: CacheLocation) -> ForecastCache {
+        ForecastCache(location: location, glancesLocation: location.appending("glances"))
+    }
+
     /// A cache in `directory` with no spare (nil: memory only) and no glances.
     public init(directory: URL?) {
         self.init(location: directory.map(CacheLocation.init))

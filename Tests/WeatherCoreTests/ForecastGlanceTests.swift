@@ -10,7 +10,7 @@ struct ForecastGlanceTests {
 
     /// A cache that keeps glances, as the program's does.
     private func cache(in directory: URL) -> ForecastCache {
-        ForecastCache(location: CacheLocation(directory), glancesLocation: CacheLocation(directory.appendingPathComponent("glances")))
+        ForecastCache.keepingGlances(at: CacheLocation(directory))
     }
 
     /// A snapshot with everything a glance drops: hours, past, a warning's text and shape.
