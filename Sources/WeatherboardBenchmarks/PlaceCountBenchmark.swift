@@ -57,7 +57,12 @@ enum PlaceCountBenchmark {
         return nil
     }
 
-    static func run(executable: String, snapshot: Snapshot, now: Date, services: [String: String], runs: Int, idleSeconds: Double) async {
+    /// `keepingHomesIn`: each count's home is made in it as `places-N` and left there, to
+    /// profile the same runs by hand.
+    static func run(
+        executable: String, snapshot: Snapshot, now: Date, services: [String: String], runs: Int, idleSeconds: Double,
+        keepingHomesIn keptHomes: URL?
+    ) async {
         let commands: [(label: String, arguments: [String])] = [
             ("--print 80x24", ["--print", "--width", "80", "--height", "24"]),
             ("--oneline", ["--oneline"]),
@@ -65,8 +70,9 @@ enum PlaceCountBenchmark {
         var instructionsByCount: [Int: [String: Int]] = [:]
         var wallByCount: [Int: [String: Double]] = [:]
         for count in placeCounts {
-            let home = FileManager.default.temporaryDirectory.appendingPathComponent("weatherboard-bench-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: home) }
+            let home = keptHomes?.appendingPathComponent("places-\(count)")
+                ?? FileManager.default.temporaryDirectory.appendingPathComponent("weatherboard-bench-\(UUID().uuidString)")
+            defer { if keptHomes == nil { try? FileManager.default.removeItem(at: home) } }
             let environment = await warmHome(home, places: count, holding: snapshot, now: now, services: services)
             for command in commands {
                 var series = ChildRunSeries(label: "\(count) places: weatherboard \(command.label)")

@@ -150,7 +150,7 @@ if FileManager.default.isExecutableFile(atPath: executable.path) {
 if FileManager.default.isExecutableFile(atPath: executable.path) {
     await PlaceCountBenchmark.run(
         executable: executable.path, snapshot: decoded, now: now, services: closedServices, runs: processRuns,
-        idleSeconds: min(idleSeconds, 5))
+        idleSeconds: min(idleSeconds, 5), keepingHomesIn: keptHome)
 }
 
 // 3. Rendering frames: the demo's place with five alerts, default theme, emoji icons.
