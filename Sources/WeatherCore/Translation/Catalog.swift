@@ -91,6 +91,39 @@ public struct Catalog: Sendable {
         self.entries = entries
     }
 
+    /// A built-in catalog from its table (`BuiltInCatalogs`), which is generated from the file
+    /// `init(json:)` reads: nothing is checked here, because the catalog tests check that both
+    /// give the same catalog.
+    init(builtIn file: BuiltInCatalogs.File) {
+        code = file.code
+        name = file.name
+        englishName = file.englishName
+        locales = file.locales
+        pluralRule = PluralRule(rawValue: file.plural) ?? .oneOther
+        let rows = file.rows()
+        var entries: [String: Entry] = [:]
+        entries.reserveCapacity(rows.count)
+        var index = rows.startIndex
+        while index < rows.endIndex {
+            let (key, form, text) = rows[index]
+            guard !form.isEmpty else {
+                entries[key] = .text(Template(text))
+                index += 1
+                continue
+            }
+            // A counted text's forms are consecutive rows of the same key.
+            var forms: [PluralForms.Form] = []
+            while index < rows.endIndex, rows[index].key == key {
+                if let category = PluralCategory(rawValue: rows[index].form) {
+                    forms.append(PluralForms.Form(category: category, template: Template(rows[index].text)))
+                }
+                index += 1
+            }
+            entries[key] = .counted(PluralForms(forms))
+        }
+        self.entries = entries
+    }
+
     /// The text of a phrase, its placeholders filled from `values`.
     public func callAsFunction(_ phrase: Phrase, _ values: KeyValuePairs<String, String> = [:]) -> String {
         switch entry(phrase) {

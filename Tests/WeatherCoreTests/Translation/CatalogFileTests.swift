@@ -21,10 +21,23 @@ struct CatalogFileTests {
         #expect(Set(embedded.map(\.code)) == Set(Self.fileCodes), "run scripts/embed-translations.sh")
         for file in embedded {
             let onDisk = try String(contentsOf: Self.directory.appendingPathComponent("\(file.code).json"), encoding: .utf8)
-            #expect(file.json + "\n" == onDisk, "\(file.code).json changed: run scripts/embed-translations.sh")
-            let catalog = try Catalog(json: file.json)
+            let catalog = try Catalog(json: onDisk)
+            let builtIn = Catalog(builtIn: file)
             #expect(catalog.code == file.code, "a catalog's \"language\" is its file name")
             #expect(catalog.locales == file.locales, "\(file.code): list \"locales\" as ll, ll_RR or ll_Ssss")
+            // The file read as a user's would be, against the table the binary carries.
+            let changed = "\(file.code).json changed: run scripts/embed-translations.sh"
+            #expect(builtIn.code == catalog.code && builtIn.name == catalog.name && builtIn.englishName == catalog.englishName, "\(changed)")
+            #expect(builtIn.locales == catalog.locales && builtIn.pluralRule == catalog.pluralRule, "\(changed)")
+            // Each key's texts in order (a counted text's forms in the file's order).
+            func textsByKey(_ catalog: Catalog) -> [String: [String]] {
+                Dictionary(grouping: catalog.allTexts, by: \.key).mapValues { $0.map(\.text) }
+            }
+            let (carried, read) = (textsByKey(builtIn), textsByKey(catalog))
+            #expect(Set(carried.keys).union(read.keys).filter { carried[$0] != read[$0] }.sorted() == [], "\(changed)")
+            for key in catalog.keys {
+                #expect(builtIn.pluralCategories(of: key) == catalog.pluralCategories(of: key), "\(changed): \(key)")
+            }
         }
     }
 
