@@ -170,7 +170,7 @@ extension SavedPlaces {
 
     /// Finds a place by 1-based index or by name (case-insensitive).
     public func index(of reference: String) -> Int? {
-        if let number = Int(reference.trimmingCharacters(in: .whitespaces)) {
+        if let number = Int(reference.trimmingHorizontalWhitespace()) {
             return places.indices.contains(number - 1) ? number - 1 : nil
         }
         let wanted = reference.lowercased()

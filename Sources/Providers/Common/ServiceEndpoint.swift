@@ -18,7 +18,7 @@ public struct ServiceEndpoint: Sendable, Hashable {
     public static func resolve(
         default defaultURL: String, overrideVariable variable: String, environment: [String: String]
     ) throws(ConfigurationError) -> ServiceEndpoint {
-        if let raw = environment[variable]?.trimmingCharacters(in: .whitespaces), !raw.isEmpty {
+        if let raw = environment[variable]?.trimmingHorizontalWhitespace(), !raw.isEmpty {
             guard let url = URL(string: raw), let scheme = url.scheme?.lowercased(),
                   scheme == "http" || scheme == "https", url.host != nil
             else {

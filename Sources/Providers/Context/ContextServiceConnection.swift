@@ -16,7 +16,7 @@ public struct ContextServiceAddress: Sendable {
     /// The override's endpoint, or the fallback's, or the public one; nil when the variable
     /// is `off`.
     public func endpoint(environment: [String: String]) throws(ConfigurationError) -> ServiceEndpoint? {
-        let isOwnSet = environment[overrideVariable].map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? false
+        let isOwnSet = environment[overrideVariable].map { !$0.trimmingHorizontalWhitespace().isEmpty } ?? false
         let variable = isOwnSet ? overrideVariable : fallbackVariable ?? overrideVariable
         return try ServiceEndpoint.resolveOptional(default: defaultURL, overrideVariable: variable, environment: environment)
     }

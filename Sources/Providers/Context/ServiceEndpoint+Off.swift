@@ -1,4 +1,5 @@
 import Foundation
+import WeatherCore
 
 extension ServiceEndpoint {
     /// The word that turns an optional service off: `WEATHERBOARD_ARCHIVE_URL=off` means the
@@ -10,7 +11,7 @@ extension ServiceEndpoint {
     public static func resolveOptional(
         default defaultURL: String, overrideVariable variable: String, environment: [String: String]
     ) throws(ConfigurationError) -> ServiceEndpoint? {
-        if environment[variable]?.trimmingCharacters(in: .whitespaces).lowercased() == offValue { return nil }
+        if environment[variable]?.trimmingHorizontalWhitespace().lowercased() == offValue { return nil }
         return try resolve(default: defaultURL, overrideVariable: variable, environment: environment)
     }
 }
