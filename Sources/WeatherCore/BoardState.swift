@@ -79,7 +79,8 @@ public struct BoardState: Sendable, Hashable {
     /// What a place not on screen shows (its tab's mark, its row among the other places): its
     /// loaded data, else its glance.
     public func glance(of place: Place) -> Snapshot? {
-        state(of: place).snapshot ?? glances[place.coordinateKey]
+        let key = place.coordinateKey
+        return (placeStates[key] ?? .idle).snapshot ?? glances[key]
     }
 }
 

@@ -77,11 +77,31 @@ public struct Place: Codable, Sendable, Hashable {
 
     /// A coordinate rounded to at most 4 decimals, without trailing zeros: "52.5244", "-0.5",
     /// "180"; never "-0".
+    /// Written from the whole number of ten-thousandths (a coordinate key is made at each look-up
+    /// of a place's state: with 50 places, trimming a printed "%.4f" was a tenth of a `--print`).
     public static func roundedCoordinate(_ value: Double) -> String {
-        var text = DecimalText.fixed(value, places: 4)
-        guard text.contains(".") else { return text }
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
+        let scaled = (value * 10_000).rounded()
+        guard scaled.isFinite, scaled.magnitude < 1e15 else {
+            var text = DecimalText.fixed(value, places: 4)
+            guard text.contains(".") else { return text }
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+            return text
+        }
+        let units = Int(scaled)
+        guard units != 0 else { return "0" }
+        var fraction = units.magnitude % 10_000
+        var text = (units < 0 ? "-" : "") + String(units.magnitude / 10_000)
+        guard fraction != 0 else { return text }
+        var digits = 4
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        let written = String(fraction)
+        text += "."
+        text += String(repeating: "0", count: digits - written.count)
+        text += written
+        return text
     }
 }

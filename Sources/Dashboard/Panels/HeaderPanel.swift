@@ -75,23 +75,31 @@ enum HeaderPanel {
         let labels = places.map { TabLabel(place: $0, context: context) }
         var nameLimit = max(4, min(24, tabsRoom - 8))
         var tabs = labels.map { $0.tab(nameLimit: nameLimit, context: context) }
-        var totalWidth = tabs.reduce(0) { $0 + $1.width }
+        var widths = tabs.map(\.width)
+        var totalWidth = widths.reduce(0, +)
         while totalWidth > tabsRoom, nameLimit > minimumNameWidth {
             nameLimit -= 1
             for index in labels.indices where labels[index].nameWidth > nameLimit {
-                totalWidth -= tabs[index].width
                 tabs[index] = labels[index].tab(nameLimit: nameLimit, context: context)
-                totalWidth += tabs[index].width
+                totalWidth += tabs[index].width - widths[index]
+                widths[index] = tabs[index].width
             }
         }
-        // Show a window of tabs that contains the selected one, with arrows for hidden tabs.
+        // Show a window of tabs that contains the selected one, with arrows for hidden tabs,
+        // dropping one tab at a time from the side farther from it (the window's width kept
+        // as a running sum: summed anew at each step, it grew with the square of the places).
         var first = 0
         var last = places.count - 1
-        func spanWidth(_ range: ClosedRange<Int>) -> Int {
-            range.reduce(0) { $0 + tabs[$1].width } + (range.lowerBound > 0 ? 2 : 0) + (range.upperBound < places.count - 1 ? 2 : 0)
-        }
-        while first < last, spanWidth(first...last) > tabsRoom {
-            if selected - first > last - selected { first += 1 } else { last -= 1 }
+        var windowWidth = totalWidth
+        func arrowsWidth() -> Int { (first > 0 ? 2 : 0) + (last < places.count - 1 ? 2 : 0) }
+        while first < last, windowWidth + arrowsWidth() > tabsRoom {
+            if selected - first > last - selected {
+                windowWidth -= widths[first]
+                first += 1
+            } else {
+                windowWidth -= widths[last]
+                last -= 1
+            }
         }
         return TabLayout(tabs: tabs, severities: labels.map(\.severity), first: first, last: last, selected: selected, room: tabsRoom)
     }
