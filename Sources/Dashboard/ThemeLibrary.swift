@@ -39,7 +39,7 @@ public struct ThemeLibrary: Sendable {
         }
         // Most users keep no themes: a missing directory is seen with `access`, cheaper at every
         // start than FileManager's failing listing.
-        guard let userDirectory, access(userDirectory.fileSystemPath, F_OK) == 0 else { return }
+        guard let userDirectory, access(userDirectory.path, F_OK) == 0 else { return }
         let files: [URL]
         do {
             files = try FileManager.default.contentsOfDirectory(at: userDirectory, includingPropertiesForKeys: nil)

@@ -17,7 +17,7 @@ public enum FileReadError: Error, Equatable {
 /// by name at its first use, and an NSError with its user info for a file that is not there.
 public enum FileContents {
     public static func read(_ url: URL) throws(FileReadError) -> Data {
-        try read(path: url.fileSystemPath)
+        try read(path: url.path)
     }
 
     public static func read(path: String) throws(FileReadError) -> Data {

@@ -77,7 +77,7 @@ public actor JSONFileStore<Value: Sendable> {
         let urls = [fileURL(forKey: key, in: location.directory)] + (location.spareDirectory.map { [fileURL(forKey: key, in: $0)] } ?? [])
         return urls.compactMap { url -> Date? in
             var status = stat()
-            guard stat(url.fileSystemPath, &status) == 0 else { return nil }
+            guard stat(url.path, &status) == 0 else { return nil }
             return Date(timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
         }.max()
     }
@@ -87,9 +87,9 @@ public actor JSONFileStore<Value: Sendable> {
     /// failed stat.
     private static func newerContents(of url: URL, or spareURL: URL?) -> Data? {
         var spare = stat()
-        guard let spareURL, stat(spareURL.fileSystemPath, &spare) == 0 else { return try? FileContents.read(url) }
+        guard let spareURL, stat(spareURL.path, &spare) == 0 else { return try? FileContents.read(url) }
         var primary = stat()
-        let primaryIsOlder = stat(url.fileSystemPath, &primary) != 0
+        let primaryIsOlder = stat(url.path, &primary) != 0
             || (primary.st_mtim.tv_sec, primary.st_mtim.tv_nsec) < (spare.st_mtim.tv_sec, spare.st_mtim.tv_nsec)
         if primaryIsOlder, let data = try? FileContents.read(spareURL) { return data }
         return try? FileContents.read(url)

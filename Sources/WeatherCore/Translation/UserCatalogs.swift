@@ -22,10 +22,10 @@ public enum UserCatalogs {
     /// start more than the look.
     public static func load(from directory: URL) -> Loaded {
         var loaded = Loaded()
-        let path = directory.fileSystemPath
+        let path = directory.path
         guard access(path, F_OK) == 0, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return loaded }
         for name in names.sorted() where name.hasSuffix(".json") {
-            let path = directory.appendingPathComponent(name).fileSystemPath
+            let path = directory.appendingPathComponent(name).path
             guard let data = try? FileContents.read(path: path), let text = String(validating: data, as: UTF8.self) else {
                 loaded.warnings.append("The translation \(path) could not be read; it is not used.")
                 continue
