@@ -5,16 +5,23 @@
 /// place's whole forecast: with 50 saved places, reading those was four fifths of a `--print`.
 extension Snapshot {
     /// The snapshot without what only the selected place's panels show: the hours, the minutes,
-    /// the past, the air, the observation, the ensemble, the credits, and each warning's text
-    /// and shape (kept: its summary, severity and times, which rank it and say whether it is
-    /// still in force). The conditions, the days and the metadata stay whole, so the glance
-    /// ages exactly as the snapshot would (`freshness(at:)`, `upcoming(at:)`).
+    /// the past, the air, the observation, the ensemble, the credits, each warning's text and
+    /// shape (kept: its summary, severity and times, which rank it and say whether it is still
+    /// in force), and of each day all but its date, high, low and sky (with 50 places, the
+    /// days' other values were most of what `--print` read). The conditions, every day's date
+    /// and the metadata stay, so the glance ages exactly as the snapshot would
+    /// (`freshness(at:)`, `upcoming(at:)`).
     public var glance: Snapshot {
         var glance = self
         glance.hourly = []
         glance.nextHour = nil
         glance.pastDays = []
         glance.pastHours = []
+        glance.daily = daily.map { day in
+            DayWeather(
+                date: day.date, lowTemperature: day.lowTemperature, highTemperature: day.highTemperature,
+                condition: day.condition, precipitationChance: nil, sunrise: nil, sunset: nil, uvIndexMax: nil)
+        }
         glance.alerts = alerts.map { alert in
             var brief = alert
             brief.details = nil
