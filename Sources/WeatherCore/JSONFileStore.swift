@@ -20,18 +20,17 @@ public actor JSONFileStore<Value: Sendable> {
     public typealias Reader = @Sendable (JSONValue) throws(JSONFieldError) -> Value
 
     private let location: CacheLocation?
-    /// The location's directories as paths, made once: a read joins a key to them as text, where
-    /// a URL for each file cost as much as reading a glance (with 50 places, a tenth of `--print`).
-    private let directoryPath: String?
-    private let spareDirectoryPath: String?
+    /// The location's directories as paths, made at the first read (a start makes stores it
+    /// never reads): a read joins a key to them as text, where a URL for each file cost as much
+    /// as reading a glance (with 50 places, a tenth of `--print`).
+    private lazy var directoryPath: String? = location?.directory.path
+    private lazy var spareDirectoryPath: String? = location?.spareDirectory?.path
     private let decode: @Sendable (Data) -> Value?
     private let encode: @Sendable (Value) -> Data?
     private var memory: [String: Value] = [:]
 
     private init(location: CacheLocation?, decode: @escaping @Sendable (Data) -> Value?, encode: @escaping @Sendable (Value) -> Data?) {
         self.location = location
-        directoryPath = location?.directory.path
-        spareDirectoryPath = location?.spareDirectory?.path
         self.decode = decode
         self.encode = encode
     }
