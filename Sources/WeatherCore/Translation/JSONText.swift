@@ -52,7 +52,10 @@ public struct JSONObject: Sendable, Equatable, RandomAccessCollection, Expressib
 
     /// The value of the member named `key`, nil when there is none.
     public subscript(key: String) -> JSONValue? {
-        for member in members where member.key == key { return member.value }
+        // Lengths first: a cached snapshot's reader asks for every field a value may have, most
+        // of them absent, and comparing long keys in full was a tenth of reading 50 glances.
+        let length = key.utf8.count
+        for member in members where member.key.utf8.count == length && member.key == key { return member.value }
         return nil
     }
 
