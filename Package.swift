@@ -42,7 +42,8 @@ let package = Package(
             dependencies: ["WeatherCore", "Providers", "Dashboard", "Interaction", "Terminal", "Radar", "CMalloc"]),
         .executableTarget(
             name: "WeatherboardBenchmarks",
-            dependencies: ["WeatherCore", "Providers", "Dashboard", "Radar"]),
+            // TestSupport for its loopback HTTP server, which answers the network refresh.
+            dependencies: ["WeatherCore", "Providers", "Dashboard", "Radar", "TestSupport"]),
 
         // Test helpers: a loopback HTTP server and process/tmux drivers.
         .target(name: "TestSupport", dependencies: ["WeatherCore", "Dashboard"], path: "Tests/TestSupport"),

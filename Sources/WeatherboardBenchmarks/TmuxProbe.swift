@@ -39,6 +39,60 @@ enum TmuxProbe {
         return (after - before, statusKilobytes("VmRSS", pid: pid), statusKilobytes("VmHWM", pid: pid))
     }
 
+    /// Resident memory (VmRSS, KiB) after `seconds` idle, counted from when `isSettled` has
+    /// held for a whole second after the first paint (a network refresh answered, say), with
+    /// the resident KiB of each mapping, largest first; nil when it never settles in 30 s.
+    static func idleAfter(
+        executable: String, environment: [String: String], marker: String, seconds: Double, isSettled: () -> Bool
+    ) -> (residentKilobytes: Int, breakdown: [(mapping: String, kilobytes: Int)])? {
+        let socket = "wbbench-\(UUID().uuidString.prefix(8))"
+        defer { _ = run(["tmux", "-L", socket, "kill-server"]) }
+        guard start(socket: socket, executable: executable, environment: environment) else { return nil }
+        let deadline = Date() + 30
+        var settledSince: Date?
+        while Date() < deadline {
+            let painted = run(["tmux", "-L", socket, "capture-pane", "-p"])?.contains(marker) == true
+            if painted && isSettled() {
+                let since = settledSince ?? Date()
+                settledSince = since
+                if Date().timeIntervalSince(since) >= 1 { break }
+            } else {
+                settledSince = nil
+            }
+            usleep(50_000)
+        }
+        guard let settledSince, Date().timeIntervalSince(settledSince) >= 1,
+              let pidText = run(["tmux", "-L", socket, "display-message", "-p", "#{pane_pid}"]),
+              let pid = Int(pidText.trimmingCharacters(in: .whitespacesAndNewlines))
+        else { return nil }
+        usleep(UInt32(seconds * 1_000_000))
+        guard let resident = statusKilobytes("VmRSS", pid: pid) else { return nil }
+        return (resident, residentByMapping(pid: pid))
+    }
+
+    /// The resident KiB of each mapping of /proc/PID/smaps, summed by file name (anonymous
+    /// mappings as "[anonymous]"), largest first.
+    private static func residentByMapping(pid: Int) -> [(mapping: String, kilobytes: Int)] {
+        // Read to the end, not by the size the file reports: /proc files report none.
+        guard let file = FileHandle(forReadingAtPath: "/proc/\(pid)/smaps") else { return [] }
+        defer { try? file.close() }
+        let smaps = String(decoding: file.readDataToEndOfFile(), as: UTF8.self)
+        var totals: [String: Int] = [:]
+        var current = "[anonymous]"
+        for line in smaps.split(separator: "\n") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            guard let first = fields.first else { continue }
+            if first.contains("-"), !first.hasSuffix(":") {
+                // A mapping's header: address range, permissions, offset, device, inode, name.
+                current = fields.count > 5 ? fields[5...].joined(separator: " ") : "[anonymous]"
+                current = current.split(separator: "/").last.map(String.init) ?? current
+            } else if first == "Rss:", fields.count > 1, let kilobytes = Int(fields[1]) {
+                totals[current, default: 0] += kilobytes
+            }
+        }
+        return totals.map { (mapping: $0.key, kilobytes: $0.value) }.sorted { $0.kilobytes > $1.kilobytes }
+    }
+
     /// A KiB figure of /proc/PID/status, such as `VmRSS`.
     private static func statusKilobytes(_ field: String, pid: Int) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }

@@ -88,6 +88,24 @@ let closedServices = Dictionary(uniqueKeysWithValues: [
     "WEATHERBOARD_METEOALARM_URL", "WEATHERBOARD_FPAS_URL", "WEATHERBOARD_JMA_URL", "WEATHERBOARD_GSI_URL",
 ].map { ($0, "http://127.0.0.1:9") })
 
+// 2c. The idle dashboard after a network refresh (issue 24), with the warm-cache idle figures
+// of 2b beside it. `--network-refresh-only` measures this alone (the whole run takes long),
+// and needs the tmux and the binary the full run does.
+let networkRefreshOnly = CommandLine.arguments.contains("--network-refresh-only")
+func measureNetworkRefresh() async {
+    guard FileManager.default.isExecutableFile(atPath: executable.path), TmuxProbe.isAvailable else {
+        print("skipped the idle dashboard after a network refresh: needs tmux and the weatherboard binary")
+        return
+    }
+    await NetworkRefreshBenchmark.run(
+        executable: executable.path, snapshot: decoded, now: now, placeCounts: [PlaceCountBenchmark.placeCounts.first, PlaceCountBenchmark.placeCounts.last].compactMap { $0 },
+        baseEnvironment: closedServices, idleSeconds: min(idleSeconds, 5))
+}
+if networkRefreshOnly {
+    await measureNetworkRefresh()
+    exit(0)
+}
+
 // 2. The program from a warm cache, beside `--version` as the floor of any process of it:
 // `--print` and `--json` with a fresh cache entry, so no request is made. Runs alternate, so
 // a busy machine slows all three alike. Peak memory is each child's own, in separate runs
@@ -152,6 +170,7 @@ if FileManager.default.isExecutableFile(atPath: executable.path) {
         executable: executable.path, snapshot: decoded, now: now, services: closedServices, runs: processRuns,
         idleSeconds: min(idleSeconds, 5))
 }
+await measureNetworkRefresh()
 
 // 3. Rendering frames: the demo's place with five alerts, default theme, emoji icons.
 var demoBoard = DemoData.boardState(now: now)
