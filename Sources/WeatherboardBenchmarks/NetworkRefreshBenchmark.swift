@@ -43,6 +43,8 @@ enum NetworkRefreshBenchmark {
                 defer { try? FileManager.default.removeItem(at: home) }
                 var environment = await PlaceCountBenchmark.warmHome(
                     home, places: count, holding: snapshot, now: refreshes ? now - 7200 : now, services: baseEnvironment)
+                // The locale of the idle figure of section 6, which the issue's figures are.
+                environment["LANG"] = "C.UTF-8"
                 environment["WEATHERBOARD_OPEN_METEO_URL"] = server.baseURL.absoluteString
                 environment["WEATHERBOARD_DWD_URL"] = server.baseURL.absoluteString
                 let requestsBefore = server.requestCount
@@ -64,7 +66,7 @@ enum NetworkRefreshBenchmark {
                 print(String(
                     format: "%d places: dashboard resident memory %@ (%d requests): %d KiB (%.1f MiB)", count,
                     label as NSString, requests, idle.residentKilobytes, Double(idle.residentKilobytes) / 1024))
-                for line in idle.breakdown.prefix(8) {
+                for line in idle.breakdown.prefix(10) {
                     print(String(format: "    %7d KiB  %@", line.kilobytes, line.mapping as NSString))
                 }
             }

@@ -71,7 +71,7 @@ enum TmuxProbe {
     }
 
     /// The resident KiB of each mapping of /proc/PID/smaps, summed by file name (anonymous
-    /// mappings as "[anonymous]"), largest first.
+    /// mappings as "[anonymous]") and permissions (code, constants, data), largest first.
     private static func residentByMapping(pid: Int) -> [(mapping: String, kilobytes: Int)] {
         // Read to the end, not by the size the file reports: /proc files report none.
         guard let file = FileHandle(forReadingAtPath: "/proc/\(pid)/smaps") else { return [] }
@@ -84,8 +84,8 @@ enum TmuxProbe {
             guard let first = fields.first else { continue }
             if first.contains("-"), !first.hasSuffix(":") {
                 // A mapping's header: address range, permissions, offset, device, inode, name.
-                current = fields.count > 5 ? fields[5...].joined(separator: " ") : "[anonymous]"
-                current = current.split(separator: "/").last.map(String.init) ?? current
+                let name = fields.count > 5 ? fields[5...].joined(separator: " ") : "[anonymous]"
+                current = (name.split(separator: "/").last.map(String.init) ?? name) + " " + fields[1]
             } else if first == "Rss:", fields.count > 1, let kilobytes = Int(fields[1]) {
                 totals[current, default: 0] += kilobytes
             }
