@@ -24,11 +24,16 @@ enum NetworkRefreshBenchmark {
         let server: LocalHTTPServer
         do {
             server = try LocalHTTPServer { request in
-                if request.pathWithoutQuery.hasSuffix("/forecast") { return .data(200, forecast, contentType: "application/json") }
-                if request.queryValue("typeName") == "dwd:Warnungen_Gemeinden" {
-                    return .data(200, warnings, contentType: "application/json")
+                // A Date header, as every origin server with a clock sends (RFC 9110 §6.6.1),
+                // so the dashboard reads it as it does a real service's.
+                let dated = ["Date": ScriptedResponse.httpDate(Date())]
+                if request.pathWithoutQuery.hasSuffix("/forecast") {
+                    return .data(200, forecast, contentType: "application/json", headers: dated)
                 }
-                return .status(404)
+                if request.queryValue("typeName") == "dwd:Warnungen_Gemeinden" {
+                    return .data(200, warnings, contentType: "application/json", headers: dated)
+                }
+                return .status(404, headers: dated)
             }
         } catch {
             print("skipped the idle dashboard after a network refresh: \(error)")
