@@ -41,14 +41,21 @@ LINK_FLAGS = -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xswiftc -Xfrontend -Xswiftc -prespecialize-generic-metadata \
 	-Xlinker --symbol-ordering-file=$(ORDER_FILE) -Xlinker --no-warn-symbol-ordering
-SOURCES := Package.swift Makefile $(ORDER_FILE) $(shell find Sources -type f)
-# Symbols and debug information are a third of the binary (27 of 89 MB) and of no use to
+SOURCES := Package.swift Makefile $(ORDER_FILE) scripts/trimmed-icu-data $(shell find Sources -type f)
+# Symbols and debug information are over a third of the binary (29 of 67 MB) and of no use to
 # whoever runs it: the built binary is stripped and they are kept beside it in
 # weatherboard.debug, which the binary names (GNU debug link) so that gdb reads them when the
 # file is next to the binary or given with `symbol-file`. KEEP_DEBUG_INFO=yes builds a binary
 # that keeps them inside.
 KEEP_DEBUG_INFO ?= no
 OBJCOPY ?= objcopy
+# ICU's data is 34 MB of the toolchain's static Foundation, over half the stripped binary, and
+# weatherboard reads a quarter of it (locales' date words and currency symbols, region names,
+# time-zone rules). scripts/trimmed-icu-data takes the data from this toolchain, keeps those
+# items (the script says which and why, and how its object replaces the toolchain's) and prints
+# the link flags. The binary is removed first because swift build does not see that object
+# change and would keep the binary it linked before.
+ICU_DATA_OBJECT = $(abspath $(BUILD_PATH))/icu-data/icu-data.o
 
 BINDIR = $(PREFIX)/bin
 MAN1DIR = $(PREFIX)/share/man/man1
@@ -68,7 +75,9 @@ INSTALLED = \
 all: $(BINARY)
 
 $(BINARY): $(SOURCES)
-	$(SWIFT) build -c release --static-swift-stdlib $(LINK_FLAGS) --build-path $(BUILD_PATH) --product weatherboard
+	rm -f $@
+	icu_data_flags="$$(scripts/trimmed-icu-data $(SWIFT) $(ICU_DATA_OBJECT))" && \
+	$(SWIFT) build -c release --static-swift-stdlib $(LINK_FLAGS) $$icu_data_flags --build-path $(BUILD_PATH) --product weatherboard
 	@if [ "$(KEEP_DEBUG_INFO)" != yes ]; then \
 		$(OBJCOPY) --only-keep-debug $@ $@.debug && \
 		$(OBJCOPY) --strip-all --add-gnu-debuglink=$@.debug $@; \

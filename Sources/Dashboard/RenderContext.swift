@@ -49,7 +49,7 @@ struct RenderContext {
     /// The worst alert of a place still in force and listed (not weaker than the user's
     /// minimum): the header's mark and the other-places panel's warning.
     func worstListedAlert(of place: Place) -> WeatherAlert? {
-        guard let snapshot = model.board.state(of: place).snapshot else { return nil }
+        guard let snapshot = model.board.glance(of: place) else { return nil }
         return snapshot.alerts
             .filter { ($0.expirationDate ?? .distantFuture) > model.now && DashboardModel.isListed($0, minimum: model.minimumAlertSeverity) }
             .min { $0.severity < $1.severity }

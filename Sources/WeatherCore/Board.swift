@@ -84,6 +84,7 @@ public actor Board {
         state.places = saved.places
         state.selectedIndex = saved.selectedIndex
         state.placeStates = state.placeStates.filter { keys.contains($0.key) }
+        state.glances = state.glances.filter { keys.contains($0.key) }
         for place in saved.places {
             if let kept = state.placeStates[place.coordinateKey] { state.placeStates[place.coordinateKey] = kept.naming(place) }
         }
@@ -97,6 +98,18 @@ public actor Board {
     /// at once; expired entries are shown as stale.
     public func loadCachedSnapshots() async {
         for place in state.places { await showCachedSnapshot(of: place) }
+        publish()
+    }
+
+    /// Reads a glance at each saved place but the selected one from the cache, for a frame
+    /// printed once: its tabs and other places' rows without every place's whole forecast.
+    public func loadCachedGlances() async {
+        let selected = state.selectedPlace
+        for place in state.places where place.coordinateKey != selected?.coordinateKey {
+            if let glance = await cache.glance(provider: provider.identifier, place: place) {
+                state.glances[place.coordinateKey] = glance
+            }
+        }
         publish()
     }
 

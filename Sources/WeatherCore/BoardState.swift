@@ -53,6 +53,9 @@ public struct BoardState: Sendable, Hashable {
     public var placeStates: [String: PlaceLoadState]
     /// Set while a provider has asked us to wait.
     public var rateLimitedUntil: Date?
+    /// Glances (`Snapshot.glance`) at places whose whole data is not loaded, keyed like
+    /// `placeStates`: what a frame printed once shows of the places not on screen.
+    public var glances: [String: Snapshot] = [:]
 
     public init(
         places: [Place] = [], selectedIndex: Int? = nil, placeStates: [String: PlaceLoadState] = [:],
@@ -71,6 +74,12 @@ public struct BoardState: Sendable, Hashable {
 
     public func state(of place: Place) -> PlaceLoadState {
         placeStates[place.coordinateKey] ?? .idle
+    }
+
+    /// What a place not on screen shows (its tab's mark, its row among the other places): its
+    /// loaded data, else its glance.
+    public func glance(of place: Place) -> Snapshot? {
+        state(of: place).snapshot ?? glances[place.coordinateKey]
     }
 }
 

@@ -1,17 +1,27 @@
 import Foundation
 
 /// Snapshots kept until they expire, so that a restart within the expiry costs no request:
-/// one JSON file per provider and place under the cache directory.
+/// one JSON file per provider and place under the cache directory, and, where the cache keeps
+/// glances, the snapshot's `glance` in a small file of its own beside it.
 public actor ForecastCache {
     private let files: JSONFileStore<Snapshot>
+    private let glances: JSONFileStore<Snapshot>?
 
-    /// `location` nil keeps the cache in memory only.
-    public init(location: CacheLocation?) {
+    /// `location` nil keeps the cache in memory only. `glancesLocation` is where each snapshot's
+    /// glance is written too (nil: none, and `glance` reads the whole snapshot).
+    public init(location: CacheLocation?, glancesLocation: CacheLocation? = nil) {
         // Read at every start: without JSONDecoder, which costs more than the rest of `--print`'s read.
-        files = JSONFileStore(location: location) { json throws(JSONFieldError) in try Snapshot(cachedJSON: json) }
+        let reader: JSONFileStore<Snapshot>.Reader = { json throws(JSONFieldError) in try Snapshot(cachedJSON: json) }
+        files = JSONFileStore(location: location, reader: reader)
+        glances = glancesLocation.map { JSONFileStore(location: $0, reader: reader) }
     }
 
-    /// A cache in `directory` with no spare (nil: memory only).
+    /// The program's cache at `location`: glances in its `glances` directory.
+    public static func keepingGlances(at location: CacheLocation) -> ForecastCache {
+        ForecastCache(location: location, glancesLocation: location.appending("glances"))
+    }
+
+    /// A cache in `directory` with no spare (nil: memory only) and no glances.
     public init(directory: URL?) {
         self.init(location: directory.map(CacheLocation.init))
     }
@@ -33,8 +43,26 @@ public actor ForecastCache {
         try? await files.value(forKey: Self.key(provider: provider, place: place))?.rangeChecked()
     }
 
+    /// The stored snapshot's `glance`, read from its own small file when that file is at least
+    /// as new as the snapshot's. A glance file that is older (a build without glances, or
+    /// another of its kind, wrote the snapshot since) or missing or unreadable is not trusted:
+    /// the whole snapshot is read and glanced at instead, so a glance never shows older data
+    /// than the snapshot would.
+    public func glance(provider: String, place: Place) async -> Snapshot? {
+        let key = Self.key(provider: provider, place: place)
+        if let glances, let written = await glances.modificationDate(forKey: key),
+           let snapshotWritten = await files.modificationDate(forKey: key), written >= snapshotWritten,
+           let glance = try? await glances.value(forKey: key)?.rangeChecked() {
+            return glance
+        }
+        return await snapshot(provider: provider, place: place)?.glance
+    }
+
+    /// Writes the snapshot, then its glance (after it, so that the glance's file is the newer).
     public func store(_ snapshot: Snapshot, provider: String) async {
-        await files.store(snapshot, forKey: Self.key(provider: provider, place: snapshot.place))
+        let key = Self.key(provider: provider, place: snapshot.place)
+        await files.store(snapshot, forKey: key)
+        await glances?.store(snapshot.glance, forKey: key)
     }
 
     /// Cache key: provider plus coordinates rounded to 4 decimals.

@@ -69,6 +69,19 @@ public actor JSONFileStore<Value: Sendable> {
         if let spare = location.spareDirectory { unlink(fileURL(forKey: key, in: spare).path) }
     }
 
+    /// When the file for `key` was last written, or its spare copy when that is newer; nil when
+    /// neither is on disk. A store kept beside another (the cache's glances beside its snapshots)
+    /// compares these to tell whether its file is as new as the other's.
+    public func modificationDate(forKey key: String) -> Date? {
+        guard let location else { return nil }
+        let urls = [fileURL(forKey: key, in: location.directory)] + (location.spareDirectory.map { [fileURL(forKey: key, in: $0)] } ?? [])
+        return urls.compactMap { url -> Date? in
+            var status = stat()
+            guard stat(url.path, &status) == 0 else { return nil }
+            return Date(timeIntervalSince1970: Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9)
+        }.max()
+    }
+
     /// The file's bytes, or the spare's when it is there and newer (or the file cannot be read).
     /// The spare is looked at first: it is missing in all but a full disk's runs, which costs one
     /// failed stat.

@@ -20,7 +20,8 @@ enum PlaceCountBenchmark {
         }
         try? PlaceStore(fileURL: home.appendingPathComponent("config/weatherboard/places.json"))
             .update { $0 = SavedPlaces(places: places, selectedIndex: 0) }
-        let cache = ForecastCache(directory: home.appendingPathComponent("cache/weatherboard"))
+        // Written as the program writes it, glances included.
+        let cache = ForecastCache.keepingGlances(at: CacheLocation(home.appendingPathComponent("cache/weatherboard")))
         for place in places {
             var warm = snapshot
             warm.place = place

@@ -39,7 +39,7 @@ struct AppEnvironment {
         var locale = UserLocale.fromEnvironment(environment, factsFile: factsFile)
         configurationDirectory = PlaceStore.defaultDirectory(environment: environment)
         placeStore = PlaceStore(fileURL: configurationDirectory.appendingPathComponent("places.json"))
-        cache = ForecastCache(location: cacheLocation)
+        cache = ForecastCache.keepingGlances(at: cacheLocation)
         configuration = try Configuration.load(from: Configuration.fileURL(configurationDirectory: configurationDirectory))
         // --lang, then the config file, then the environment (already in `locale`).
         let chosenLanguage = options.language ?? configuration.language

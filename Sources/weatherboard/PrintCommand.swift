@@ -60,7 +60,7 @@ struct PrintCommand {
             saved = SavedPlaces(places: [place], selectedIndex: 0)
         }
         let board = Board(provider: app.provider, cache: app.cache, saved: saved)
-        await board.loadCachedSnapshots()
+        await board.loadCachedGlances()
         await board.loadIfNeeded(place)
         let state = await board.currentState
         guard let snapshot = state.state(of: place).snapshot else { return state }

@@ -11,19 +11,7 @@ struct MeteoAlarmCommandTests {
     static let feedPath = "/api/v1/warnings/feeds-netherlands"
 
     init() throws {
-        let forecast = try WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")
-        // Captured for 7 March 2026; moved to 2099 so the warnings are in force whenever the
-        // test runs, except the fog warning of the 6th, which is meant to have expired.
-        let feed = String(decoding: try WeatherboardBinary.fixture("meteoalarm-netherlands.json"), as: UTF8.self)
-            .replacingOccurrences(of: "2026-03-07T", with: "2099-03-07T")
-            .replacingOccurrences(of: "2026-03-08T", with: "2099-03-08T")
-        server = try LocalHTTPServer { request in
-            switch request.pathWithoutQuery {
-            case "/v1/forecast": .data(200, forecast, contentType: "application/json")
-            case Self.feedPath: .json(200, feed, headers: ["Cache-Control": "max-age=60"])
-            default: .json(404, #"{"message":"Not Found"}"#)
-            }
-        }
+        server = try Self.netherlandsServer()
         // As `places add Amsterdam` saves it: the country, and the area names in English and Dutch.
         try FileManager.default.createDirectory(at: home.configDirectory, withIntermediateDirectories: true)
         let places = """
@@ -33,6 +21,28 @@ struct MeteoAlarmCommandTests {
             """
         try Data(places.utf8).write(to: home.placesFile)
     }
+
+    /// Open-Meteo's forecast and the Netherlands' whole MeteoAlarm feed.
+    static func netherlandsServer() throws -> LocalHTTPServer {
+        let forecast = try WeatherboardBinary.currentOpenMeteoFixture("open-meteo-forecast-berlin.json")
+        // Captured for 7 March 2026; moved to 2099 so the warnings are in force whenever the
+        // test runs, except the fog warning of the 6th, which is meant to have expired.
+        let feed = String(decoding: try WeatherboardBinary.fixture("meteoalarm-netherlands.json"), as: UTF8.self)
+            .replacingOccurrences(of: "2026-03-07T", with: "2099-03-07T")
+            .replacingOccurrences(of: "2026-03-08T", with: "2099-03-08T")
+        return try LocalHTTPServer { request in
+            switch request.pathWithoutQuery {
+            case "/v1/forecast": .data(200, forecast, contentType: "application/json")
+            case feedPath: .json(200, feed, headers: ["Cache-Control": "max-age=60"])
+            default: .json(404, #"{"message":"Not Found"}"#)
+            }
+        }
+    }
+
+    /// A place added as `LAT,LON` has no area names, and the feed no shapes: its warnings can
+    /// be neither placed nor ruled out.
+    static let unplaceablePlace =
+        #"{"name": "52.374, 4.890", "latitude": 52.37403, "longitude": 4.88969, "timeZoneIdentifier": "Europe/Amsterdam", "countryCode": "NL"}"#
 
     func run(_ arguments: String..., extra: [String: String] = [:]) throws -> ProcessResult {
         try home.runWeatherboard(arguments, server: server, extra: extra)
@@ -81,7 +91,7 @@ struct MeteoAlarmCommandTests {
     /// A place added as `LAT,LON` has no area names, and the feed no shapes: its three
     /// warnings in force can be neither placed nor ruled out, which is said, never "no warnings".
     @Test func warningsThatCannotBeMatchedAreSaidAsSuch() throws {
-        try home.writePlaces([#"{"name": "52.374, 4.890", "latitude": 52.37403, "longitude": 4.88969, "timeZoneIdentifier": "Europe/Amsterdam", "countryCode": "NL"}"#])
+        try home.writePlaces([Self.unplaceablePlace])
         let json = try run("--json")
         #expect(json.status == 0, "\(json.stderr)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])

@@ -3,7 +3,13 @@ import Foundation
 /// Locates the `weatherboard` executable that `swift test` built beside the test bundle, and
 /// gives each test an isolated home so it never reads or writes the user's real files.
 public enum WeatherboardBinary {
+    /// Names another binary for the tests to run instead: scripts/fresh-debian-check runs
+    /// tests against the installed one, whose ICU data is trimmed (the Makefile says why),
+    /// so that what they assert is proven on what users install.
+    public static let overrideVariable = "WEATHERBOARD_TEST_BINARY"
+
     public static var path: String {
+        if let chosen = ProcessInfo.processInfo.environment[overrideVariable], !chosen.isEmpty { return chosen }
         let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let beside = testBinary.deletingLastPathComponent().appendingPathComponent("weatherboard")
         if FileManager.default.isExecutableFile(atPath: beside.path) { return beside.path }

@@ -26,8 +26,7 @@ enum OtherPlacesPanel {
         let theme = context.theme, values = context.values, glyphs = context.glyphs
         let name = TextLayout.padded(TextLayout.truncated(context.clean(place.name), toWidth: nameWidth, ellipsis: glyphs.ellipsis), toWidth: nameWidth)
         var line: StyledLine = [Span(name + "  ", CellStyle(foreground: theme.text, isBold: true))]
-        let state = context.model.board.state(of: place)
-        guard let stored = state.snapshot else { return line + [Span(glyphs.ellipsis, theme.mutedStyle)] }
+        guard let stored = context.model.board.glance(of: place) else { return line + [Span(glyphs.ellipsis, theme.mutedStyle)] }
         let now = context.now
         let snapshot = stored.upcoming(at: now)
         let clock = LocalClock(timeZone: place.timeZone, locale: context.model.locale)
