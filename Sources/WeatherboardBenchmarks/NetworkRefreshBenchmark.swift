@@ -53,14 +53,17 @@ enum NetworkRefreshBenchmark {
                 environment["WEATHERBOARD_OPEN_METEO_URL"] = server.baseURL.absoluteString
                 environment["WEATHERBOARD_DWD_URL"] = server.baseURL.absoluteString
                 let requestsBefore = server.requestCount
+                // Every place is asked at launch, a second apart (Board.launchSpacing).
+                let settleTimeout = 30 + Double(count) * Board.launchSpacing
                 let idle = TmuxProbe.idleAfter(
-                    executable: executable, environment: environment, marker: "Open-Meteo", seconds: idleSeconds
+                    executable: executable, environment: environment, marker: "Open-Meteo", seconds: idleSeconds,
+                    settleTimeout: settleTimeout
                 ) {
-                    // Done when the forecast has been answered and nothing is in flight for a
-                    // second: the warnings and the other places may follow the forecast.
+                    // Done when every place's forecast has been answered and nothing is in
+                    // flight for a second: the warnings may follow the forecasts.
                     guard refreshes else { return true }
-                    return server.requests.dropFirst(requestsBefore).contains { $0.pathWithoutQuery.hasSuffix("/forecast") }
-                        && server.answeredCount == server.requestCount
+                    let forecasts = server.requests.dropFirst(requestsBefore).filter { $0.pathWithoutQuery.hasSuffix("/forecast") }
+                    return forecasts.count >= count && server.answeredCount == server.requestCount
                 }
                 let label = refreshes ? "idle after a network refresh" : "idle from a warm cache"
                 guard let idle else {

@@ -41,14 +41,16 @@ enum TmuxProbe {
 
     /// Resident memory (VmRSS, KiB) after `seconds` idle, counted from when `isSettled` has
     /// held for a whole second after the first paint (a network refresh answered, say), with
-    /// the resident KiB of each mapping, largest first; nil when it never settles in 30 s.
+    /// the resident KiB of each mapping, largest first; nil when it never settles in
+    /// `settleTimeout` seconds.
     static func idleAfter(
-        executable: String, environment: [String: String], marker: String, seconds: Double, isSettled: () -> Bool
+        executable: String, environment: [String: String], marker: String, seconds: Double, settleTimeout: Double = 30,
+        isSettled: () -> Bool
     ) -> (residentKilobytes: Int, breakdown: [(mapping: String, kilobytes: Int)])? {
         let socket = "wbbench-\(UUID().uuidString.prefix(8))"
         defer { _ = run(["tmux", "-L", socket, "kill-server"]) }
         guard start(socket: socket, executable: executable, environment: environment) else { return nil }
-        let deadline = Date() + 30
+        let deadline = Date() + settleTimeout
         var settledSince: Date?
         while Date() < deadline {
             let painted = run(["tmux", "-L", socket, "capture-pane", "-p"])?.contains(marker) == true

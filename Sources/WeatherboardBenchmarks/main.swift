@@ -99,7 +99,11 @@ func measureNetworkRefresh() async {
     }
     await NetworkRefreshBenchmark.run(
         executable: executable.path, snapshot: decoded, now: now, placeCounts: [PlaceCountBenchmark.placeCounts.first, PlaceCountBenchmark.placeCounts.last].compactMap { $0 },
-        baseEnvironment: closedServices, idleSeconds: min(idleSeconds, 5))
+        // Past the dashboard's settling (DashboardLoop.settleSeconds after its last event) and
+        // a launch's status message, so the figure is the one it keeps while idle.
+        baseEnvironment: closedServices, idleSeconds: min(idleSeconds, 15))
+    await TransferPlaceBenchmark.run(
+        executable: executable.path, body: body)
 }
 if networkRefreshOnly {
     await measureNetworkRefresh()
