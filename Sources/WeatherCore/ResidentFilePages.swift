@@ -54,10 +54,11 @@ public enum ResidentFilePages {
         return release { path in path == program || isSharedLibrary(path) }
     }
 
-    /// The mappings of this process, as `/proc/self/smaps` lists them now.
-    public static func mappings() -> [Mapping] {
+    /// The mappings of a process (this one by default, or a process id), as its
+    /// `/proc/…/smaps` lists them now.
+    public static func mappings(ofProcess process: String = "self") -> [Mapping] {
         // Read to the end: /proc files report no size.
-        guard let file = FileHandle(forReadingAtPath: "/proc/self/smaps") else { return [] }
+        guard let file = FileHandle(forReadingAtPath: "/proc/\(process)/smaps") else { return [] }
         defer { try? file.close() }
         let text = String(decoding: file.readDataToEndOfFile(), as: UTF8.self)
         var mappings: [Mapping] = []

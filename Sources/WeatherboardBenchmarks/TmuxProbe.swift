@@ -39,14 +39,16 @@ enum TmuxProbe {
         return (after - before, statusKilobytes("VmRSS", pid: pid), statusKilobytes("VmHWM", pid: pid))
     }
 
-    /// Resident memory (VmRSS, KiB) after `seconds` idle, counted from when `isSettled` has
-    /// held for a whole second after the first paint (a network refresh answered, say), with
-    /// the resident KiB of each mapping, largest first; nil when it never settles in
-    /// `settleTimeout` seconds.
+    /// Resident memory (VmRSS, KiB) over `seconds` idle, counted from when `isSettled` has
+    /// held for a whole second after the first paint (a network refresh answered, say): read
+    /// every half second, its median and highest (the dashboard gives back what a repaint
+    /// mapped two seconds after it, so a reading just after the minute's repaint is higher),
+    /// with the resident KiB of each mapping at the end, largest first; nil when it never
+    /// settles in `settleTimeout` seconds.
     static func idleAfter(
         executable: String, environment: [String: String], marker: String, seconds: Double, settleTimeout: Double = 30,
         isSettled: () -> Bool
-    ) -> (residentKilobytes: Int, breakdown: [(mapping: String, kilobytes: Int)])? {
+    ) -> (residentKilobytes: Int, highestKilobytes: Int, breakdown: [(mapping: String, kilobytes: Int)])? {
         let socket = "wbbench-\(UUID().uuidString.prefix(8))"
         defer { _ = run(["tmux", "-L", socket, "kill-server"]) }
         guard start(socket: socket, executable: executable, environment: environment) else { return nil }
@@ -67,9 +69,16 @@ enum TmuxProbe {
               let pidText = run(["tmux", "-L", socket, "display-message", "-p", "#{pane_pid}"]),
               let pid = Int(pidText.trimmingCharacters(in: .whitespacesAndNewlines))
         else { return nil }
-        usleep(UInt32(seconds * 1_000_000))
-        guard let resident = statusKilobytes("VmRSS", pid: pid) else { return nil }
-        return (resident, residentByMapping(pid: pid))
+        var readings: [Int] = []
+        let end = Date() + seconds
+        while Date() < end {
+            usleep(500_000)
+            guard let resident = statusKilobytes("VmRSS", pid: pid) else { return nil }
+            readings.append(resident)
+        }
+        let sorted = readings.sorted()
+        guard let highest = sorted.last else { return nil }
+        return (sorted[sorted.count / 2], highest, residentByMapping(pid: pid))
     }
 
     /// The resident KiB of each mapping of /proc/PID/smaps, summed by file name (anonymous
