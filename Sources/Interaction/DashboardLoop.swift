@@ -52,7 +52,7 @@ public final class DashboardLoop {
             if let exitStatus = await handle(event) { return exitStatus }
         }
         redrawIfChanged()
-        settle(after: .started)
+        settle()
         // The selected place first: its frame is painted as soon as its file is read, however
         // many other places there are (reading fifty made the first paint half as slow again).
         await board.loadSelectedCachedSnapshot()
@@ -72,7 +72,7 @@ public final class DashboardLoop {
                 return exitStatus
             }
             redrawIfChanged()
-            settle(after: event)
+            settle()
         }
         await board.stopScheduler()
         return 0
@@ -88,11 +88,11 @@ public final class DashboardLoop {
         return nil
     }
 
-    /// Begins the wait for the dashboard to settle again after `event`, the minute's tick
+    /// Begins the wait for the dashboard to settle again after an event, the minute's tick
     /// included: what its repaint mapped back is given back too, so the dashboard sits at the
-    /// same size for the rest of the minute (a release and the next repaint's mapping again
-    /// cost about a millisecond each).
-    private func settle(after event: DashboardEvent) {
+    /// same size for the rest of the minute (the benchmark gives what a release and the
+    /// frame after it cost).
+    private func settle() {
         guard let release = services.releaseSettledMemory else { return }
         settling?.cancel()
         let sleep = services.sleep

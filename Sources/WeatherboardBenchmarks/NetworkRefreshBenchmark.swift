@@ -6,9 +6,9 @@ import WeatherCore
 /// The idle dashboard after a network refresh (issue 24), beside the same from a warm cache:
 /// with the places' cache entries expired, the dashboard paints from them and then asks a
 /// loopback server for the forecast and the warnings, as it does on every start after a while
-/// away. Once every request it sent has been answered, it idles, its resident memory read
-/// every half second (the median and the highest), and broken down by mapping at the end
-/// (/proc/PID/smaps), to show where the MiB are: the binary, the heap, the libraries.
+/// away. Once every request it sent has been answered, it idles; then its resident memory is
+/// read (with the highest reading meanwhile) and broken down by mapping (/proc/PID/smaps), to
+/// show where the MiB are: the binary, the heap, the libraries.
 enum NetworkRefreshBenchmark {
     /// Warnings in the DWD answer: a few, as on a stormy day, so their decoding runs too.
     static let warningCount = 3
@@ -72,7 +72,7 @@ enum NetworkRefreshBenchmark {
                 }
                 let requests = server.requestCount - requestsBefore
                 print(String(
-                    format: "%d places: dashboard resident memory %@ (%d requests): %d KiB (%.1f MiB), highest %d KiB over %.0f s",
+                    format: "%d places: dashboard resident memory %@ (%d requests): %d KiB (%.1f MiB), highest %d KiB in %.0f idle s",
                     count, label as NSString, requests, idle.residentKilobytes, Double(idle.residentKilobytes) / 1024,
                     idle.highestKilobytes, idleSeconds))
                 print("  at the end, by mapping:")

@@ -39,12 +39,12 @@ enum TmuxProbe {
         return (after - before, statusKilobytes("VmRSS", pid: pid), statusKilobytes("VmHWM", pid: pid))
     }
 
-    /// Resident memory (VmRSS, KiB) over `seconds` idle, counted from when `isSettled` has
-    /// held for a whole second after the first paint (a network refresh answered, say): read
-    /// every half second, its median and highest (the dashboard gives back what a repaint
-    /// mapped two seconds after it, so a reading just after the minute's repaint is higher),
-    /// with the resident KiB of each mapping at the end, largest first; nil when it never
-    /// settles in `settleTimeout` seconds.
+    /// Resident memory (VmRSS, KiB) after `seconds` idle, counted from when `isSettled` has
+    /// held for a whole second after the first paint (a network refresh answered, say), and
+    /// the highest of a reading every half second meanwhile (the dashboard gives back its
+    /// code only once it has settled, two seconds after its last event), with the resident KiB
+    /// of each mapping at the end, largest first; nil when it never settles in
+    /// `settleTimeout` seconds.
     static func idleAfter(
         executable: String, environment: [String: String], marker: String, seconds: Double, settleTimeout: Double = 30,
         isSettled: () -> Bool
@@ -76,9 +76,8 @@ enum TmuxProbe {
             guard let resident = statusKilobytes("VmRSS", pid: pid) else { return nil }
             readings.append(resident)
         }
-        let sorted = readings.sorted()
-        guard let highest = sorted.last else { return nil }
-        return (sorted[sorted.count / 2], highest, residentByMapping(pid: pid))
+        guard let last = readings.last, let highest = readings.max() else { return nil }
+        return (last, highest, residentByMapping(pid: pid))
     }
 
     /// The resident KiB of each mapping of /proc/PID/smaps, summed by file name (anonymous

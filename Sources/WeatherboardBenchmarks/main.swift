@@ -100,8 +100,8 @@ func measureNetworkRefresh() async {
     await NetworkRefreshBenchmark.run(
         executable: executable.path, snapshot: decoded, now: now, placeCounts: [PlaceCountBenchmark.placeCounts.first, PlaceCountBenchmark.placeCounts.last].compactMap { $0 },
         // Past the dashboard's settling (DashboardLoop.settleSeconds after its last event) and
-        // a launch's status message, so the figure is the one it keeps while idle.
-        baseEnvironment: closedServices, idleSeconds: min(idleSeconds, 15))
+        // the status messages of a launch (up to 12 s), so the figure is the one it keeps idle.
+        baseEnvironment: closedServices, idleSeconds: min(idleSeconds, 30))
     await TransferPlaceBenchmark.run(
         executable: executable.path, body: body)
 }
@@ -189,6 +189,9 @@ for size in [TerminalSize(width: 80, height: 24), TerminalSize(width: 200, heigh
     }.report()
     if cells == 0 { print("warning: render produced nothing") }
 }
+
+// 3a. What the settled dashboard's release of its code costs, and the frame after it.
+PageReleaseBenchmark.run(model: model, theme: theme)
 
 // 3b. The radar's text form at 200x60: raster and half blocks from the view's tiles.
 RadarFrameBenchmark.run(now: now)
