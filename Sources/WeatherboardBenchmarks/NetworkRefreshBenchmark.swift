@@ -6,9 +6,10 @@ import WeatherCore
 /// The idle dashboard after a network refresh (issue 24), beside the same from a warm cache:
 /// with the places' cache entries expired, the dashboard paints from them and then asks a
 /// loopback server for the forecast and the warnings, as it does on every start after a while
-/// away. Once every request it sent has been answered, it idles; then its resident memory is
-/// read (with the highest reading meanwhile) and broken down by mapping (/proc/PID/smaps), to
-/// show where the MiB are: the binary, the heap, the libraries.
+/// away. Once every request it sent has been answered, it idles, its resident memory read
+/// every half second (the median of the idle time's second half, and the highest), and broken
+/// down by mapping at the end (/proc/PID/smaps), to show where the MiB are: the binary, the
+/// heap, the libraries.
 enum NetworkRefreshBenchmark {
     /// Warnings in the DWD answer: a few, as on a stormy day, so their decoding runs too.
     static let warningCount = 3
@@ -72,9 +73,9 @@ enum NetworkRefreshBenchmark {
                 }
                 let requests = server.requestCount - requestsBefore
                 print(String(
-                    format: "%d places: dashboard resident memory %@ (%d requests): %d KiB (%.1f MiB), highest %d KiB in %.0f idle s",
+                    format: "%d places: dashboard resident memory %@ (%d requests): median %d KiB (%.1f MiB) in the last half of %.0f idle s, highest %d KiB",
                     count, label as NSString, requests, idle.residentKilobytes, Double(idle.residentKilobytes) / 1024,
-                    idle.highestKilobytes, idleSeconds))
+                    idleSeconds, idle.highestKilobytes))
                 print("  at the end, by mapping:")
                 for line in idle.breakdown.prefix(10) {
                     print(String(format: "    %7d KiB  %@", line.kilobytes, line.mapping as NSString))

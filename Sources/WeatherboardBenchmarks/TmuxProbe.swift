@@ -39,11 +39,12 @@ enum TmuxProbe {
         return (after - before, statusKilobytes("VmRSS", pid: pid), statusKilobytes("VmHWM", pid: pid))
     }
 
-    /// Resident memory (VmRSS, KiB) after `seconds` idle, counted from when `isSettled` has
-    /// held for a whole second after the first paint (a network refresh answered, say), and
-    /// the highest of a reading every half second meanwhile (the dashboard gives back its
-    /// code only once it has settled, two seconds after its last event), with the resident KiB
-    /// of each mapping at the end, largest first; nil when it never settles in
+    /// Resident memory (VmRSS, KiB) while idle for `seconds`, counted from when `isSettled`
+    /// has held for a whole second after the first paint (a network refresh answered, say):
+    /// read every half second, the median of the second half's readings (the dashboard gives
+    /// back its code two seconds after its last event, so the first readings are before that
+    /// and a reading just after a repaint is higher) and the highest of all; with the resident
+    /// KiB of each mapping at the end, largest first; nil when it never settles in
     /// `settleTimeout` seconds.
     static func idleAfter(
         executable: String, environment: [String: String], marker: String, seconds: Double, settleTimeout: Double = 30,
@@ -76,8 +77,9 @@ enum TmuxProbe {
             guard let resident = statusKilobytes("VmRSS", pid: pid) else { return nil }
             readings.append(resident)
         }
-        guard let last = readings.last, let highest = readings.max() else { return nil }
-        return (last, highest, residentByMapping(pid: pid))
+        let secondHalf = readings.suffix(readings.count / 2).sorted()
+        guard !secondHalf.isEmpty, let highest = readings.max() else { return nil }
+        return (secondHalf[secondHalf.count / 2], highest, residentByMapping(pid: pid))
     }
 
     /// The resident KiB of each mapping of /proc/PID/smaps, summed by file name (anonymous
