@@ -29,12 +29,14 @@ let package = Package(
             providers: [.apt(["libpng-dev"])]),
         // glibc's malloc.h: links nothing beyond libc.
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
+        // glibc's spawn and prctl extras for the children we start: links nothing beyond libc.
+        .systemLibrary(name: "CProcess", path: "Sources/CProcess"),
 
         .target(name: "WeatherCore"),
-        .target(name: "Providers", dependencies: ["WeatherCore", "CCurl", "CCrypto"]),
+        .target(name: "Providers", dependencies: ["WeatherCore", "CCurl", "CCrypto", "CProcess"]),
         .target(name: "Dashboard", dependencies: ["WeatherCore"]),
         .target(name: "Interaction", dependencies: ["WeatherCore", "Dashboard"]),
-        .target(name: "Terminal", dependencies: ["WeatherCore", "Dashboard", "CNcurses"]),
+        .target(name: "Terminal", dependencies: ["WeatherCore", "Dashboard", "CNcurses", "CProcess"]),
         // The precipitation radar map (issue 22): projection, tiles, the frame list.
         .target(name: "Radar", dependencies: ["WeatherCore", "Providers", "Dashboard", "CPNG"]),
         .executableTarget(
@@ -42,7 +44,8 @@ let package = Package(
             dependencies: ["WeatherCore", "Providers", "Dashboard", "Interaction", "Terminal", "Radar", "CMalloc"]),
         .executableTarget(
             name: "WeatherboardBenchmarks",
-            dependencies: ["WeatherCore", "Providers", "Dashboard", "Radar"]),
+            // TestSupport for its loopback HTTP server, which answers the network refresh.
+            dependencies: ["WeatherCore", "Providers", "Dashboard", "Radar", "TestSupport"]),
 
         // Test helpers: a loopback HTTP server and process/tmux drivers.
         .target(name: "TestSupport", dependencies: ["WeatherCore", "Dashboard"], path: "Tests/TestSupport"),

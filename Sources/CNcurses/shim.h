@@ -6,7 +6,6 @@
 #include <locale.h>
 #include <langinfo.h>
 #include <stdio.h>
-#include <spawn.h>
 #include <sys/ioctl.h>
 #include <ncurses.h>
 #include <term.h>
@@ -49,13 +48,6 @@ static inline int wb_can_address_cursor(void) {
 // header cannot guarantee; the prototype is the same either way. ncurses measures cells with it.
 extern int wcwidth(wchar_t character);
 static inline int wb_wcwidth(wchar_t character) { return wcwidth(character); }
-
-// glibc 2.34 declares this only under _GNU_SOURCE. Children we spawn must not inherit our
-// descriptors (the terminal's pipes, sockets of other subsystems).
-extern int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *actions, int from);
-static inline int wb_spawn_close_from(posix_spawn_file_actions_t *actions, int from) {
-    return posix_spawn_file_actions_addclosefrom_np(actions, from);
-}
 
 // setcchar() with an extended (int) colour pair: ncurses reads it from `opts`, which keeps pair
 // numbers above 32767 usable and hides the void* from Swift.

@@ -36,6 +36,11 @@ public struct DashboardServices: Sendable {
     public var radar: (any RadarMapService)?
     /// The year view's days (`y`); nil where there are none to be had (the demo).
     public var pastYear: (any PastYearService)?
+    /// Gives back the memory that only the work just done needed (the program's code and
+    /// constants run once at start, for a fetch or a key: `ResidentFilePages`), run once the
+    /// dashboard has settled after it (`DashboardLoop.settleSeconds`); nil gives nothing back
+    /// (most tests).
+    public var releaseSettledMemory: (@Sendable () -> Void)?
 
     public init(
         board: Board, placeStore: PlaceStore?, rememberedDisplay: RememberedDisplayStore? = nil,
@@ -45,8 +50,10 @@ public struct DashboardServices: Sendable {
         clock: @escaping @Sendable () -> Date = Date.init,
         sleep: @escaping @Sendable (Double) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0 * 1_000_000_000)) },
         launchSpacing: TimeInterval = 0, cacheWrites: CacheWriteLog? = nil, positionNaming: (any PositionNaming)? = nil,
-        radar: (any RadarMapService)? = nil, pastYear: (any PastYearService)? = nil
+        radar: (any RadarMapService)? = nil, pastYear: (any PastYearService)? = nil,
+        releaseSettledMemory: (@Sendable () -> Void)? = nil
     ) {
+        self.releaseSettledMemory = releaseSettledMemory
         self.radar = radar
         self.pastYear = pastYear
         self.positionNaming = positionNaming

@@ -1,4 +1,4 @@
-import CNcurses
+import CProcess
 import Foundation
 import Glibc
 import WeatherCore

@@ -87,6 +87,28 @@ let closedServices = Dictionary(uniqueKeysWithValues: [
     "WEATHERBOARD_METEOALARM_URL", "WEATHERBOARD_FPAS_URL", "WEATHERBOARD_JMA_URL", "WEATHERBOARD_GSI_URL",
 ].map { ($0, "http://127.0.0.1:9") })
 
+// 2c. The idle dashboard after a network refresh (issue 24), with the warm-cache idle figures
+// of 2b beside it. `--network-refresh-only` measures this alone (the whole run takes long),
+// and needs the tmux and the binary the full run does.
+let networkRefreshOnly = CommandLine.arguments.contains("--network-refresh-only")
+func measureNetworkRefresh() async {
+    guard FileManager.default.isExecutableFile(atPath: executable.path), TmuxProbe.isAvailable else {
+        print("skipped the idle dashboard after a network refresh: needs tmux and the weatherboard binary")
+        return
+    }
+    await NetworkRefreshBenchmark.run(
+        executable: executable.path, snapshot: decoded, now: now, placeCounts: [PlaceCountBenchmark.placeCounts.first, PlaceCountBenchmark.placeCounts.last].compactMap { $0 },
+        // Past the dashboard's settling (DashboardLoop.settleSeconds after its last event) and
+        // the status messages of a launch (up to 12 s), so the figure is the one it keeps idle.
+        baseEnvironment: closedServices, idleSeconds: min(idleSeconds, 30))
+    await TransferPlaceBenchmark.run(
+        executable: executable.path, body: body)
+}
+if networkRefreshOnly {
+    await measureNetworkRefresh()
+    exit(0)
+}
+
 // 2. The program from a warm cache, beside `--version` as the floor of any process of it:
 // `--print` and `--json` with a fresh cache entry, so no request is made. Runs alternate, so
 // a busy machine slows all three alike. Peak memory is each child's own, in separate runs
@@ -151,6 +173,7 @@ if FileManager.default.isExecutableFile(atPath: executable.path) {
         executable: executable.path, snapshot: decoded, now: now, services: closedServices, runs: processRuns,
         idleSeconds: min(idleSeconds, 5), keepingHomesIn: keptHome)
 }
+await measureNetworkRefresh()
 
 // 3. Rendering frames: the demo's place with five alerts, default theme, emoji icons.
 var demoBoard = DemoData.boardState(now: now)
@@ -165,6 +188,9 @@ for size in [TerminalSize(width: 80, height: 24), TerminalSize(width: 200, heigh
     }.report()
     if cells == 0 { print("warning: render produced nothing") }
 }
+
+// 3a. What the settled dashboard's release of its code costs, and the frame after it.
+PageReleaseBenchmark.run(model: model, theme: theme)
 
 // 3b. The radar's text form at 200x60: raster and half blocks from the view's tiles.
 RadarFrameBenchmark.run(now: now)

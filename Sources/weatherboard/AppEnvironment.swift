@@ -51,7 +51,7 @@ struct AppEnvironment {
         units = UnitPreference.resolved([options.units, configuration.units], fallback: locale.preferredUnits)
         var providerSettings = ProviderSettings(
             environment: environment, weatherKit: configuration.weatherKit,
-            cache: cacheLocation, transport: CurlHTTPClient(),
+            cache: cacheLocation, transport: CurlHTTPClient(transfersIn: Self.transferPlace(for: options.command)),
             alertFallback: configuration.alertFallback ?? true)
         // Place names in the language the program speaks first, then the environment's others:
         // a German word for a place among English ones would be a mix. Alert texts too when the
@@ -97,6 +97,17 @@ struct AppEnvironment {
         let locale = String(Catalog.namesLocale(ofShipped: code).map { $0 == "_" ? "-" : $0 })
         let primary = String(code.prefix { $0 != "-" })
         return [code, locale, primary].removingRepeats()
+    }
+
+    /// The dashboard stays open for hours, so its transfers each run in a child process and
+    /// libcurl's thirty libraries and their memory leave with it (issue 24: 8 MiB of an idle
+    /// dashboard). A command that ends after its requests runs them itself, which is cheaper.
+    static func transferPlace(for command: Command) -> CurlHTTPClient.TransferPlace {
+        switch command {
+        // /proc/self/exe: this very program, even when an upgrade has replaced the file since.
+        case .dashboard, .radar(_, _, _, printsOnce: false): .childProcess(executable: "/proc/self/exe")
+        default: .thisProcess
+        }
     }
 
     /// `--provider` wins over the config file, which wins over the default.

@@ -55,7 +55,8 @@ struct DashboardApp {
             },
             launchSpacing: isDemo ? 0 : Board.launchSpacing, cacheWrites: isDemo ? nil : app.cacheLocation.writeLog,
             positionNaming: isDemo ? nil : app.positionNaming, radar: isDemo ? nil : app.radarMapService(),
-            pastYear: isDemo ? nil : app.pastYearService())
+            pastYear: isDemo ? nil : app.pastYearService(),
+            releaseSettledMemory: { ResidentFilePages.releaseProgramCode() })
         return await DashboardLoop(state: state, screen: screen, services: services).run()
     }
 }

@@ -5,7 +5,8 @@ import Radar
 import WeatherCore
 
 extension AppEnvironment {
-    /// The dashboard's radar map: RainViewer through the program's HTTP transport, its frame
+    /// The dashboard's radar map: RainViewer through the program's HTTP transport (the
+    /// dashboard's, whose transfers run in a child process), its frame
     /// list and tiles kept in the cache as `weatherboard radar` keeps them. A malformed
     /// `WEATHERBOARD_RAINVIEWER_URL` gives a map that says so when it opens, not a dashboard
     /// that does not start.
@@ -17,7 +18,7 @@ extension AppEnvironment {
             return UnavailableRadarMap(reason: error.message(in: locale.words))
         }
         let client = RainViewerClient(
-            transport: CurlHTTPClient(), endpoint: endpoint, store: RainViewerStore(location: cacheLocation.appending("radar")),
+            transport: providerSettings.transport, endpoint: endpoint, store: RainViewerStore(location: cacheLocation.appending("radar")),
             spacing: .rainViewer)
         return RainViewerMapService(client: client, locale: locale)
     }

@@ -1,5 +1,6 @@
 import CMalloc
 import Foundation
+import Providers
 import WeatherCore
 
 // Entry point: parse, run, and turn every failure into one sentence on stderr with the
@@ -10,6 +11,12 @@ import WeatherCore
 // its own (mapped, then grown page by page), memory held for the rest of the session. (The
 // one-shot commands run on the main thread, see `OneShotCommand`.)
 _ = wb_use_one_malloc_arena()
+
+// The dashboard's HTTP transfers, each in a child of its own (HTTPTransferProcess): before
+// anything else, since the child needs none of it.
+if CommandLine.arguments.dropFirst().first == HTTPTransferChild.argument {
+    exit(HTTPTransferChild.run())
+}
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let environment = ProcessEnvironment.current()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import WeatherCore
 
 /// The real binary in tmux against a loopback server with three saved places, for what only a
 /// real terminal shows: resizes, signals, restoring the terminal, colours. What the keys do is
@@ -62,6 +63,31 @@ struct DashboardTmuxTests {
         #expect(tmux.waitFor(text: "╭ Paris"), "\(tmux.capture())")
         try tmux.sendKeys("q")
         #expect(try exitStatusAfterRestoring(tmux) == 0)
+    }
+
+    /// Issue 24: the code the launch ran is given back once the dashboard has settled
+    /// (`ResidentFilePages`), and what it needs next is mapped again: a key still works.
+    @Test func onceSettledTheDashboardGivesBackItsCodeAndStillAnswersKeys() throws {
+        let tmux = try TmuxSession(
+            command: [WeatherboardBinary.path], environment: home.environment(server: server.baseURL), width: 100, height: 30)
+        defer { tmux.kill() }
+        #expect(tmux.waitFor(text: "╭ Berlin"), "\(tmux.capture())")
+        let pid = try #require(tmux.processID)
+        /// The resident KiB of the program's code and its libraries'.
+        func residentCode() -> Int {
+            ResidentFilePages.mappings(ofProcess: "\(pid)")
+                .filter { $0.permissions == "r-xp" && $0.path.hasPrefix("/") }
+                .reduce(0) { $0 + $1.residentKilobytes }
+        }
+        let painted = residentCode()
+        #expect(painted > 0)
+        // DashboardLoop.settleSeconds after the launch's last event, with room for a busy machine.
+        let released = tmux.waitUntil(timeout: .seconds(20)) { residentCode() < painted / 2 }
+        #expect(released, "resident code \(residentCode()) KiB, \(painted) KiB at the first paint")
+        try tmux.sendKeys("Right")
+        #expect(tmux.waitFor(text: "╭ Paris"), "\(tmux.capture())")
+        try tmux.sendKeys("q")
+        #expect(tmux.waitForExit() == 0)
     }
 
     @Test func withMouseOffInTheConfigTheMouseStaysTheTerminals() throws {

@@ -47,7 +47,12 @@ final class LoopWorld {
     deinit { try? FileManager.default.removeItem(at: directory) }
 
     /// A loop over this world, drawing on `screen`, as the executable would start it.
-    func loop(screen: InMemoryScreen, settings: DashboardSettings = Given.settings()) throws -> DashboardLoop {
+    /// `sleep` and `releaseSettledMemory` replace the timers that never fire and the memory
+    /// that is never given back.
+    func loop(
+        screen: InMemoryScreen, settings: DashboardSettings = Given.settings(),
+        sleep: (@Sendable (Double) async throws -> Void)? = nil, releaseSettledMemory: (@Sendable () -> Void)? = nil
+    ) throws -> DashboardLoop {
         let saved = try placeStore.load()
         let board = Board(provider: provider, cache: cache, saved: saved, clock: { Given.now }, jitter: { 0 })
         let state = DashboardState(
@@ -55,8 +60,9 @@ final class LoopWorld {
             settings: settings)
         let services = DashboardServices(
             board: board, placeStore: placeStore, rememberedDisplay: rememberedDisplay, placeSearch: search, themes: ThemeLibrary(), openLink: openLink,
-            notify: { _ in nil }, clock: { Given.now }, sleep: { _ in try await Task.sleep(for: .seconds(86_400)) },
-            cacheWrites: cacheLocation.writeLog, positionNaming: positionNaming, pastYear: pastYear)
+            notify: { _ in nil }, clock: { Given.now }, sleep: sleep ?? { _ in try await Task.sleep(for: .seconds(86_400)) },
+            cacheWrites: cacheLocation.writeLog, positionNaming: positionNaming, pastYear: pastYear,
+            releaseSettledMemory: releaseSettledMemory)
         return DashboardLoop(state: state, screen: screen, services: services)
     }
 }

@@ -8,6 +8,13 @@ import WeatherCore
 /// The real libcurl client against `LocalHTTPServer`. Timeouts are around a second so the suite
 /// stays fast; every expectation is on something the client could get wrong.
 @Suite struct HTTPClientTests {
+    /// Every test runs both ways libcurl is run: in this process, as the one-shot commands
+    /// run it, and in a child process, as the dashboard does (the weatherboard binary that
+    /// `swift test` built, started as the dashboard starts itself).
+    static let places: [CurlHTTPClient.TransferPlace] = [
+        .thisProcess, .childProcess(executable: WeatherboardBinary.path),
+    ]
+
     /// A clock the test moves by hand, so back-off and Retry-After are checked exactly.
     final class ManualClock: @unchecked Sendable {
         // @unchecked: `current` is only touched while holding `lock`.
@@ -42,12 +49,13 @@ import WeatherCore
 
     // MARK: Success
 
-    @Test func okResponseCapturesHeadersAndSendsIdentity() async throws {
+    @Test(arguments: places)
+    func okResponseCapturesHeadersAndSendsIdentity(place: CurlHTTPClient.TransferPlace) async throws {
         let server = try LocalHTTPServer { _ in
             .json(200, #"{"ok":true}"#, headers: ["ETag": "\"v7\"", "Cache-Control": "max-age=60", "X-Mixed-Case": "yes"])
         }
         defer { server.stop() }
-        let client = CurlHTTPClient()
+        let client = CurlHTTPClient(transfersIn: place)
         let request = HTTPRequest(
             url: server.url("/v1/forecast?latitude=52.52&longitude=13.41"),
             headers: ["Accept": "application/geo+json", "Authorization": "Bearer abc", "User-Agent": "spoofed"],
@@ -75,7 +83,8 @@ import WeatherCore
         #expect(recorded.header("if-modified-since") == nil)
     }
 
-    @Test func gzipBodyIsDecompressed() async throws {
+    @Test(arguments: places)
+    func gzipBodyIsDecompressed(place: CurlHTTPClient.TransferPlace) async throws {
         // gzip -n of {"temperature":21.5,"note":"compressed on the wire"} (no zlib module here).
         let compressed = Data([
             0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0x03, 0xab, 0x56, 0x2a, 0x49, 0xcd, 0x2d,
@@ -89,12 +98,13 @@ import WeatherCore
         }
         defer { server.stop() }
 
-        let response = try await CurlHTTPClient().send(HTTPRequest(url: server.baseURL, timeout: 5))
+        let response = try await CurlHTTPClient(transfersIn: place).send(HTTPRequest(url: server.baseURL, timeout: 5))
 
         #expect(String(decoding: response.body, as: UTF8.self) == #"{"temperature":21.5,"note":"compressed on the wire"}"#)
     }
 
-    @Test func redirectsAreFollowedAndOnlyTheFinalHeadersKept() async throws {
+    @Test(arguments: places)
+    func redirectsAreFollowedAndOnlyTheFinalHeadersKept(place: CurlHTTPClient.TransferPlace) async throws {
         let server = try LocalHTTPServer { request in
             request.path == "/final"
                 ? .json(200, "{}", headers: ["X-Final": "1"])
@@ -102,7 +112,7 @@ import WeatherCore
         }
         defer { server.stop() }
 
-        let response = try await CurlHTTPClient().send(HTTPRequest(url: server.url("/start"), timeout: 5))
+        let response = try await CurlHTTPClient(transfersIn: place).send(HTTPRequest(url: server.url("/start"), timeout: 5))
 
         #expect(response.statusCode == 200)
         #expect(response.headers["x-final"] == "1")
@@ -110,13 +120,14 @@ import WeatherCore
         #expect(server.requests.map(\.path) == ["/start", "/final"])
     }
 
-    @Test func endlessRedirectsStopAfterFive() async throws {
+    @Test(arguments: places)
+    func endlessRedirectsStopAfterFive(place: CurlHTTPClient.TransferPlace) async throws {
         let server = try LocalHTTPServer { request in
             .status(302, headers: ["Location": "/again", "Content-Length": "0"])
         }
         defer { server.stop() }
 
-        let error = await Self.failure(of: CurlHTTPClient(), HTTPRequest(url: server.url("/start"), timeout: 5))
+        let error = await Self.failure(of: CurlHTTPClient(transfersIn: place), HTTPRequest(url: server.url("/start"), timeout: 5))
 
         guard case .other = error else {
             Issue.record("expected .other for too many redirects, got \(String(describing: error))")
@@ -127,7 +138,8 @@ import WeatherCore
 
     // MARK: Conditional requests
 
-    @Test func validatorsAreSentAndNotModifiedIsReturned() async throws {
+    @Test(arguments: places)
+    func validatorsAreSentAndNotModifiedIsReturned(place: CurlHTTPClient.TransferPlace) async throws {
         let lastModified = "Wed, 21 Oct 2026 07:28:00 GMT"
         let server = try LocalHTTPServer { request in
             request.header("if-none-match") == "\"abc\"" ? .status(304, headers: ["ETag": "\"abc\""]) : .json(200, "{}")
@@ -136,7 +148,7 @@ import WeatherCore
         let request = HTTPRequest(
             url: server.baseURL, validators: HTTPValidators(entityTag: "\"abc\"", lastModified: lastModified), timeout: 5)
 
-        let response = try await CurlHTTPClient().send(request)
+        let response = try await CurlHTTPClient(transfersIn: place).send(request)
 
         #expect(response.isNotModified)
         #expect(response.body.isEmpty)
@@ -148,33 +160,36 @@ import WeatherCore
 
     // MARK: Error statuses
 
-    @Test func badRequestCarriesOpenMeteoReason() async throws {
+    @Test(arguments: places)
+    func badRequestCarriesOpenMeteoReason(place: CurlHTTPClient.TransferPlace) async throws {
         let server = try LocalHTTPServer { _ in
             .json(400, #"{"error":true,"reason":"Latitude must be in range of -90 to 90°. Given: 100.0."}"#)
         }
         defer { server.stop() }
 
-        let error = await Self.failure(of: CurlHTTPClient(), HTTPRequest(url: server.baseURL, timeout: 5))
+        let error = await Self.failure(of: CurlHTTPClient(transfersIn: place), HTTPRequest(url: server.baseURL, timeout: 5))
 
         #expect(error == .httpStatus(400, reason: "Latitude must be in range of -90 to 90°. Given: 100.0."))
     }
 
-    @Test func serverErrorWithoutJSONHasNoReason() async throws {
+    @Test(arguments: places)
+    func serverErrorWithoutJSONHasNoReason(place: CurlHTTPClient.TransferPlace) async throws {
         let server = try LocalHTTPServer { _ in .text(500, "<html>oops</html>") }
         defer { server.stop() }
 
-        let error = await Self.failure(of: CurlHTTPClient(), HTTPRequest(url: server.baseURL, timeout: 5))
+        let error = await Self.failure(of: CurlHTTPClient(transfersIn: place), HTTPRequest(url: server.baseURL, timeout: 5))
 
         #expect(error == .httpStatus(500, reason: nil))
     }
 
-    @Test func problemJSONDetailIsUsedAndServiceUnavailableWithoutRetryAfterIsAStatus() async throws {
+    @Test(arguments: places)
+    func problemJSONDetailIsUsedAndServiceUnavailableWithoutRetryAfterIsAStatus(place: CurlHTTPClient.TransferPlace) async throws {
         let server = try LocalHTTPServer { _ in
             .json(503, #"{"title":"Service Unavailable","detail":"Maintenance\nuntil noon"}"#)
         }
         defer { server.stop() }
 
-        let error = await Self.failure(of: CurlHTTPClient(), HTTPRequest(url: server.baseURL, timeout: 5))
+        let error = await Self.failure(of: CurlHTTPClient(transfersIn: place), HTTPRequest(url: server.baseURL, timeout: 5))
 
         // "reason" and "message" are absent, "detail" comes before "title"; only its first line.
         #expect(error == .httpStatus(503, reason: "Maintenance"))
@@ -182,11 +197,12 @@ import WeatherCore
 
     // MARK: Rate limiting
 
-    @Test func tooManyRequestsBacksOffWithoutTouchingTheNetwork() async throws {
+    @Test(arguments: places)
+    func tooManyRequestsBacksOffWithoutTouchingTheNetwork(place: CurlHTTPClient.TransferPlace) async throws {
         let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
         let server = try LocalHTTPServer { _ in .json(429, "{}", headers: ["Retry-After": "120"]) }
         defer { server.stop() }
-        let client = CurlHTTPClient(clock: { clock.now })
+        let client = CurlHTTPClient(clock: { clock.now }, transfersIn: place)
         let request = HTTPRequest(url: server.url("/a"), timeout: 5)
 
         let first = await Self.failure(of: client, request)
@@ -205,22 +221,24 @@ import WeatherCore
         #expect(server.requestCount == 2)
     }
 
-    @Test func tooManyRequestsWithoutRetryAfterWaitsOneMinute() async throws {
+    @Test(arguments: places)
+    func tooManyRequestsWithoutRetryAfterWaitsOneMinute(place: CurlHTTPClient.TransferPlace) async throws {
         let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
         let server = try LocalHTTPServer { _ in .json(429, "{}") }
         defer { server.stop() }
 
-        let error = await Self.failure(of: CurlHTTPClient(clock: { clock.now }), HTTPRequest(url: server.baseURL, timeout: 5))
+        let error = await Self.failure(of: CurlHTTPClient(clock: { clock.now }, transfersIn: place), HTTPRequest(url: server.baseURL, timeout: 5))
 
         #expect(error == .rateLimited(until: clock.now + 60))
     }
 
-    @Test func backOffIsPerHost() async throws {
+    @Test(arguments: places)
+    func backOffIsPerHost(place: CurlHTTPClient.TransferPlace) async throws {
         let limited = try LocalHTTPServer { _ in .json(429, "{}", headers: ["Retry-After": "600"]) }
         defer { limited.stop() }
         let healthy = try LocalHTTPServer { _ in .json(200, "{}") }
         defer { healthy.stop() }
-        let client = CurlHTTPClient()
+        let client = CurlHTTPClient(transfersIn: place)
 
         _ = await Self.failure(of: client, HTTPRequest(url: limited.baseURL, timeout: 5))
         let response = try await client.send(HTTPRequest(url: healthy.baseURL, timeout: 5))
@@ -229,14 +247,15 @@ import WeatherCore
         #expect(healthy.requestCount == 1)
     }
 
-    @Test func serviceUnavailableWithRetryAfterDateIsRateLimited() async throws {
+    @Test(arguments: places)
+    func serviceUnavailableWithRetryAfterDateIsRateLimited(place: CurlHTTPClient.TransferPlace) async throws {
         let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
         let retryDate = Date(timeIntervalSince1970: 1_800_000_300)
         let server = try LocalHTTPServer { _ in
             .text(503, "busy", headers: ["Retry-After": ScriptedResponse.httpDate(retryDate)])
         }
         defer { server.stop() }
-        let client = CurlHTTPClient(clock: { clock.now })
+        let client = CurlHTTPClient(clock: { clock.now }, transfersIn: place)
 
         let error = await Self.failure(of: client, HTTPRequest(url: server.baseURL, timeout: 5))
         #expect(error == .rateLimited(until: retryDate))
@@ -248,77 +267,84 @@ import WeatherCore
 
     // MARK: Transport failures
 
-    @Test func slowAnswerTimesOut() async throws {
+    @Test(arguments: places)
+    func slowAnswerTimesOut(place: CurlHTTPClient.TransferPlace) async throws {
         let server = try LocalHTTPServer { _ in ScriptedResponse.json(200, "{}").delayed(by: 5) }
         defer { server.stop() }
-        let error = await Self.failure(of: CurlHTTPClient(), HTTPRequest(url: server.baseURL, timeout: 0.8, connectTimeout: 0.5))
+        let error = await Self.failure(of: CurlHTTPClient(transfersIn: place), HTTPRequest(url: server.baseURL, timeout: 0.8, connectTimeout: 0.5))
 
         #expect(error == .timedOut)
     }
 
-    @Test func truncatedBodyIsUndecodable() async throws {
+    @Test(arguments: places)
+    func truncatedBodyIsUndecodable(place: CurlHTTPClient.TransferPlace) async throws {
         let server = try LocalHTTPServer { _ in .truncated(body: #"{"hourly":[1,2,"#, declaredLength: 500) }
         defer { server.stop() }
 
-        let error = await Self.failure(of: CurlHTTPClient(), HTTPRequest(url: server.baseURL, timeout: 5))
+        let error = await Self.failure(of: CurlHTTPClient(transfersIn: place), HTTPRequest(url: server.baseURL, timeout: 5))
 
         #expect(error == .undecodable("response was truncated"))
     }
 
-    @Test func garbageIsUndecodable() async throws {
+    @Test(arguments: places)
+    func garbageIsUndecodable(place: CurlHTTPClient.TransferPlace) async throws {
         let server = try LocalHTTPServer { _ in .garbage("SSH-2.0-OpenSSH_9.2\r\nnot http at all\r\n\r\n") }
         defer { server.stop() }
 
-        let error = await Self.failure(of: CurlHTTPClient(), HTTPRequest(url: server.baseURL, timeout: 5))
+        let error = await Self.failure(of: CurlHTTPClient(transfersIn: place), HTTPRequest(url: server.baseURL, timeout: 5))
 
         #expect(Self.undecodableText(error) != nil, "got \(String(describing: error))")
     }
 
-    @Test(arguments: [false, true])
-    func bodyOverTheCapIsRefused(declaresLength: Bool) async throws {
+    @Test(arguments: places, [false, true])
+    func bodyOverTheCapIsRefused(place: CurlHTTPClient.TransferPlace, declaresLength: Bool) async throws {
         let server = try LocalHTTPServer { _ in .oversized(byteCount: 1024 * 1024, declaresLength: declaresLength) }
         defer { server.stop() }
 
         let error = await Self.failure(
-            of: CurlHTTPClient(maximumBodySize: 64 * 1024), HTTPRequest(url: server.baseURL, timeout: 5))
+            of: CurlHTTPClient(maximumBodySize: 64 * 1024, transfersIn: place), HTTPRequest(url: server.baseURL, timeout: 5))
 
         #expect(error == .undecodable("response larger than 64 KiB"))
     }
 
-    @Test func bodyAtTheCapIsAccepted() async throws {
+    @Test(arguments: places)
+    func bodyAtTheCapIsAccepted(place: CurlHTTPClient.TransferPlace) async throws {
         let server = try LocalHTTPServer { _ in .oversized(byteCount: 64 * 1024) }
         defer { server.stop() }
 
-        let response = try await CurlHTTPClient(maximumBodySize: 64 * 1024).send(HTTPRequest(url: server.baseURL, timeout: 5))
+        let response = try await CurlHTTPClient(maximumBodySize: 64 * 1024, transfersIn: place).send(HTTPRequest(url: server.baseURL, timeout: 5))
 
         #expect(response.body.count == 64 * 1024)
     }
 
-    @Test func defaultCapRefusesNineMebibytes() async throws {
+    @Test(arguments: places)
+    func defaultCapRefusesNineMebibytes(place: CurlHTTPClient.TransferPlace) async throws {
         let server = try LocalHTTPServer { _ in .oversized(byteCount: 9 * 1024 * 1024) }
         defer { server.stop() }
 
-        let error = await Self.failure(of: CurlHTTPClient(), HTTPRequest(url: server.baseURL, timeout: 10))
+        let error = await Self.failure(of: CurlHTTPClient(transfersIn: place), HTTPRequest(url: server.baseURL, timeout: 10))
 
         #expect(error == .undecodable("response larger than 8 MiB"))
     }
 
-    @Test func aRequestMayRaiseTheCapForItself() async throws {
+    @Test(arguments: places)
+    func aRequestMayRaiseTheCapForItself(place: CurlHTTPClient.TransferPlace) async throws {
         let server = try LocalHTTPServer { _ in .oversized(byteCount: 9 * 1024 * 1024) }
         defer { server.stop() }
 
-        let response = try await CurlHTTPClient().send(
+        let response = try await CurlHTTPClient(transfersIn: place).send(
             HTTPRequest(url: server.baseURL, timeout: 10, maximumBodySize: 16 * 1024 * 1024))
 
         #expect(response.body.count == 9 * 1024 * 1024)
     }
 
-    @Test func closedPortIsOffline() async throws {
+    @Test(arguments: places)
+    func closedPortIsOffline(place: CurlHTTPClient.TransferPlace) async throws {
         let server = try LocalHTTPServer { _ in .json(200, "{}") }
         let url = server.baseURL
         server.stop()
 
-        let error = await Self.failure(of: CurlHTTPClient(), HTTPRequest(url: url, timeout: 2, connectTimeout: 1))
+        let error = await Self.failure(of: CurlHTTPClient(transfersIn: place), HTTPRequest(url: url, timeout: 2, connectTimeout: 1))
 
         guard case .offline(let detail) = error else {
             Issue.record("expected .offline, got \(String(describing: error))")
@@ -327,11 +353,12 @@ import WeatherCore
         #expect(!detail.isEmpty)
     }
 
-    @Test func hangingUpWithoutAnswerIsOffline() async throws {
+    @Test(arguments: places)
+    func hangingUpWithoutAnswerIsOffline(place: CurlHTTPClient.TransferPlace) async throws {
         let server = try LocalHTTPServer { _ in .closeConnection }
         defer { server.stop() }
 
-        let error = await Self.failure(of: CurlHTTPClient(), HTTPRequest(url: server.baseURL, timeout: 2))
+        let error = await Self.failure(of: CurlHTTPClient(transfersIn: place), HTTPRequest(url: server.baseURL, timeout: 2))
 
         guard case .offline = error else {
             Issue.record("expected .offline, got \(String(describing: error))")
@@ -339,12 +366,13 @@ import WeatherCore
         }
     }
 
-    @Test func headerInjectionIsRefusedBeforeSending() async throws {
+    @Test(arguments: places)
+    func headerInjectionIsRefusedBeforeSending(place: CurlHTTPClient.TransferPlace) async throws {
         let server = try LocalHTTPServer { _ in .json(200, "{}") }
         defer { server.stop() }
 
         let error = await Self.failure(
-            of: CurlHTTPClient(), HTTPRequest(url: server.baseURL, headers: ["Accept": "a\r\nX-Evil: 1"], timeout: 2))
+            of: CurlHTTPClient(transfersIn: place), HTTPRequest(url: server.baseURL, headers: ["Accept": "a\r\nX-Evil: 1"], timeout: 2))
 
         guard case .other = error else {
             Issue.record("expected .other, got \(String(describing: error))")
@@ -355,10 +383,11 @@ import WeatherCore
 
     // MARK: Cancellation and threading
 
-    @Test func cancellingTheTaskAbortsTheTransfer() async throws {
+    @Test(arguments: places)
+    func cancellingTheTaskAbortsTheTransfer(place: CurlHTTPClient.TransferPlace) async throws {
         let server = try LocalHTTPServer { _ in ScriptedResponse.json(200, "{}").delayed(by: 60) }
         defer { server.stop() }
-        let client = CurlHTTPClient()
+        let client = CurlHTTPClient(transfersIn: place)
         let task = Task { await Self.failure(of: client, HTTPRequest(url: server.baseURL, timeout: 90)) }
         // Generous: the wait ends as soon as the request arrives, and under a loaded CI run the
         // first transfer of the process (curl loaded, a thread started) has taken over 5 s.
@@ -377,10 +406,11 @@ import WeatherCore
         #expect(server.answeredCount == 0)
     }
 
-    @Test func alreadyCancelledTaskSendsNothing() async throws {
+    @Test(arguments: places)
+    func alreadyCancelledTaskSendsNothing(place: CurlHTTPClient.TransferPlace) async throws {
         let server = try LocalHTTPServer { _ in .json(200, "{}") }
         defer { server.stop() }
-        let client = CurlHTTPClient()
+        let client = CurlHTTPClient(transfersIn: place)
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
             return await Self.failure(of: client, HTTPRequest(url: server.baseURL, timeout: 5))
@@ -390,7 +420,8 @@ import WeatherCore
         #expect(server.requestCount == 0)
     }
 
-    @Test func transfersRunInParallelOffTheCooperativePool() async throws {
+    @Test(arguments: places)
+    func transfersRunInParallelOffTheCooperativePool(place: CurlHTTPClient.TransferPlace) async throws {
         // Each answer waits inside the handler until several are waiting at once. If curl ran on
         // the cooperative pool (two threads here), no more than two could ever be in flight.
         let inFlight = InFlightCounter()
@@ -401,7 +432,7 @@ import WeatherCore
             return .json(200, "{}")
         }
         defer { server.stop() }
-        let client = CurlHTTPClient()
+        let client = CurlHTTPClient(transfersIn: place)
 
         let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
             for index in 0..<8 {
@@ -416,7 +447,8 @@ import WeatherCore
 
     // MARK: Expiry through the wire
 
-    @Test func expirationComesFromTheServersCacheHeaders() async throws {
+    @Test(arguments: places)
+    func expirationComesFromTheServersCacheHeaders(place: CurlHTTPClient.TransferPlace) async throws {
         let now = Date()
         let serverDate = now - 100
         let server = try LocalHTTPServer { _ in
@@ -426,7 +458,7 @@ import WeatherCore
         }
         defer { server.stop() }
 
-        let response = try await CurlHTTPClient().send(HTTPRequest(url: server.baseURL, timeout: 5))
+        let response = try await CurlHTTPClient(transfersIn: place).send(HTTPRequest(url: server.baseURL, timeout: 5))
         let expiration = try #require(response.cacheExpirationDate(now: now))
 
         // Date has whole seconds only: the server date was truncated by up to one second.

@@ -123,7 +123,7 @@ struct CurlTransfer {
         defer { _ = curl.multiCleanup(multi) }
         guard curl.multiAddHandle(multi, easy) == CURLM_OK else { return CURLE_FAILED_INIT }
         defer { _ = curl.multiRemoveHandle(multi, easy) }
-        state.attach(multi, wakeup: curl.multiWakeup)
+        state.attach { _ = curl.multiWakeup(multi) }
         defer { state.detach() }
 
         var running: Int32 = 1

@@ -6,7 +6,7 @@ import Foundation
 final class CurlTransferState: @unchecked Sendable {
     // @unchecked: `body`, `headers` and `bodyLimitExceeded` are only touched on the transfer's
     // own thread (libcurl calls its callbacks on the thread that drives the transfer);
-    // `cancelled` and `multi` are only touched while holding `lock`.
+    // `cancelled` and `wake` are only touched while holding `lock`.
 
     let maximumBodySize: Int
     var body = Data()
@@ -15,8 +15,9 @@ final class CurlTransferState: @unchecked Sendable {
 
     private let lock = NSLock()
     private var cancelled = false
-    private var multi: UnsafeMutableRawPointer?
-    private var wakeup: wb_curl_multi_wakeup_function?
+    /// Ends the wait of the transfer in progress: libcurl's wake-up, or the end of the
+    /// transfer process.
+    private var wake: (() -> Void)?
 
     init(maximumBodySize: Int) {
         self.maximumBodySize = maximumBodySize
@@ -29,19 +30,16 @@ final class CurlTransferState: @unchecked Sendable {
     func cancel() {
         lock.withLock {
             cancelled = true
-            if let multi, let wakeup { _ = wakeup(multi) }
+            wake?()
         }
     }
 
-    /// Called by the transfer thread around the time `multi` is valid, so `cancel()` never
-    /// wakes a handle that has been cleaned up.
-    func attach(_ multi: UnsafeMutableRawPointer, wakeup: @escaping wb_curl_multi_wakeup_function) {
-        lock.withLock {
-            self.multi = multi
-            self.wakeup = wakeup
-        }
+    /// Called by the transfer thread around the time `wake` may be called (its multi handle
+    /// or its process still there), so `cancel()` never wakes one that is gone.
+    func attach(wake: @escaping () -> Void) {
+        lock.withLock { self.wake = wake }
     }
-    func detach() { lock.withLock { multi = nil } }
+    func detach() { lock.withLock { wake = nil } }
 
     /// Appends body bytes; false once the body would pass the cap, which makes libcurl abort.
     func appendBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
