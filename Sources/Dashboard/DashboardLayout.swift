@@ -16,7 +16,7 @@ import WeatherCore
 ///
 /// The plan is worked out once per frame and is also what `alertScroll(showing:…)` and
 /// `maximumDayScroll` ask, so scrolling agrees with what is drawn.
-enum DashboardLayout {
+public enum DashboardLayout {
     enum Mode: Equatable { case twoColumns, wide, medium, narrow }
 
     /// The 12-hour strip's box: the hour, icon, temperature and precipitation rows.
@@ -59,6 +59,13 @@ enum DashboardLayout {
         // From 160 columns the chart keeps two columns an hour beside a 64-column grid of days.
         if body.width >= 160, body.height >= 30 { return .twoColumns }
         return body.width >= 100 ? .wide : .medium
+    }
+
+    /// Whether a frame of `size` may list the other saved places (`OtherPlacesPanel`), which
+    /// needs their glances where their tabs need only their warning marks: its body is at most
+    /// the frame less the header row.
+    public static func mayListOtherPlaces(in size: TerminalSize) -> Bool {
+        mode(for: Rect(x: 0, y: 1, width: size.width, height: size.height - 1)) == .twoColumns
     }
 
     /// The order panels are served in (`LayoutSolver` ranks): the card's core first, and the

@@ -92,8 +92,13 @@ public struct DashboardModel: Sendable, Hashable {
     /// At least as severe as `minimum`. An alert of unknown severity is not known to be weaker,
     /// so it stays listed.
     public static func isListed(_ alert: WeatherAlert, minimum: AlertSeverity?) -> Bool {
+        isListed(alert.severity, minimum: minimum)
+    }
+
+    /// `isListed` for a warning known only by its mark.
+    public static func isListed(_ severity: AlertSeverity, minimum: AlertSeverity?) -> Bool {
         guard let minimum else { return true }
-        return alert.severity == .unknown || alert.severity <= minimum
+        return severity == .unknown || severity <= minimum
     }
 }
 

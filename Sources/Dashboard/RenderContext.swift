@@ -41,17 +41,24 @@ struct RenderContext {
     /// Provider text made safe for the terminal.
     func clean(_ text: String) -> String { TerminalText.sanitized(text) }
 
-    /// The worst active (not yet expired) alert of a place, for the header mark.
+    /// The severity of a place's worst warning still in force and listed, for its tab's mark.
     func worstAlert(of place: Place) -> AlertSeverity? {
-        worstListedAlert(of: place)?.severity
+        model.board.alertMarks(of: place)?
+            .filter { marks($0.severity, until: $0.expirationDate) }
+            .map(\.severity).min()
     }
 
-    /// The worst alert of a place still in force and listed (not weaker than the user's
-    /// minimum): the header's mark and the other-places panel's warning.
+    /// The worst warning of a place still in force and listed: the other-places panel's warning.
     func worstListedAlert(of place: Place) -> WeatherAlert? {
         guard let snapshot = model.board.glance(of: place) else { return nil }
         return snapshot.alerts
-            .filter { ($0.expirationDate ?? .distantFuture) > model.now && DashboardModel.isListed($0, minimum: model.minimumAlertSeverity) }
+            .filter { marks($0.severity, until: $0.expirationDate) }
             .min { $0.severity < $1.severity }
+    }
+
+    /// Whether a warning elsewhere marks its place: not yet expired, and listed (not weaker
+    /// than the user's minimum).
+    private func marks(_ severity: AlertSeverity, until expiration: Date?) -> Bool {
+        (expiration ?? .distantFuture) > model.now && DashboardModel.isListed(severity, minimum: model.minimumAlertSeverity)
     }
 }

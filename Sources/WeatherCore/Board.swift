@@ -85,6 +85,7 @@ public actor Board {
         state.selectedIndex = saved.selectedIndex
         state.placeStates = state.placeStates.filter { keys.contains($0.key) }
         state.glances = state.glances.filter { keys.contains($0.key) }
+        state.alertMarks = state.alertMarks.filter { keys.contains($0.key) }
         for place in saved.places {
             if let kept = state.placeStates[place.coordinateKey] { state.placeStates[place.coordinateKey] = kept.naming(place) }
         }
@@ -110,6 +111,15 @@ public actor Board {
                 state.glances[place.coordinateKey] = glance
             }
         }
+        publish()
+    }
+
+    /// Reads only the warning marks of each saved place but the selected one, for a frame
+    /// printed once that shows those places as tabs alone (see `loadCachedGlances`).
+    public func loadCachedAlertMarks() async {
+        let selected = state.selectedPlace
+        let others = state.places.filter { $0.coordinateKey != selected?.coordinateKey }
+        state.alertMarks = await cache.alertMarks(provider: provider.identifier, places: others)
         publish()
     }
 

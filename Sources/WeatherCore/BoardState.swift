@@ -56,6 +56,9 @@ public struct BoardState: Sendable, Hashable {
     /// Glances (`Snapshot.glance`) at places whose whole data is not loaded, keyed like
     /// `placeStates`: what a frame printed once shows of the places not on screen.
     public var glances: [String: Snapshot] = [:]
+    /// Warning marks of places with neither whole data nor a glance loaded, keyed like
+    /// `placeStates`: all a frame printed once needs of the places whose tabs alone it shows.
+    public var alertMarks: [String: [AlertMark]] = [:]
 
     public init(
         places: [Place] = [], selectedIndex: Int? = nil, placeStates: [String: PlaceLoadState] = [:],
@@ -81,6 +84,11 @@ public struct BoardState: Sendable, Hashable {
     public func glance(of place: Place) -> Snapshot? {
         let key = place.coordinateKey
         return (placeStates[key] ?? .idle).snapshot ?? glances[key]
+    }
+
+    /// A place's warning marks, for its tab: from its loaded data or glance, else its marks.
+    public func alertMarks(of place: Place) -> [AlertMark]? {
+        glance(of: place)?.alertMarks ?? alertMarks[place.coordinateKey]
     }
 }
 

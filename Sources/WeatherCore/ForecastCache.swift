@@ -6,6 +6,8 @@ import Foundation
 public actor ForecastCache {
     private let files: JSONFileStore<Snapshot>
     private let glances: JSONFileStore<Snapshot>?
+    /// Beside the glances: each provider's `AlertMarkIndex`, keyed by the provider.
+    private let markIndexes: JSONFileStore<AlertMarkIndex>?
 
     /// `location` nil keeps the cache in memory only. `glancesLocation` is where each snapshot's
     /// glance is written too (nil: none, and `glance` reads the whole snapshot).
@@ -14,6 +16,7 @@ public actor ForecastCache {
         let reader: JSONFileStore<Snapshot>.Reader = { json throws(JSONFieldError) in try Snapshot(cachedJSON: json) }
         files = JSONFileStore(location: location, reader: reader)
         glances = glancesLocation.map { JSONFileStore(location: $0, reader: reader) }
+        markIndexes = glancesLocation.map { JSONFileStore(location: $0) { json throws(JSONFieldError) in try AlertMarkIndex(cachedJSON: json) } }
     }
 
     /// The program's cache at `location`: glances in its `glances` directory.
@@ -58,11 +61,37 @@ public actor ForecastCache {
         return await snapshot(provider: provider, place: place)?.glance
     }
 
-    /// Writes the snapshot, then its glance (after it, so that the glance's file is the newer).
+    /// The warning marks of each of `places` that has a stored snapshot, by coordinate key:
+    /// from the provider's index where its entry still describes the place's glance file and
+    /// that file is at least as new as the snapshot's (the rule of `glance`), else from the
+    /// glance itself, read as `glance` reads it.
+    public func alertMarks(provider: String, places: [Place]) async -> [String: [AlertMark]] {
+        let index = await markIndexes?.value(forKey: provider)
+        var marks: [String: [AlertMark]] = [:]
+        for place in places {
+            let key = Self.key(provider: provider, place: place)
+            if let entry = index?.entries[place.coordinateKey], let glances,
+               let written = await glances.modificationTime(forKey: key), written == entry.glanceWritten,
+               let snapshotWritten = await files.modificationTime(forKey: key), written >= snapshotWritten {
+                marks[place.coordinateKey] = entry.marks
+            } else if let glance = await glance(provider: provider, place: place) {
+                marks[place.coordinateKey] = glance.alertMarks
+            }
+        }
+        return marks
+    }
+
+    /// Writes the snapshot, then its glance (after it, so that the glance's file is the newer),
+    /// then the glance's entry in the provider's index of warning marks.
     public func store(_ snapshot: Snapshot, provider: String) async {
         let key = Self.key(provider: provider, place: snapshot.place)
         await files.store(snapshot, forKey: key)
-        await glances?.store(snapshot.glance, forKey: key)
+        guard let glances, let markIndexes else { return }
+        await glances.store(snapshot.glance, forKey: key)
+        guard let written = await glances.modificationTime(forKey: key) else { return }
+        var index = await markIndexes.value(forKey: provider) ?? AlertMarkIndex()
+        index.entries[snapshot.place.coordinateKey] = AlertMarkIndex.Entry(glanceWritten: written, marks: snapshot.alertMarks)
+        await markIndexes.store(index, forKey: provider)
     }
 
     /// Cache key: provider plus coordinates rounded to 4 decimals.

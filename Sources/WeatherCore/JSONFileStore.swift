@@ -78,10 +78,16 @@ public actor JSONFileStore<Value: Sendable> {
     /// neither is on disk. A store kept beside another (the cache's glances beside its snapshots)
     /// compares these to tell whether its file is as new as the other's.
     public func modificationDate(forKey key: String) -> Date? {
+        modificationTime(forKey: key).map { Date(timeIntervalSince1970: Double($0) / 1e9) }
+    }
+
+    /// `modificationDate(forKey:)` in nanoseconds since 1970, exact: what an index of files
+    /// (`AlertMarkIndex`) records to know a file is still the one it describes.
+    public func modificationTime(forKey key: String) -> Int? {
         guard let directoryPath else { return nil }
-        let times = [Self.modificationTime(of: filePath(forKey: key, in: directoryPath))]
-            + [spareDirectoryPath.flatMap { Self.modificationTime(of: filePath(forKey: key, in: $0)) }]
-        return times.compactMap { $0 }.max().map { Date(timeIntervalSince1970: Double($0) / 1e9) }
+        let primary = Self.modificationTime(of: filePath(forKey: key, in: directoryPath))
+        guard let spare = spareDirectoryPath.flatMap({ Self.modificationTime(of: filePath(forKey: key, in: $0)) }) else { return primary }
+        return max(primary ?? spare, spare)
     }
 
     /// The file's bytes, or the spare's when it is there and newer (or the file cannot be read).

@@ -11,6 +11,8 @@ struct PrintCommand {
     func run(place reference: String?, width: Int?, height: Int?) async throws(UsageErrorOrFailure) {
         let settings = try DisplaySettings(options: options, app: app)
         for warning in settings.warnings { Console.error(warning) }
+        // A pipe gets plain text: the whole URL, no escapes.
+        let printed = PrintedFrame(environment: app.environment, width: width, height: height, drawsLinks: true)
         let board: BoardState
         if options.isDemo {
             do {
@@ -20,13 +22,11 @@ struct PrintCommand {
             }
         } else {
             do {
-                board = try await loadBoard(reference)
+                board = try await loadBoard(reference, listingOtherPlaces: DashboardLayout.mayListOtherPlaces(in: printed.size))
             } catch {
                 throw .failure(error)
             }
         }
-        // A pipe gets plain text: the whole URL, no escapes.
-        let printed = PrintedFrame(environment: app.environment, width: width, height: height, drawsLinks: true)
         let model = DashboardModel(
             board: board, now: Date(), units: app.units, locale: app.locale, glyphs: settings.glyphs,
             supportsHyperlinks: printed.hyperlinks, isDemo: options.isDemo, minimumAlertSeverity: app.configuration.minimumAlertSeverity,
@@ -48,8 +48,9 @@ struct PrintCommand {
     }
 
     /// The saved places with the chosen one selected and loaded (from the cache while fresh);
-    /// a PLACE that is not saved is shown on its own.
-    private func loadBoard(_ reference: String?) async throws(CommandFailure) -> BoardState {
+    /// a PLACE that is not saved is shown on its own. Of the others, a frame that may list them
+    /// needs their glances, one that shows only their tabs their warning marks.
+    private func loadBoard(_ reference: String?, listingOtherPlaces: Bool) async throws(CommandFailure) -> BoardState {
         let start = Date()
         let file = try app.loadSavedPlaces()
         var saved = file
@@ -60,7 +61,11 @@ struct PrintCommand {
             saved = SavedPlaces(places: [place], selectedIndex: 0)
         }
         let board = Board(provider: app.provider, cache: app.cache, saved: saved)
-        await board.loadCachedGlances()
+        if listingOtherPlaces {
+            await board.loadCachedGlances()
+        } else {
+            await board.loadCachedAlertMarks()
+        }
         await board.loadIfNeeded(place)
         let state = await board.currentState
         guard let snapshot = state.state(of: place).snapshot else { return state }

@@ -68,6 +68,26 @@ import WeatherCore
         quiet.board.placeStates[DemoData.oklahomaCity.coordinateKey] = .idle
         #expect(header(quiet).contains(" ▸"), "no alert, no mark: \(header(quiet))")
     }
+
+    /// `--print`'s board knows the places off screen by their warning marks alone.
+    @Test func aTabIsMarkedFromItsWarningMarksAlone() throws {
+        let model = try #require(Fixtures.cases.first { $0.name == "long-name" }?.model)
+        let key = DemoData.oklahomaCity.coordinateKey
+        let loaded = try #require(model.board.placeStates[key]?.snapshot)
+        var marked = model
+        marked.board.placeStates[key] = .idle
+        marked.board.alertMarks[key] = loaded.alertMarks
+        #expect(header(marked) == header(model), "\(header(marked))")
+        #expect(header(marked).contains("▲▸"))
+        // Expired, or weaker than the user's minimum: no mark.
+        marked.board.alertMarks[key] = loaded.alertMarks.map { AlertMark(severity: $0.severity, expirationDate: marked.now - 60) }
+        #expect(header(marked).contains(" ▸"), "\(header(marked))")
+        marked.board.alertMarks[key] = [AlertMark(severity: .minor, expirationDate: nil)]
+        marked.minimumAlertSeverity = .severe
+        #expect(header(marked).contains(" ▸"), "\(header(marked))")
+        marked.minimumAlertSeverity = nil
+        #expect(header(marked).contains("▲▸"), "\(header(marked))")
+    }
 }
 
 /// Panels get rows by what they have to show: no panel is a screen of empty rows, the alerts
