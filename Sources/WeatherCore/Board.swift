@@ -117,8 +117,8 @@ public actor Board {
     /// Reads only the warning marks of each saved place but the selected one, for a frame
     /// printed once that shows those places as tabs alone (see `loadCachedGlances`).
     public func loadCachedAlertMarks() async {
-        let selected = state.selectedPlace
-        let others = state.places.filter { $0.coordinateKey != selected?.coordinateKey }
+        let selectedKey = state.selectedPlace?.coordinateKey
+        let others = state.places.filter { $0.coordinateKey != selectedKey }
         state.alertMarks = await cache.alertMarks(provider: provider.identifier, places: others)
         publish()
     }

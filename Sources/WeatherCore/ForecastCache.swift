@@ -69,13 +69,14 @@ public actor ForecastCache {
         let index = await markIndexes?.value(forKey: provider)
         var marks: [String: [AlertMark]] = [:]
         for place in places {
-            let key = Self.key(provider: provider, place: place)
-            if let entry = index?.entries[place.coordinateKey], let glances,
+            let placeKey = place.coordinateKey
+            let key = Self.key(provider: provider, placeKey: placeKey)
+            if let entry = index?.entries[placeKey], let glances,
                let written = await glances.modificationTime(forKey: key), written == entry.glanceWritten,
                let snapshotWritten = await files.modificationTime(forKey: key), written >= snapshotWritten {
-                marks[place.coordinateKey] = entry.marks
+                marks[placeKey] = entry.marks
             } else if let glance = await glance(provider: provider, place: place) {
-                marks[place.coordinateKey] = glance.alertMarks
+                marks[placeKey] = glance.alertMarks
             }
         }
         return marks
@@ -96,6 +97,10 @@ public actor ForecastCache {
 
     /// Cache key: provider plus coordinates rounded to 4 decimals.
     static func key(provider: String, place: Place) -> String {
-        "\(provider)/\(place.coordinateKey)"
+        key(provider: provider, placeKey: place.coordinateKey)
+    }
+
+    private static func key(provider: String, placeKey: String) -> String {
+        provider + "/" + placeKey
     }
 }

@@ -69,6 +69,25 @@ import WeatherCore
         #expect(header(quiet).contains(" ▸"), "no alert, no mark: \(header(quiet))")
     }
 
+    /// Hidden tabs are measured, not made: the measure is the made tab's width, whatever the
+    /// name (wide, combining, joined emoji) and its mark.
+    @Test func aTabIsMeasuredAsWideAsItIsDrawn() {
+        let context = RenderContext(model: Fixtures.model(Fixtures.demoBoard), theme: .plain)
+        let names = ["Berlin", "東京都新宿区西新宿", "Oklahoma City", "e\u{301}cole de Montréal", "\u{301}x", "👩‍👩‍👧 family reunion",
+                     "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch", "a\u{200B}b"]
+        for name in names {
+            for severity in [nil, AlertSeverity.extreme] {
+                var label = HeaderPanel.TabLabel(place: Place(name: name, latitude: 0, longitude: 0, timeZoneIdentifier: "UTC"), context: context)
+                label.severity = severity
+                for limit in 4...24 {
+                    #expect(
+                        label.width(nameLimit: limit, markWidth: HeaderPanel.TabLabel.markWidth(context), context: context)
+                            == label.tab(nameLimit: limit, context: context).width, "\(name) at \(limit)")
+                }
+            }
+        }
+    }
+
     /// `--print`'s board knows the places off screen by their warning marks alone.
     @Test func aTabIsMarkedFromItsWarningMarksAlone() throws {
         let model = try #require(Fixtures.cases.first { $0.name == "long-name" }?.model)
