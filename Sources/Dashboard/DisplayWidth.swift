@@ -18,7 +18,10 @@ public enum DisplayWidth {
     }
 
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // Printable ASCII is a column a byte, and most names and labels are nothing else:
+        // splitting them into grapheme clusters was most of measuring them.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     /// The cells a terminal draws a grapheme cluster in, left to right: each character that

@@ -66,14 +66,17 @@ public actor ForecastCache {
     /// that file is at least as new as the snapshot's (the rule of `glance`), else from the
     /// glance itself, read as `glance` reads it.
     public func alertMarks(provider: String, places: [Place]) async -> [String: [AlertMark]] {
+        let placeKeys = places.map(\.coordinateKey)
+        let keys = placeKeys.map { Self.key(provider: provider, placeKey: $0) }
         let index = await markIndexes?.value(forKey: provider)
+        let glancesWritten = await glances?.modificationTimes(forKeys: keys) ?? []
+        let snapshotsWritten = await files.modificationTimes(forKeys: keys)
         var marks: [String: [AlertMark]] = [:]
-        for place in places {
-            let placeKey = place.coordinateKey
-            let key = Self.key(provider: provider, placeKey: placeKey)
-            if let entry = index?.entries[placeKey], let glances,
-               let written = await glances.modificationTime(forKey: key), written == entry.glanceWritten,
-               let snapshotWritten = await files.modificationTime(forKey: key), written >= snapshotWritten {
+        for (offset, place) in places.enumerated() {
+            let placeKey = placeKeys[offset]
+            if let entry = index?.entries[placeKey], glancesWritten.indices.contains(offset),
+               let written = glancesWritten[offset], written == entry.glanceWritten,
+               let snapshotWritten = snapshotsWritten[offset], written >= snapshotWritten {
                 marks[placeKey] = entry.marks
             } else if let glance = await glance(provider: provider, place: place) {
                 marks[placeKey] = glance.alertMarks

@@ -6,6 +6,18 @@ import TestSupport
 /// `wcwidth` of its characters and tmux draws with the same table, scalar by scalar; a grapheme
 /// cluster measured narrower than that pushes the rest of its row out of place.
 @Suite struct DisplayWidthTests {
+    /// Text of printable ASCII is measured a byte a column, without splitting it into
+    /// characters: the same as measuring it character by character, for every pair of ASCII
+    /// characters (a control, or "\r\n", which is one character, takes the long way).
+    @Test func asciiTextMeasuresAsItsCharacters() {
+        for first in 0..<128 {
+            for second in 0..<128 {
+                let text = String(decoding: [UInt8(first), UInt8(second), UInt8(ascii: "x")], as: UTF8.self)
+                #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) }, "\(first) \(second)")
+            }
+        }
+    }
+
     /// Devanagari vowel signs and Thai and Lao SARA AM are letters of their own column inside
     /// one grapheme cluster; a virama, a tone mark or a vowel above takes none; a flag is two
     /// regional indicators of one column each; a ZWJ sequence and a skin tone are drawn as the

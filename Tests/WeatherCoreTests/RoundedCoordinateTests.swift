@@ -24,6 +24,14 @@ import WeatherCore
         #expect(Place.roundedCoordinate(0.0102) == "0.0102")
     }
 
+    @Test func aKeyIsBothCoordinatesRounded() {
+        for (latitude, longitude) in [(52.52437, 13.41053), (-33.86785, 151.20732), (0, -0.00004), (90, -180), (-0.05, 0.5)] {
+            let place = Place(name: "x", latitude: latitude, longitude: longitude, timeZoneIdentifier: "UTC")
+            #expect(place.coordinateKey == Place.roundedCoordinate(latitude) + "," + Place.roundedCoordinate(longitude))
+        }
+        #expect(Place(name: "x", latitude: -0.05, longitude: 151.20732, timeZoneIdentifier: "UTC").coordinateKey == "-0.05,151.2073")
+    }
+
     @Test func theDigitsAreWhatPrintfWroteForEveryCoordinate() {
         // A step that is no round number, so the fractions come out all different.
         for step in 0..<20_000 {
