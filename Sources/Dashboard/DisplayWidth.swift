@@ -20,8 +20,13 @@ public enum DisplayWidth {
     public static func of(_ text: String) -> Int {
         // Printable ASCII is a column a byte, and most names and labels are nothing else:
         // splitting them into grapheme clusters was most of measuring them.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        if isPrintableASCII(text) { return text.utf8.count }
         return text.reduce(0) { $0 + of($1) }
+    }
+
+    /// Whether `text` is printable ASCII alone: a character and a column to each byte.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// The cells a terminal draws a grapheme cluster in, left to right: each character that
