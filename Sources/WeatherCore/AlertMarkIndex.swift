@@ -24,6 +24,12 @@ struct AlertMarkIndex: Sendable, Equatable, Codable {
         }
 
         var glanceWritten: Int { glanceWrittenSeconds * 1_000_000_000 + glanceWrittenNanoseconds }
+
+        /// Names of at most 15 bytes, which Swift keeps without allocating: the index is read
+        /// at every `--print`, and allocating two long names an entry was a fifth of reading it.
+        enum CodingKeys: String, CodingKey {
+            case glanceWrittenSeconds = "seconds", glanceWrittenNanoseconds = "nanoseconds", marks
+        }
     }
 
     /// By `Place.coordinateKey`.
@@ -46,8 +52,8 @@ struct AlertMarkIndex: Sendable, Equatable, Codable {
                     severity: try fields.rawValue("severity", as: AlertSeverity.self),
                     expirationDate: try fields.optionalDate("expirationDate"))
             })
-            read.glanceWrittenSeconds = try entry.int("glanceWrittenSeconds")
-            read.glanceWrittenNanoseconds = try entry.int("glanceWrittenNanoseconds")
+            read.glanceWrittenSeconds = try entry.int(Entry.CodingKeys.glanceWrittenSeconds.rawValue)
+            read.glanceWrittenNanoseconds = try entry.int(Entry.CodingKeys.glanceWrittenNanoseconds.rawValue)
             entries[key] = read
         }
     }

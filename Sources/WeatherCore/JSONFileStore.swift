@@ -114,12 +114,22 @@ public actor JSONFileStore<Value: Sendable> {
         return status.st_mtim.tv_sec * 1_000_000_000 + status.st_mtim.tv_nsec
     }
 
+    /// A key's file is the key with this after it, under the store's directory.
+    private static var fileExtension: String { ".json" }
+
     private func filePath(forKey key: String, in directory: String) -> String {
-        directory + "/" + key + ".json"
+        // Made in one buffer: a `--print` with 50 places makes a hundred of these.
+        var path = ""
+        path.reserveCapacity(directory.utf8.count + 1 + key.utf8.count + Self.fileExtension.utf8.count)
+        path += directory
+        path += "/"
+        path += key
+        path += Self.fileExtension
+        return path
     }
 
     private func fileURL(forKey key: String, in directory: URL) -> URL {
-        directory.appendingPathComponent("\(key).json", isDirectory: false)
+        directory.appendingPathComponent(key + Self.fileExtension, isDirectory: false)
     }
 }
 
