@@ -52,6 +52,28 @@ public struct StatusLineFormat: Sendable, Hashable {
     }
 
     init(pieces: [Piece]) { self.pieces = pieces }
+
+    /// Whether a place's glance (`Snapshot.glance`) holds all the format shows, so that a
+    /// status bar reads the glance's small file rather than the whole forecast (a tenth of a
+    /// `--oneline`).
+    public var isAnsweredByGlance: Bool {
+        pieces.allSatisfy { piece in
+            guard case .token(let token) = piece else { return true }
+            return token.isAnsweredByGlance
+        }
+    }
+}
+
+extension StatusLineFormat.Token {
+    /// Whether the token's value comes from what a glance keeps: the conditions now, the
+    /// warnings' summaries and times, the data's own times. The chance of rain comes from the
+    /// hours, the next hour, the observation and the ensemble from parts a glance drops.
+    var isAnsweredByGlance: Bool {
+        switch self {
+        case .place, .icon, .condition, .temperature, .feels, .wind, .alert, .age: true
+        case .precipitation, .nexthour, .observed, .confidence: false
+        }
+    }
 }
 
 /// What a status bar shows for one place: one line from a format, the worst alert's severity

@@ -102,6 +102,14 @@ public actor Board {
         publish()
     }
 
+    /// `loadCachedSnapshots` with each place's glance (`ForecastCache.glance`) shown as its
+    /// data: for a one-shot answer that shows only what a glance keeps (a status line), which
+    /// then reads a small file instead of the whole forecast.
+    public func loadCachedGlancesAsData() async {
+        for place in state.places { await showCachedSnapshot(of: place, glanceOnly: true) }
+        publish()
+    }
+
     /// Reads a glance at each saved place but the selected one from the cache, for a frame
     /// printed once: its tabs and other places' rows without every place's whole forecast.
     public func loadCachedGlances() async {
@@ -131,10 +139,12 @@ public actor Board {
         publish()
     }
 
-    private func showCachedSnapshot(of place: Place) async {
+    private func showCachedSnapshot(of place: Place, glanceOnly: Bool = false) async {
         // Idle after the read too: a fetch that ended meanwhile is newer than the file.
         guard state.state(of: place) == .idle,
-              let cached = await cache.snapshot(provider: provider.identifier, place: place),
+              let cached = glanceOnly
+                ? await cache.glance(provider: provider.identifier, place: place)
+                : await cache.snapshot(provider: provider.identifier, place: place),
               state.state(of: place) == .idle else { return }
         state.placeStates[place.coordinateKey] = .loaded(cached, cached.freshness(at: clock()))
     }

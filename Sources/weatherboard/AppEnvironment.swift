@@ -177,7 +177,7 @@ struct AppEnvironment {
     /// The place a command's PLACE names among `saved` (a name, a number, a search, LAT,LON),
     /// or the selected one when there is none.
     func resolvePlace(_ reference: String?, among saved: SavedPlaces) async throws(CommandFailure) -> Place {
-        try await PlaceResolver(saved: saved, searcher: geocoder, clock: clock(for: nil), words: locale.words).resolve(reference)
+        try await PlaceResolver(saved: saved, searcher: geocoder, clock: { clock(for: nil) }, words: locale.words).resolve(reference)
     }
 }
 

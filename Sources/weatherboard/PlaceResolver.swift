@@ -6,8 +6,10 @@ import WeatherCore
 struct PlaceResolver {
     let saved: SavedPlaces
     let searcher: any PlaceSearching
-    /// Tells the times in a failed search's sentence (no place yet: the user's own zone).
-    let clock: LocalClock
+    /// Tells the times in a failed search's sentence (no place yet: the user's own zone). Made
+    /// only for that sentence: finding the user's zone reads /etc/localtime and the zone
+    /// database, 8 % of a `--oneline` that never needed it.
+    let clock: () -> LocalClock
     let words: Catalog
 
     func resolve(_ reference: String?) async throws(CommandFailure) -> Place {
@@ -30,7 +32,7 @@ struct PlaceResolver {
         do {
             matches = try await searcher.searchPlaces(matching: reference, limit: 1)
         } catch {
-            throw CommandFailure(words(.placeSearchFailed, ["query": reference, "reason": error.userMessage(clock: clock, now: Date(), words: words)]))
+            throw CommandFailure(words(.placeSearchFailed, ["query": reference, "reason": error.userMessage(clock: clock(), now: Date(), words: words)]))
         }
         guard let best = matches.first else {
             throw CommandFailure(words(.noPlaceMatchesReference, ["query": reference]))

@@ -18,7 +18,12 @@ struct StatusBarCommand {
         let saved = try app.loadSavedPlaces()
         let place = try await app.resolvePlace(reference, among: saved)
         let board = Board(provider: app.provider, cache: app.cache, saved: SavedPlaces(places: [place], selectedIndex: 0))
-        await board.loadCachedSnapshots()
+        // A tooltip (Waybar's) tells the next hours and the credits, which a glance does not keep.
+        if case .line(let format) = output, format.isAnsweredByGlance {
+            await board.loadCachedGlancesAsData()
+        } else {
+            await board.loadCachedSnapshots()
+        }
         var state = await board.currentState.state(of: place)
         if case .idle = state {
             _ = await Self.finished(within: Self.firstFetchLimit) { await board.loadIfNeeded(place) }
