@@ -52,13 +52,20 @@ public struct Place: Codable, Sendable, Hashable {
     /// What makes this place unusable, for the end of a sentence ("has latitude 95, outside
     /// ±90"), or nil when its position and time zone are ones the forecast can use.
     public var problem: String? {
+        problem(checkingZone: true)
+    }
+
+    /// `problem`, with the time zone left unchecked where the caller has found it already (a
+    /// file of many places checks each zone once: looking one up costs as much as reading the
+    /// place).
+    public func problem(checkingZone: Bool) -> String? {
         if !Self.latitudes.contains(latitude) {
             return "has latitude \(Self.degrees(latitude)), outside ±90"
         }
         if !Self.longitudes.contains(longitude) {
             return "has longitude \(Self.degrees(longitude)), outside ±180"
         }
-        if TimeZone(identifier: timeZoneIdentifier) == nil {
+        if checkingZone, TimeZone(identifier: timeZoneIdentifier) == nil {
             return "has time zone \"\(timeZoneIdentifier)\", which does not exist"
         }
         return nil

@@ -153,8 +153,12 @@ public struct PlaceStore: Sendable {
 
     /// "entry 2 ("Berlin") has latitude 95, outside ±90" for the first unusable place.
     static func firstProblem(in places: [Place]) -> String? {
+        var zonesFound: Set<String> = []
         for (index, place) in places.enumerated() {
-            if let problem = place.problem { return "entry \(index + 1) (\"\(place.name)\") \(problem)" }
+            if let problem = place.problem(checkingZone: !zonesFound.contains(place.timeZoneIdentifier)) {
+                return "entry \(index + 1) (\"\(place.name)\") \(problem)"
+            }
+            zonesFound.insert(place.timeZoneIdentifier)
         }
         return nil
     }

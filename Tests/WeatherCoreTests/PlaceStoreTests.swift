@@ -65,6 +65,9 @@ struct PlaceStoreTests {
          #"entry 2 ("Berlin") has longitude -180.5, outside ±180"#),
         (#"{"name": "Berlin", "latitude": 52.5, "longitude": 13.4, "timeZoneIdentifier": "Europe/Atlantis"}"#,
          #"entry 2 ("Berlin") has time zone "Europe/Atlantis", which does not exist"#),
+        // Each zone is looked up once: one already found does not make a new one pass.
+        (#"{"name": "Lyon", "latitude": 45.75, "longitude": 4.85, "timeZoneIdentifier": "Europe/Paris"}, {"name": "Atlantis", "latitude": 36, "longitude": -30, "timeZoneIdentifier": "Atlantic/Atlantis"}, {"name": "Atlantis II", "latitude": 36, "longitude": -31, "timeZoneIdentifier": "Atlantic/Atlantis"}"#,
+         #"entry 3 ("Atlantis") has time zone "Atlantic/Atlantis", which does not exist"#),
     ])
     func implausibleEntryIsNamedAndTheFileLeftUntouched(entry: String, message: String) throws {
         let file = temporaryDirectory().appendingPathComponent("places.json")
