@@ -115,7 +115,7 @@ struct AlertMarkIndexTests {
         let directory = temporaryDirectory()
         await cache(in: directory).store(try snapshot(SampleSnapshots.berlin, severities: [.severe]), provider: "test")
         let index = directory.appendingPathComponent("glances/test.json")
-        for contents in ["{\"entries\": {\"52.5244,13.4105\": {\"seconds\": \"soon\"", "[]", "{\"entries\": {\"52.5244,13.4105\": {\"seconds\": 1, \"nanoseconds\": 0, \"marks\": [{\"severity\": \"dire\"}]}}}"] {
+        for contents in ["{\"entries\": {\"52.5244,13.4105\": [\"soon\"", "[]", "{\"entries\": {\"52.5244,13.4105\": [1, 0]}}", "{\"entries\": {\"52.5244,13.4105\": [1, 0, [{\"severity\": \"dire\"}]]}}"] {
             try Data(contents.utf8).write(to: index)
             #expect(await marks(directory)[SampleSnapshots.berlin.coordinateKey]?.map(\.severity) == [.severe], "\(contents)")
         }
