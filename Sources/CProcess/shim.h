@@ -12,6 +12,17 @@ static inline int wb_spawn_close_from(posix_spawn_file_actions_t *actions, int f
     return posix_spawn_file_actions_addclosefrom_np(actions, from);
 }
 
+// A child starts with no signal blocked and every signal at its default, whatever this process
+// blocks or ignores, plus `extra_flags` (POSIX_SPAWN_SETSID, which needs _GNU_SOURCE, is 0x80).
+static inline int wb_spawn_with_default_signals(posix_spawnattr_t *attributes, short extra_flags) {
+    sigset_t none, all;
+    sigemptyset(&none);
+    sigfillset(&all);
+    posix_spawnattr_setsigmask(attributes, &none);
+    posix_spawnattr_setsigdefault(attributes, &all);
+    return posix_spawnattr_setflags(attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | extra_flags);
+}
+
 // prctl() is variadic, so Swift cannot call it. A helper child asks to be killed when the
 // thread that started it ends, which it does only when its parent is gone (that thread waits
 // for the child). Returns 0 on success.

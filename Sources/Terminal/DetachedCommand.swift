@@ -82,17 +82,10 @@ public struct DetachedCommand: Sendable {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var emptyMask = sigset_t()
-        sigemptyset(&emptyMask)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &emptyMask)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
         // POSIX_SPAWN_SETSID (glibc 2.26) is only defined under _GNU_SOURCE: a new session keeps
         // the browser out of our terminal's job control and alive when the terminal closes.
-        let setSessionID: Int32 = 0x80
-        posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | setSessionID))
+        let setSessionID: Int16 = 0x80
+        wb_spawn_with_default_signals(&attributes, setSessionID)
 
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
         argv.append(nil)

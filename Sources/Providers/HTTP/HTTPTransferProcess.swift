@@ -133,13 +133,7 @@ struct HTTPTransferProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var emptyMask = sigset_t()
-        sigemptyset(&emptyMask)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &emptyMask)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        wb_spawn_with_default_signals(&attributes, 0)
         let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(executable), strdup(HTTPTransferChild.argument)]
         defer { arguments.forEach { free($0) } }
         var argv = arguments + [nil]
