@@ -100,6 +100,13 @@ public struct DashboardModel: Sendable, Hashable {
         guard let minimum else { return true }
         return severity == .unknown || severity <= minimum
     }
+
+    /// Whether a warning counts at `now`: not yet expired (one without an end is in force until
+    /// a newer forecast says otherwise) and listed. What marks a tab, heads a status line and
+    /// draws an area on the map.
+    public static func isShown(_ severity: AlertSeverity, until expiration: Date?, at now: Date, minimum: AlertSeverity?) -> Bool {
+        (expiration ?? .distantFuture) > now && isListed(severity, minimum: minimum)
+    }
 }
 
 /// The dashboard panels that can have the keyboard's focus, in the order Tab visits them.

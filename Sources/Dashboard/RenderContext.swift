@@ -56,9 +56,8 @@ struct RenderContext {
             .min { $0.severity < $1.severity }
     }
 
-    /// Whether a warning elsewhere marks its place: not yet expired, and listed (not weaker
-    /// than the user's minimum).
+    /// Whether a warning elsewhere marks its place (`DashboardModel.isShown`).
     private func marks(_ severity: AlertSeverity, until expiration: Date?) -> Bool {
-        (expiration ?? .distantFuture) > model.now && DashboardModel.isListed(severity, minimum: model.minimumAlertSeverity)
+        DashboardModel.isShown(severity, until: expiration, at: model.now, minimum: model.minimumAlertSeverity)
     }
 }

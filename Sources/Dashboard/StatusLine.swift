@@ -105,7 +105,7 @@ public struct StatusLine: Sendable {
         words = locale.words
         self.locale = locale
         worstAlert = snapshot.alerts.rankedBySeverity().first {
-            ($0.expirationDate ?? .distantFuture) > now && DashboardModel.isListed($0, minimum: minimumAlertSeverity)
+            DashboardModel.isShown($0.severity, until: $0.expirationDate, at: now, minimum: minimumAlertSeverity)
         }
     }
 

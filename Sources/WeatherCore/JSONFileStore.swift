@@ -111,7 +111,11 @@ public actor JSONFileStore<Value: Sendable> {
     private static func modificationTime(of path: String) -> Int? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
-        return status.st_mtim.tv_sec * 1_000_000_000 + status.st_mtim.tv_nsec
+        return nanoseconds(status.st_mtim)
+    }
+
+    private static func nanoseconds(_ time: timespec) -> Int {
+        time.tv_sec * 1_000_000_000 + time.tv_nsec
     }
 
     /// `modificationTime(of:)` of `key`'s file in `directory`, its path written as the C string
@@ -132,7 +136,7 @@ public actor JSONFileStore<Value: Sendable> {
             }
         }
         guard result == 0 else { return nil }
-        return status.st_mtim.tv_sec * 1_000_000_000 + status.st_mtim.tv_nsec
+        return nanoseconds(status.st_mtim)
     }
 
     /// A key's file is the key with this after it, under the store's directory.

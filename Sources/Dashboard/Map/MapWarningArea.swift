@@ -20,7 +20,7 @@ public struct MapWarningArea: Sendable, Hashable {
     /// where areas overlap.
     public static func areas(of alerts: [WeatherAlert], now: Date, minimum: AlertSeverity?) -> [MapWarningArea] {
         alerts
-            .filter { ($0.expirationDate ?? .distantFuture) > now && DashboardModel.isListed($0, minimum: minimum) }
+            .filter { DashboardModel.isShown($0.severity, until: $0.expirationDate, at: now, minimum: minimum) }
             .rankedBySeverity()
             .reversed()
             .compactMap { alert in
