@@ -93,22 +93,29 @@ enum PlaceCountBenchmark {
                     print("\(series.label): instructions not counted (needs valgrind at \(valgrind))")
                 }
             }
-            if TmuxProbe.isAvailable {
-                let paints = (0..<3).compactMap { _ in
-                    TmuxProbe.launchToFirstPaint(executable: executable, environment: environment, marker: "Open-Meteo")
-                }
-                let paint = TimingResult(label: "\(count) places: dashboard launch to first paint", samples: paints)
-                paint.report()
-                wallByCount[count, default: [:]]["first paint"] = paint.median
-                if let idle = TmuxProbe.idleCPUSeconds(executable: executable, environment: environment, marker: "Open-Meteo", seconds: idleSeconds),
-                   let resident = idle.residentKilobytes {
-                    print("\(count) places: dashboard resident memory when idle: \(resident) KiB")
-                }
+            let paints = (0..<runs).compactMap { _ in
+                FirstPaintProbe.launchToFirstPaint(executable: executable, environment: environment, marker: "Open-Meteo")
+            }
+            let paint = TimingResult(label: "\(count) places: dashboard launch to first paint", samples: paints)
+            paint.report()
+            if paints.count < runs { print("warning: \(runs - paints.count) launches of the dashboard never painted") }
+            wallByCount[count, default: [:]]["first paint"] = paint.median
+            if let counted = FirstPaintProbe.instructionsToFirstPaint(
+                valgrind: valgrind, executable: executable, environment: environment, marker: "Open-Meteo") {
+                print(String(format: "%-48@ %8.2fM instructions (callgrind)", paint.label as NSString, Double(counted) / 1e6))
+                instructionsByCount[count, default: [:]]["first paint"] = counted
+            } else {
+                print("\(paint.label): instructions not counted (needs valgrind at \(valgrind), and a frame with data)")
+            }
+            if TmuxProbe.isAvailable,
+               let idle = TmuxProbe.idleCPUSeconds(executable: executable, environment: environment, marker: "Open-Meteo", seconds: idleSeconds),
+               let resident = idle.residentKilobytes {
+                print("\(count) places: dashboard resident memory when idle: \(resident) KiB")
             }
         }
         // The goal is a flat line: each figure with the most places against the same with one.
         guard let most = placeCounts.last, let fewest = placeCounts.first else { return }
-        for label in commands.map(\.label) {
+        for label in commands.map(\.label) + ["first paint"] {
             if let many = instructionsByCount[most]?[label], let one = instructionsByCount[fewest]?[label] {
                 print(String(format: "%@ instructions, %d places against %d: %.3f", label as NSString, most, fewest, Double(many) / Double(one)))
             }

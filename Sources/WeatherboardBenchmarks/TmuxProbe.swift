@@ -1,24 +1,9 @@
 import Foundation
 
-/// Drives the real dashboard in a private tmux server to time its first paint and to read its
-/// CPU time from /proc while it sits idle.
+/// Drives the real dashboard in a private tmux server to read its CPU time and memory from
+/// /proc while it sits idle (its first paint is timed by `FirstPaintProbe`).
 enum TmuxProbe {
     static var isAvailable: Bool { run(["tmux", "-V"]) != nil }
-
-    static func launchToFirstPaint(executable: String, environment: [String: String], marker: String) -> Double? {
-        let socket = "wbbench-\(UUID().uuidString.prefix(8))"
-        defer { _ = run(["tmux", "-L", socket, "kill-server"]) }
-        let startTime = DispatchTime.now().uptimeNanoseconds
-        guard start(socket: socket, executable: executable, environment: environment) else { return nil }
-        let deadline = Date() + 10
-        while Date() < deadline {
-            if let screen = run(["tmux", "-L", socket, "capture-pane", "-p"]), screen.contains(marker) {
-                return Double(DispatchTime.now().uptimeNanoseconds - startTime) / 1e9
-            }
-            usleep(2_000)
-        }
-        return nil
-    }
 
     /// CPU seconds used while idle, and the resident memory (VmRSS, KiB) and its peak so far
     /// (VmHWM, KiB) at the end.

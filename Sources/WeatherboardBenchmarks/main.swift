@@ -218,8 +218,8 @@ if let crowded = await AlertCountBenchmark.run(forecast: decoded, now: now), Fil
     try? FileManager.default.removeItem(at: home)
 }
 
-// 5 and 6. The real dashboard in tmux: launch to first paint from a warm cache, then CPU
-// time while idle (from /proc), which should be close to zero.
+// 5 and 6. The real dashboard: launch to first paint from a warm cache (on a pseudo-terminal),
+// then, in tmux, CPU time while idle (from /proc), which should be close to zero.
 if FileManager.default.isExecutableFile(atPath: executable.path), TmuxProbe.isAvailable {
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("weatherboard-bench-\(UUID().uuidString)")
     let configDirectory = home.appendingPathComponent("config/weatherboard")
@@ -234,11 +234,11 @@ if FileManager.default.isExecutableFile(atPath: executable.path), TmuxProbe.isAv
     ].merging(closedServices) { first, _ in first }
     var paints: [Double] = []
     for _ in 0..<5 {
-        if let seconds = TmuxProbe.launchToFirstPaint(executable: executable.path, environment: environment, marker: "Open-Meteo") {
+        if let seconds = FirstPaintProbe.launchToFirstPaint(executable: executable.path, environment: environment, marker: "Open-Meteo") {
             paints.append(seconds)
         }
     }
-    TimingResult(label: "dashboard launch to first paint (tmux, warm cache)", samples: paints).report()
+    TimingResult(label: "dashboard launch to first paint (warm cache)", samples: paints).report()
     if let idle = TmuxProbe.idleCPUSeconds(executable: executable.path, environment: environment, marker: "Open-Meteo", seconds: idleSeconds) {
         print(String(format: "dashboard CPU time over %.0f idle seconds: %.3f s (%.3f%% of one core)", idleSeconds, idle.cpu, idle.cpu / idleSeconds * 100))
         if let resident = idle.residentKilobytes { print("dashboard resident memory when idle: \(resident) KiB") }

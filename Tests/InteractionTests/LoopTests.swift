@@ -143,6 +143,50 @@ import WeatherCore
         #expect(await exitStatus(of: run) == 0)
     }
 
+    /// The selected place is painted from its file before any other place's file is opened
+    /// (reading the others alongside took the second core from the first paint). Oklahoma
+    /// City's file is a FIFO: whoever opens it to read waits there, and a writer opened
+    /// without waiting fails unless someone does.
+    @Test func theSelectedPlaceIsPaintedBeforeAnotherPlaceIsRead() async throws {
+        let world = try await LoopWorld(places: [DemoData.berlin, DemoData.oklahomaCity], cached: [DemoData.berlin, DemoData.oklahomaCity])
+        let files = FileManager.default.enumerator(at: world.cacheLocation.directory, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { !$0.path.contains("/glances/") && $0.pathExtension == "json" } ?? []
+        let fifo = try #require(files.first { (try? String(contentsOf: $0, encoding: .utf8))?.contains("Oklahoma City") == true })
+        let contents = try Data(contentsOf: fifo)
+        try FileManager.default.removeItem(at: fifo)
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        world.forgetCacheInMemory()
+
+        let screen = InMemoryScreen(size: TerminalSize(width: 100, height: 30))
+        var readerAtFirstPaint: Bool?
+        screen.onPresent = { frame in
+            guard readerAtFirstPaint == nil, frame.plainText.contains("updated 14:02") else { return }
+            let writer = open(fifo.path, O_WRONLY | O_NONBLOCK)
+            readerAtFirstPaint = writer >= 0
+            if writer >= 0 { close(writer) }
+        }
+        let loop = try world.loop(screen: screen)
+        let run = Task<Int32?, Never> { await loop.run() }
+        #expect(await screen.frame(containing: "updated 14:02") != nil)
+        #expect(readerAtFirstPaint == false, "the first frame with Berlin's data came after Oklahoma City's file was opened")
+        guard readerAtFirstPaint == false else {
+            // The reader got an empty file from the writer the check opened.
+            screen.press(.character("q"))
+            _ = await exitStatus(of: run)
+            return
+        }
+        // Then the others are read: Oklahoma City's warnings mark its tab.
+        let written = Task.detached {
+            let writer = open(fifo.path, O_WRONLY)
+            defer { close(writer) }
+            return contents.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) } == contents.count
+        }
+        #expect(await written.value)
+        #expect(await screen.frame(containing: "Oklahoma City ▲") != nil)
+        screen.press(.character("q"))
+        #expect(await exitStatus(of: run) == 0)
+    }
+
     @Test func aSignalEndsTheLoopWithItsStatusAndTheSelectionIsRemembered() async throws {
         let world = try await LoopWorld(places: Self.places, cached: Self.places)
         let screen = InMemoryScreen(size: TerminalSize(width: 100, height: 30))

@@ -15,7 +15,7 @@ final class LoopWorld {
     let directory: URL
     let placeStore: PlaceStore
     let rememberedDisplay: RememberedDisplayStore
-    let cache: ForecastCache
+    private(set) var cache: ForecastCache
     let cacheLocation: CacheLocation
     let provider = DemoForecastProvider()
     let search: FixedPlaceSearch
@@ -45,6 +45,12 @@ final class LoopWorld {
     }
 
     deinit { try? FileManager.default.removeItem(at: directory) }
+
+    /// The next loop reads every cached value from its file, as a new launch does: the cache
+    /// that wrote them keeps them in memory.
+    func forgetCacheInMemory() {
+        cache = ForecastCache(location: cacheLocation)
+    }
 
     /// A loop over this world, drawing on `screen`, as the executable would start it.
     /// `sleep` and `releaseSettledMemory` replace the timers that never fire and the memory

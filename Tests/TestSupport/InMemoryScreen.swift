@@ -59,8 +59,13 @@ public final class InMemoryScreen: Screen {
 
     // MARK: Screen
 
+    /// Called with each frame as it is presented, before the loop goes on: what a test must
+    /// see at that very moment.
+    public var onPresent: ((Canvas) -> Void)?
+
     public func present(_ canvas: Canvas) {
         frames.append(canvas)
+        onPresent?(canvas)
         for (id, waiter) in waiters where waiter.isWanted(canvas) {
             waiters[id] = nil
             waiter.continuation.resume(returning: canvas)

@@ -11,6 +11,8 @@ public final class PseudoTerminal: Sendable {
     private let processID: pid_t
     private let received = Received()
     private let exitStatus = Mutex<Int32?>(nil)
+    /// Just before the program was started: what `timeUntilOutput(contains:)` counts from.
+    private let launchInstant: ContinuousClock.Instant
 
     public init(command: [String], environment: [String: String], width: Int, height: Int) throws {
         let functions = try PseudoTerminalFunctions()
@@ -28,6 +30,7 @@ public final class PseudoTerminal: Sendable {
         let terminal = open(path, O_RDWR | O_NOCTTY)
         guard terminal >= 0 else { throw ChildProcessError(description: "Could not open \(path).") }
         defer { close(terminal) }
+        launchInstant = .now
         processID = try spawnChild(arguments: command, environment: environment, stdio: [terminal, terminal, terminal])
         let controller = controller, received = received
         Thread.detachNewThread {
@@ -37,7 +40,11 @@ public final class PseudoTerminal: Sendable {
                 if count < 0, errno == EINTR { continue }
                 // EIO once the program has closed its end: it exited.
                 guard count > 0 else { return }
-                received.bytes.withLock { $0 += buffer[0..<count] }
+                let instant = ContinuousClock.now
+                received.bytes.withLock { bytes in
+                    bytes += buffer[0..<count]
+                    received.arrivals.withLock { $0.append((byteCount: bytes.count, instant: instant)) }
+                }
             }
         }
     }
@@ -54,6 +61,19 @@ public final class PseudoTerminal: Sendable {
     public var output: [UInt8] { received.bytes.withLock { $0 } }
 
     public var outputText: String { String(decoding: output, as: UTF8.self) }
+
+    /// How long after the program was started its output first held `text`: to the read
+    /// that brought the text's last byte, so the figure is not rounded up to a poll; nil
+    /// while the output does not hold it.
+    public func timeUntilOutput(contains text: String) -> Duration? {
+        let wanted = Array(text.utf8)
+        let (bytes, arrivals) = received.bytes.withLock { bytes in (bytes, received.arrivals.withLock { $0 }) }
+        guard !wanted.isEmpty, bytes.count >= wanted.count,
+              let start = (0...(bytes.count - wanted.count)).first(where: { bytes[$0..<($0 + wanted.count)].elementsEqual(wanted) }),
+              let arrival = arrivals.first(where: { $0.byteCount >= start + wanted.count })
+        else { return nil }
+        return arrival.instant - launchInstant
+    }
 
     /// Bytes as if typed, or a terminal's answer.
     public func send(_ text: String) {
@@ -110,7 +130,9 @@ private struct PseudoTerminalFunctions {
     }
 }
 
-/// The bytes read so far, shared with the thread that reads them.
+/// The bytes read so far and when they came, shared with the thread that reads them.
 private final class Received: Sendable {
     let bytes = Mutex<[UInt8]>([])
+    /// After each read, the count of bytes received so far and when that read returned.
+    let arrivals = Mutex<[(byteCount: Int, instant: ContinuousClock.Instant)]>([])
 }
