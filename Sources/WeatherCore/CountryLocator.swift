@@ -12,8 +12,8 @@ public enum CountryLocator {
 
     /// ISO 3166-1 alpha-2 code, upper case; nil at sea or where nothing is known.
     public static func countryCode(latitude: Double, longitude: Double, timeZoneIdentifier: String? = nil) -> String? {
+        if let zone = timeZoneIdentifier, let code = ZoneCountries.shared[zone] { return code }
         let table = CountryTable.shared
-        if let zone = timeZoneIdentifier, let code = table.zoneCountries[zone] { return code }
         let point = GeoPoint(latitude: latitude, longitude: longitude)
         // Smaller countries first, so an enclave (Lesotho, San Marino) wins over its surroundings.
         if let inside = table.countries.first(where: { $0.contains(point) }) { return inside.code }
@@ -46,7 +46,22 @@ extension Place {
     }
 }
 
-/// The parsed form of `CountryOutlineData`, built once on first use.
+/// Each time zone's country, from `CountryOutlineData.zones`: built on its own, so that a
+/// place's country from its time zone does not wait for the outlines to be read.
+private enum ZoneCountries {
+    static let shared: [String: String] = {
+        var zoneCountries: [String: String] = [:]
+        for line in CountryOutlineData.zones.utf8.split(separator: UInt8(ascii: "\n")) {
+            let fields = line.split(separator: UInt8(ascii: " "))
+            if fields.count == 2 { zoneCountries[String(decoding: fields[0], as: UTF8.self)] = String(decoding: fields[1], as: UTF8.self) }
+        }
+        return zoneCountries
+    }()
+}
+
+/// The parsed form of `CountryOutlineData.text`, built once on first use: by a place's first
+/// request when neither its stored country nor its time zone names one, and by the radar's
+/// base map.
 private struct CountryTable: Sendable {
     struct Country: Sendable {
         var code: String
@@ -66,36 +81,65 @@ private struct CountryTable: Sendable {
 
     var countries: [Country]
     var languages: [String: [String]]
-    var zoneCountries: [String: String]
 
-    static let shared = CountryTable(outlines: CountryOutlineData.text, zones: CountryOutlineData.zones)
+    static let shared = CountryTable(outlines: CountryOutlineData.text)
 
-    init(outlines: String, zones: String) {
+    /// `outlines` is lines of `CC|languages|ring;ring`, each ring `lon,lat lon,lat …`. Read as
+    /// bytes: splitting the 133 kB as `String`s, by characters, cost 315M instructions, a
+    /// tenth of a second, at the dashboard's first request.
+    init(outlines: String) {
         var countries: [Country] = []
         var languages: [String: [String]] = [:]
-        for line in outlines.split(separator: "\n") {
-            let fields = line.split(separator: "|", omittingEmptySubsequences: false)
-            guard fields.count == 3 else { continue }
-            let code = String(fields[0])
-            languages[code] = fields[1].split(separator: ",").map(String.init)
-            let outline = fields[2].split(separator: ";").compactMap { ring -> GeoPolygon? in
-                let positions = ring.split(separator: " ").compactMap { pair -> [Double]? in
-                    let parts = pair.split(separator: ",").compactMap { Double($0) }
-                    return parts.count == 2 ? parts : nil
-                }
-                return GeoPolygon(geoJSONRing: positions)
+        var text = outlines
+        text.withUTF8 { bytes in
+            for line in bytes.split(separator: UInt8(ascii: "\n")) {
+                let fields = line.split(separator: UInt8(ascii: "|"), omittingEmptySubsequences: false)
+                guard fields.count == 3 else { continue }
+                let code = String(decoding: fields[0], as: UTF8.self)
+                languages[code] = fields[1].split(separator: UInt8(ascii: ",")).map { String(decoding: $0, as: UTF8.self) }
+                let outline = Self.rings(in: UnsafeBufferPointer(rebasing: fields[2]))
+                guard !outline.isEmpty else { continue }
+                countries.append(Country(code: code, outline: outline, area: outline.map(Self.area).reduce(0, +)))
             }
-            guard !outline.isEmpty else { continue }
-            countries.append(Country(code: code, outline: outline, area: outline.map(Self.area).reduce(0, +)))
         }
         self.countries = countries.sorted { $0.area < $1.area }
         self.languages = languages
-        var zoneCountries: [String: String] = [:]
-        for line in zones.split(separator: "\n") {
-            let fields = line.split(separator: " ")
-            if fields.count == 2 { zoneCountries[String(fields[0])] = String(fields[1]) }
+    }
+
+    /// The rings of `ring;ring`, each `lon,lat lon,lat …`; a ring with a pair that does not
+    /// read as two numbers on the globe is left out.
+    private static func rings(in bytes: UnsafeBufferPointer<UInt8>) -> [GeoPolygon] {
+        var rings: [GeoPolygon] = []
+        var points: [GeoPoint] = []
+        var isReadable = true
+        var position = 0
+        while position < bytes.count {
+            if let longitude = DecimalDigits.plainDecimal(in: bytes, at: &position),
+               position < bytes.count, bytes[position] == UInt8(ascii: ",") {
+                position += 1
+                if let latitude = DecimalDigits.plainDecimal(in: bytes, at: &position) {
+                    points.append(GeoPoint(latitude: latitude, longitude: longitude))
+                } else {
+                    isReadable = false
+                }
+            } else {
+                isReadable = false
+            }
+            // On to the next pair, or the end of the ring.
+            while position < bytes.count, bytes[position] != UInt8(ascii: " "), bytes[position] != UInt8(ascii: ";") {
+                isReadable = false
+                position += 1
+            }
+            if position == bytes.count || bytes[position] == UInt8(ascii: ";") {
+                if isReadable, let ring = GeoPolygon(ring: points) { rings.append(ring) }
+                points.removeAll(keepingCapacity: true)
+                isReadable = true
+            }
+            position += 1
         }
-        self.zoneCountries = zoneCountries
+        // A ring the text ends in without a `;` (after a trailing space, say).
+        if isReadable, !points.isEmpty, let ring = GeoPolygon(ring: points) { rings.append(ring) }
+        return rings
     }
 
     /// Shoelace area in square degrees: only used to order countries by size.

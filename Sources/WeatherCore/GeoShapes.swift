@@ -95,9 +95,16 @@ public struct GeoPolygon: Sendable, Hashable {
     public init?(geoJSONRing ring: [[Double]]) {
         var points: [GeoPoint] = []
         for position in ring {
-            guard position.count >= 2, Self.isOnTheGlobe(latitude: position[1], longitude: position[0]) else { return nil }
+            guard position.count >= 2 else { return nil }
             points.append(GeoPoint(latitude: position[1], longitude: position[0]))
         }
+        self.init(ring: points)
+    }
+
+    /// A ring of corners already read (the built-in country outlines). Nil, as for a GeoJSON
+    /// ring, when a corner is off the globe or fewer than three distinct corners remain.
+    init?(ring points: [GeoPoint]) {
+        guard points.allSatisfy({ Self.isOnTheGlobe(latitude: $0.latitude, longitude: $0.longitude) }) else { return nil }
         self.init(validated: points)
     }
 
