@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
 import Testing
-import WeatherCore
+@testable import WeatherCore
 
 /// `ResidentFilePages` against real mappings of a file of this test's own: what is released
 /// leaves the process's resident memory and reads back the same, and a mapping holding bytes
@@ -103,5 +103,30 @@ import WeatherCore
         // Still running: these very lines, a String and a Date, come from pages mapped again.
         #expect("\(Date(timeIntervalSince1970: 0).timeIntervalSince1970)" == "0.0")
         #expect(ResidentFilePages.mappings().contains { $0.path.contains(".so") })
+    }
+
+    /// The lines of `smaps` as the kernel writes them: the path after the aligning spaces,
+    /// kept whole with its own spaces; keys that begin with a hexadecimal letter
+    /// ("Anonymous:", "AnonHugePages:") are values, not mappings.
+    @Test func smapsTextIsReadAsTheKernelWritesIt() {
+        let text = """
+            55a8babed000-55a8babef000 r--p 00000000 fe:00 254163                     /opt/my  tools/lib x.so.6
+            Size:                  8 kB
+            Rss:                   8 kB
+            Anonymous:             4 kB
+            AnonHugePages:         0 kB
+            VmFlags: rd mr mw me
+            7ffd1c9d4000-7ffd1c9f5000 rw-p 00000000 00:00 0                          [stack]
+            Rss:                 132 kB
+            Anonymous:           132 kB
+            7f1e2a000000-7f1e2a021000 rw-p 00000000 00:00 0 
+            Rss:                   0 kB
+
+            """
+        let mappings = Array(text.utf8).withUnsafeBufferPointer { ResidentFilePages.mappings(inSmaps: $0) }
+        #expect(mappings.map(\.path) == ["/opt/my  tools/lib x.so.6", "[stack]", ""])
+        #expect(mappings.map(\.permissions) == ["r--p", "rw-p", "rw-p"])
+        #expect(mappings.map(\.residentKilobytes) == [8, 132, 0])
+        #expect(mappings.map(\.anonymousKilobytes) == [4, 132, 0])
     }
 }
