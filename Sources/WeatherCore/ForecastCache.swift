@@ -53,12 +53,18 @@ public actor ForecastCache {
     /// than the snapshot would.
     public func glance(provider: String, place: Place) async -> Snapshot? {
         let key = Self.key(provider: provider, place: place)
-        if let glances, let written = await glances.modificationDate(forKey: key),
-           let snapshotWritten = await files.modificationDate(forKey: key), written >= snapshotWritten,
+        return await glance(
+            forKey: key, glanceWritten: await glances?.modificationTime(forKey: key),
+            snapshotWritten: await files.modificationTime(forKey: key))
+    }
+
+    /// `glance`, with the times its file and the snapshot's were written already asked.
+    private func glance(forKey key: String, glanceWritten: Int?, snapshotWritten: Int?) async -> Snapshot? {
+        if let glances, let glanceWritten, let snapshotWritten, glanceWritten >= snapshotWritten,
            let glance = try? await glances.value(forKey: key)?.rangeChecked() {
             return glance
         }
-        return await snapshot(provider: provider, place: place)?.glance
+        return try? await files.value(forKey: key)?.rangeChecked().glance
     }
 
     /// The warning marks of each of `places` that has a stored snapshot, by coordinate key:
@@ -72,13 +78,13 @@ public actor ForecastCache {
         let glancesWritten = await glances?.modificationTimes(forKeys: keys) ?? []
         let snapshotsWritten = await files.modificationTimes(forKeys: keys)
         var marks: [String: [AlertMark]] = [:]
-        for (offset, place) in places.enumerated() {
-            let placeKey = placeKeys[offset]
-            if let entry = index?.entries[placeKey], glancesWritten.indices.contains(offset),
-               let written = glancesWritten[offset], written == entry.glanceWritten,
-               let snapshotWritten = snapshotsWritten[offset], written >= snapshotWritten {
+        for (offset, placeKey) in placeKeys.enumerated() {
+            let glanceWritten = glancesWritten.indices.contains(offset) ? glancesWritten[offset] : nil
+            let snapshotWritten = snapshotsWritten[offset]
+            if let entry = index?.entries[placeKey], let glanceWritten, glanceWritten == entry.glanceWritten,
+               let snapshotWritten, glanceWritten >= snapshotWritten {
                 marks[placeKey] = entry.marks
-            } else if let glance = await glance(provider: provider, place: place) {
+            } else if let glance = await glance(forKey: keys[offset], glanceWritten: glanceWritten, snapshotWritten: snapshotWritten) {
                 marks[placeKey] = glance.alertMarks
             }
         }

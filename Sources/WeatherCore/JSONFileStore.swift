@@ -74,21 +74,17 @@ public actor JSONFileStore<Value: Sendable> {
         if let spare = location.spareDirectory { unlink(fileURL(forKey: key, in: spare).path) }
     }
 
-    /// When the file for `key` was last written, or its spare copy when that is newer; nil when
-    /// neither is on disk. A store kept beside another (the cache's glances beside its snapshots)
-    /// compares these to tell whether its file is as new as the other's.
-    public func modificationDate(forKey key: String) -> Date? {
-        modificationTime(forKey: key).map { Date(timeIntervalSince1970: Double($0) / 1e9) }
-    }
-
     /// `modificationTime(forKey:)` of each key, asked in one call (one hop to this actor rather
     /// than one per key: with 50 places, the hops cost more than the stats).
     public func modificationTimes(forKeys keys: [String]) -> [Int?] {
         keys.map { modificationTime(forKey: $0) }
     }
 
-    /// `modificationDate(forKey:)` in nanoseconds since 1970, exact: what an index of files
-    /// (`AlertMarkIndex`) records to know a file is still the one it describes.
+    /// When the file for `key` was last written, or its spare copy when that is newer, in
+    /// nanoseconds since 1970, exact; nil when neither is on disk. A store kept beside another
+    /// (the cache's glances beside its snapshots) compares these to tell whether its file is
+    /// as new as the other's, and an index of files (`AlertMarkIndex`) records them to know a
+    /// file is still the one it describes.
     public func modificationTime(forKey key: String) -> Int? {
         guard let directoryPath else { return nil }
         let primary = Self.modificationTime(ofKey: key, in: directoryPath)
