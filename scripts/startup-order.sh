@@ -6,7 +6,10 @@
 # (fault-around), so code that runs at start scattered over the 17 MB of code makes most of
 # it resident; gathered at the front, a start touches a fraction of the pages.
 #
-#   make && scripts/startup-order.sh [BINARY] && make clean && make
+#   make && scripts/startup-order.sh [BINARY] && make
+#
+# (`make` links again when the order file changes.) The symbols are read from BINARY.debug
+# when BINARY has none, as `make` leaves it.
 #
 # Needs cc, python3 and tmux. An order file that is out of date costs speed, never behaviour:
 # lld places the functions it does not list after the ones it does.
@@ -92,8 +95,15 @@ RUN_TRACE="$work/5-status" run --oneline >/dev/null
 RUN_TRACE="$work/5-status" run --waybar >/dev/null
 
 # Pages to functions: every function on a traced page, pages in the order they first ran.
-nm -n -S --defined-only "$binary" | awk '$3 ~ /^[tTwW]$/ && NF == 4' >"$work/symbols"
-python3 - "$work/symbols" "$work"/[1-5]-* >"$order" <<'EOF'
+# `make` strips the binary and keeps its symbols beside it, in weatherboard.debug.
+symbols="$binary"
+[ -f "$binary.debug" ] && symbols="$binary.debug"
+nm -n -S --defined-only "$symbols" | awk '$3 ~ /^[tTwW]$/ && NF == 4' >"$work/symbols"
+if [ ! -s "$work/symbols" ]; then
+    echo "startup-order.sh: $symbols has no symbols; $order is left as it was" >&2
+    exit 1
+fi
+python3 - "$work/symbols" "$work"/[1-5]-* >"$work/order" <<'EOF'
 import bisect, sys
 symbols = []
 for line in open(sys.argv[1]):
@@ -120,3 +130,4 @@ for page in pages:
 print("\n".join(names))
 print(f"{len(pages)} code pages, {len(names)} functions", file=sys.stderr)
 EOF
+mv "$work/order" "$order"
