@@ -78,9 +78,10 @@ public final class DashboardLoop {
 
     /// Reads the selected place's cached data and paints it before any other place's file is
     /// read, so the first frame with data costs what it costs with one saved place: reading
-    /// the others alongside took the second core from the paint (fifty places made it 30 %
-    /// slower). The board's stream brings the same state again later, which changes nothing.
-    /// The benchmark counts the instructions to the end of this method by its name.
+    /// the others alongside took the second core from the paint (with fifty places it came
+    /// 1.6 times as late). The board's stream brings the same state again later, which changes
+    /// nothing. The benchmark counts the instructions to the end of the frame drawn here, the
+    /// run's second `redrawIfChanged`.
     private func paintSelectedPlace() async -> Int32? {
         let board = services.board
         await board.loadSelectedCachedSnapshot()

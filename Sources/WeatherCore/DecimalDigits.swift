@@ -33,6 +33,17 @@ struct DecimalDigits {
 }
 
 extension DecimalDigits {
+    /// Appends the ASCII digits at `position` in `bytes`, which then moves past them; returns
+    /// how many there were.
+    mutating func appendDigits(of bytes: UnsafeBufferPointer<UInt8>, at position: inout Int) -> Int {
+        let start = position
+        while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) {
+            append(bytes[position] - UInt8(ascii: "0"))
+            position += 1
+        }
+        return position - start
+    }
+
     /// The plain decimal (`-?[0-9]+(.[0-9]+)?`) at `position` in `bytes`, which then moves past
     /// it: the numbers of the built-in tables, read without a `String` each. Nil, with
     /// `position` left where it was, when no such number starts there.
@@ -42,18 +53,10 @@ extension DecimalDigits {
         let isNegative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
         if isNegative { index += 1 }
         var decimal = DecimalDigits()
-        func digits() -> Int {
-            let first = index
-            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-                decimal.append(bytes[index] - UInt8(ascii: "0"))
-                index += 1
-            }
-            return index - first
-        }
-        guard digits() > 0 else { return nil }
+        guard decimal.appendDigits(of: bytes, at: &index) > 0 else { return nil }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            let fractionDigits = digits()
+            let fractionDigits = decimal.appendDigits(of: bytes, at: &index)
             guard fractionDigits > 0 else { return nil }
             decimal.exponent -= fractionDigits
         }

@@ -24,9 +24,8 @@ enum FirstPaintProbe {
     }
 
     /// The dashboard's own function that presents a frame when the model changed, as callgrind
-    /// names it. Its first call draws the frame before any file is read; its second, the frame
-    /// with the selected place's data (`DashboardLoop.paintSelectedPlace`), which is why the
-    /// loop reads no other place before it.
+    /// names it. Its first call draws the frame before any file is read; its second, in
+    /// `DashboardLoop.paintSelectedPlace`, the frame with the selected place's data.
     static let frameFunction = "*DashboardLoopC15redrawIfChanged*"
 
     /// Instructions from the start of the program to the end of its first frame with data

@@ -305,12 +305,7 @@ public struct JSONText {
 
     /// Skips ASCII digits, adding them to `decimal`, and says how many there were.
     private mutating func digits(into decimal: inout DecimalDigits) -> Int {
-        let start = position
-        while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) {
-            decimal.append(bytes[position] - UInt8(ascii: "0"))
-            position += 1
-        }
-        return position - start
+        decimal.appendDigits(of: bytes, at: &position)
     }
 
     private mutating func literal(_ word: StaticString) throws(SyntaxError) {
