@@ -25,7 +25,7 @@ enum MapOverlay {
         let separator = context.glyphs.separator
         var line: StyledLine = [Span(RadarCredit.line(
             attribution: context.clean(frame.attribution), frameTime: frame.time, now: context.model.now, clock: context.clock,
-            words: words, ascii: context.glyphs.set == .ascii), theme.mutedStyle)]
+            words: words, ascii: context.glyphs.set == .ascii, width: canvas.width), theme.mutedStyle)]
         // Where the loop is: "3/13", and whether it stands still.
         if view.frames.count > 1 {
             let position = "\(view.frameIndex + 1)/\(view.frames.count)"

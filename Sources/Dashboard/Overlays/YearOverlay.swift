@@ -60,7 +60,7 @@ enum YearOverlay {
         if let fetched = view.fetchDate, view.history != nil {
             line = [Span(RadarCredit.line(
                 attribution: name, frameTime: fetched, now: context.now, clock: context.clock, words: context.words,
-                ascii: context.glyphs.set == .ascii), theme.mutedStyle)]
+                ascii: context.glyphs.set == .ascii, width: canvas.width), theme.mutedStyle)]
         } else {
             line = [Span(name, theme.mutedStyle)]
         }

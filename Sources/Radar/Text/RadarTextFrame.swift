@@ -93,7 +93,7 @@ public struct RadarTextFrame: Sendable {
         var canvas = Canvas(width: width, height: height)
         canvas.draw(mapCanvas(width: width, height: max(0, height - 1), words: words), x: 0, y: 0)
         if height >= 1 {
-            _ = canvas.draw(creditLine(now: now, clock: clock, words: words), x: 0, y: height - 1, style: CellStyle(isDim: true))
+            _ = canvas.draw(creditLine(now: now, clock: clock, words: words, width: width), x: 0, y: height - 1, style: CellStyle(isDim: true))
         }
         return canvas
     }
@@ -131,8 +131,9 @@ public struct RadarTextFrame: Sendable {
     }
 
     /// "RainViewer · as of 21:40 (6 min ago)".
-    func creditLine(now: Date, clock: LocalClock, words: Catalog) -> String {
-        RadarCredit.line(attribution: attribution, frameTime: frameTime, now: now, clock: clock, words: words, ascii: style == .ascii)
+    func creditLine(now: Date, clock: LocalClock, words: Catalog, width: Int) -> String {
+        RadarCredit.line(
+            attribution: attribution, frameTime: frameTime, now: now, clock: clock, words: words, ascii: style == .ascii, width: width)
     }
 
     /// Another place: its mark, and its name to the right of it, or to the left where the
