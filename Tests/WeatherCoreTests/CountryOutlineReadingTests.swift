@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import WeatherCore
 
 /// The built-in country outlines are read byte by byte; read again here the plain way (split
@@ -27,7 +28,8 @@ struct CountryOutlineReadingTests {
     }
 
     @Test func aPlainDecimalReadsAsDoubleReadsIt() {
-        var generator = SystemRandomNumberGenerator()
+        // Seeded, so that a decimal that reads wrong is found again on the next run.
+        var generator = SeededGenerator(seed: 35)
         var texts = ["0", "-0", "7", "-180", "180.00", "61.21", "-35.65", "0.000001", "123456789012345678901234.5"]
         for _ in 0..<2_000 {
             let whole = Int.random(in: -180...180, using: &generator)
