@@ -59,9 +59,9 @@ private enum ZoneCountries {
     }()
 }
 
-/// The parsed form of `CountryOutlineData.text`, built once on first use: by a place's first
-/// request when neither its stored country nor its time zone names one, and by the radar's
-/// base map.
+/// The parsed form of `CountryOutlineData.text`, built once on first use: where neither a
+/// place's stored country nor its time zone names one, for a country's languages (the place
+/// search), and for the radar's base map.
 private struct CountryTable: Sendable {
     struct Country: Sendable {
         var code: String
