@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The country of a position, worked out offline from the built-in outlines and the time zone,
 /// so that a place saved as LAT,LON gets the alert source of its country without a request.
@@ -13,8 +14,27 @@ public enum CountryLocator {
     /// ISO 3166-1 alpha-2 code, upper case; nil at sea or where nothing is known.
     public static func countryCode(latitude: Double, longitude: Double, timeZoneIdentifier: String? = nil) -> String? {
         if let zone = timeZoneIdentifier, let code = ZoneCountries.shared[zone] { return code }
-        let table = CountryTable.shared
         let point = GeoPoint(latitude: latitude, longitude: longitude)
+        if let known = located.withLock({ $0[point] }) { return known }
+        let code = outlineCountryCode(at: point)
+        located.withLock { located in
+            if located.count >= maximumLocated { located.removeAll() }
+            located[point] = code
+        }
+        return code
+    }
+
+    /// Positions the outlines were searched for, with what they gave (nil at sea included):
+    /// every alert service asks a place's country at each fetch, and a position outside every
+    /// outline costs a search of all 10,000 vertices (100M instructions a fetch, for a place
+    /// at sea or one saved as LAT,LON before its time zone is known).
+    private static let located = Mutex<[GeoPoint: String?]>([:])
+    /// More positions than anyone saves places: past it the answers are forgotten, not kept
+    /// without end.
+    private static let maximumLocated = 256
+
+    private static func outlineCountryCode(at point: GeoPoint) -> String? {
+        let table = CountryTable.shared
         // Smaller countries first, so an enclave (Lesotho, San Marino) wins over its surroundings.
         if let inside = table.countries.first(where: { $0.contains(point) }) { return inside.code }
         let nearest = table.countries

@@ -30,6 +30,14 @@ struct CountryLocatorTests {
         #expect(CountryLocator.countryCode(latitude: 0, longitude: -140, timeZoneIdentifier: "UTC") == nil)
     }
 
+    /// The outlines' answer is kept per position, "none" (at sea) as well as a country.
+    @Test func aPositionAskedAgainGetsTheSameAnswer() {
+        for _ in 0..<3 {
+            #expect(CountryLocator.countryCode(latitude: 44.0, longitude: -31.0) == nil)
+            #expect(CountryLocator.countryCode(latitude: 52.96, longitude: 4.76, timeZoneIdentifier: "UTC") == "NL")
+        }
+    }
+
     @Test func aStoredCountryWinsAndAMissingOneIsDerived() {
         let saved = Place(name: "52.37,4.89", latitude: 52.37, longitude: 4.89, timeZoneIdentifier: "Europe/Amsterdam")
         #expect(saved.resolvedCountryCode == "NL")
