@@ -284,13 +284,17 @@ public final class CursesScreen: Screen {
         let columns = min(Int(getmaxx(window)), canvas.width)
         var pairsLasted = true
         var styleCache: [CellStyle: (attributes: attr_t, pair: Int32)] = [:]
+        // Most cells look like the one before them: compared, not hashed.
+        var previous: (style: CellStyle, look: (attributes: attr_t, pair: Int32))?
 
         for y in 0..<rows {
             var x = 0
             while x < columns {
                 let cell = canvas[x, y]
                 let look: (attributes: attr_t, pair: Int32)
-                if let cached = styleCache[cell.style] {
+                if let previous, previous.style == cell.style {
+                    look = previous.look
+                } else if let cached = styleCache[cell.style] {
                     look = cached
                 } else {
                     let pair = colorPair(for: cell.style)
@@ -298,6 +302,7 @@ public final class CursesScreen: Screen {
                     look = (attributes(for: cell.style), pair ?? 0)
                     styleCache[cell.style] = look
                 }
+                previous = (cell.style, look)
                 x += put(cell, x: x, y: y, columns: columns, look: look, in: window)
             }
         }
@@ -351,10 +356,16 @@ public final class CursesScreen: Screen {
         _ = mvwadd_wch(window, Int32(y), Int32(x), &character)
     }
 
+    /// Printable ASCII as curses text, each made once: most cells hold one, and making an array
+    /// for each cell cost more than drawing it.
+    private static let printableASCII: [[wchar_t]] = (0x20..<0x7F).map { [wchar_t($0), 0] }
+
     /// A grapheme as curses wants it: one spacing character followed by up to four zero-width
     /// ones (combining marks, variation selectors), NUL-terminated. A canvas cell holds no more
     /// (`DisplayWidth.cells(of:)`); anything longer is cut to its first character.
     private static func cursesText(for grapheme: String) -> [wchar_t] {
+        let bytes = grapheme.utf8
+        if bytes.count == 1, let byte = bytes.first, (0x20..<0x7F).contains(byte) { return printableASCII[Int(byte) - 0x20] }
         var result: [wchar_t] = []
         for scalar in grapheme.unicodeScalars {
             if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) { continue }
