@@ -43,7 +43,11 @@ public actor ForecastCache {
     /// answer from the network, so it passes the same range check: one edited (or written by
     /// a build that had no check) to hold impossible values is a miss, never a crash.
     public func snapshot(provider: String, place: Place) async -> Snapshot? {
-        try? await files.value(forKey: Self.key(provider: provider, place: place))?.rangeChecked()
+        await snapshot(forKey: Self.key(provider: provider, place: place))
+    }
+
+    private func snapshot(forKey key: String) async -> Snapshot? {
+        try? await files.value(forKey: key)?.rangeChecked()
     }
 
     /// The stored snapshot's `glance`, read from its own small file when that file is at least
@@ -64,7 +68,7 @@ public actor ForecastCache {
            let glance = try? await glances.value(forKey: key)?.rangeChecked() {
             return glance
         }
-        return try? await files.value(forKey: key)?.rangeChecked().glance
+        return await snapshot(forKey: key)?.glance
     }
 
     /// The warning marks of each of `places` that has a stored snapshot, by coordinate key:
