@@ -48,7 +48,7 @@ let package = Package(
             dependencies: ["WeatherCore", "Providers", "Dashboard", "Radar", "TestSupport"]),
 
         // Test helpers: a loopback HTTP server and process/tmux drivers.
-        .target(name: "TestSupport", dependencies: ["WeatherCore", "Dashboard"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["WeatherCore", "Dashboard", "CProcess"], path: "Tests/TestSupport"),
         .testTarget(name: "WeatherCoreTests", dependencies: ["WeatherCore", "TestSupport"]),
         .testTarget(
             name: "ProvidersTests", dependencies: ["Providers", "WeatherCore", "TestSupport"],

@@ -1,3 +1,4 @@
+import CProcess
 import Foundation
 import Glibc
 
@@ -126,22 +127,13 @@ func spawnChild(arguments: [String], environment: [String: String]?, stdio: [Int
         }
     }
     // Descriptors other threads of the test runner opened without O_CLOEXEC must not leak into
-    // the child (a tmux server would hold them forever). Without closefrom (glibc < 2.34) stdio
-    // is at least never a pipe the parent waits on, because it is one of ours or /dev/null.
-    if let closeFrom = addCloseFrom {
-        _ = closeFrom(&fileActions, 3)
-    }
+    // the child (a tmux server would hold them forever).
+    wb_spawn_close_from(&fileActions, 3)
 
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    var emptyMask = sigset_t()
-    sigemptyset(&emptyMask)
-    var allSignals = sigset_t()
-    sigfillset(&allSignals)
-    posix_spawnattr_setsigmask(&attributes, &emptyMask)
-    posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    wb_spawn_with_default_signals(&attributes, 0)
 
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
     argv.append(nil)
@@ -178,15 +170,6 @@ func reap(_ pid: pid_t, blocking: Bool) -> Int32? {
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
     }
 }
-
-/// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34+) is declared only under _GNU_SOURCE,
-/// which Swift's Glibc module does not set, so it is looked up at run time.
-private let addCloseFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32)? = {
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else {
-        return nil
-    }
-    return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>?, Int32) -> Int32).self)
-}()
 
 /// One output pipe of a child: the parent reads without blocking and keeps what it read.
 private final class ChildPipe {
